@@ -1,0 +1,52 @@
+/// Everything a layout may read (seed 002, rules 3 and 7): the window's size, its
+/// size classes, the safe area, the reserved regions and the text direction. Never
+/// the pose, the hinge or the device: two poses that hand over the same environment
+/// get the same layout.
+///
+/// ```swift
+/// let env = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
+/// env.reservedRegions(.division)  // [the fold, active]
+/// ```
+public struct LayoutEnvironment: Hashable, Sendable, Codable {
+  public var windowSize: Size
+  public var horizontalSizeClass: SizeClass
+  public var verticalSizeClass: SizeClass
+  public var safeAreaInsets: EdgeInsets
+  /// Every region, active or not; read them through `reservedRegions(_:includeInactive:)`.
+  public var regions: [ReservedRegion]
+  public var layoutDirection: LayoutDirection
+  public var textMetrics: TextMetrics
+
+  public init(
+    windowSize: Size, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
+    safeAreaInsets: EdgeInsets = .zero, regions: [ReservedRegion] = [],
+    layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard
+  ) {
+    self.windowSize = windowSize
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.safeAreaInsets = safeAreaInsets
+    self.regions = regions
+    self.layoutDirection = layoutDirection
+    self.textMetrics = textMetrics
+  }
+
+  /// The window, from (0, 0).
+  public var bounds: Rect { Rect(origin: .zero, size: windowSize) }
+
+  /// The window inside the safe area: where interactive content goes.
+  public var safeBounds: Rect { bounds.inset(by: safeAreaInsets) }
+
+  /// The reserved regions of `kind` (all kinds when nil). Like the system's query,
+  /// only active regions come back unless `includeInactive` asks for the rest.
+  public func reservedRegions(
+    _ kind: RegionKind? = nil, includeInactive: Bool = false
+  ) -> [ReservedRegion] {
+    regions.filter { (kind == nil || $0.kind == kind) && (includeInactive || $0.isActive) }
+  }
+
+  /// The fold, active or not, if one crosses the window.
+  public var fold: ReservedRegion? {
+    reservedRegions(.division, includeInactive: true).first
+  }
+}

@@ -1,0 +1,32 @@
+/// How many points one character cell covers. A layout needs it the way an app
+/// needs its font size: to break text into lines and pages. A terminal cell is about
+/// twice as tall as wide, so a line covers twice the points of a column.
+///
+/// ```swift
+/// let metrics = TextMetrics(columnWidth: 8)  // 8 pt per column, 16 pt per line
+/// metrics.columns(in: 951)                    // 118
+/// ```
+public struct TextMetrics: Hashable, Sendable, Codable {
+  /// Points per character column.
+  public var columnWidth: Double
+  /// Points per line of text.
+  public var lineHeight: Double
+
+  public init(columnWidth: Double) {
+    self.columnWidth = columnWidth
+    self.lineHeight = columnWidth * 2
+  }
+
+  /// 8 pt per column: the scale of a 200 × 50 terminal.
+  public static let standard = TextMetrics(columnWidth: 8)
+
+  /// Whole columns that fit in `width` points.
+  public func columns(in width: Double) -> Int {
+    max(0, Int((width / columnWidth + 1e-9).rounded(.down)))
+  }
+
+  /// Whole lines that fit in `height` points.
+  public func lines(in height: Double) -> Int {
+    max(0, Int((height / lineHeight + 1e-9).rounded(.down)))
+  }
+}

@@ -1,0 +1,17 @@
+/// How a node stands out. The renderer maps it to a style; the layout never picks
+/// colours.
+public enum Emphasis: String, Hashable, Sendable, Codable {
+  case normal
+  /// The selected row or card.
+  case selected
+  /// The node that has keyboard focus (a text field being typed in).
+  case focused
+  /// A heading or a title.
+  case heading
+  /// Secondary text.
+  case muted
+  /// A half or a control that cannot act now (the other seat's turn, paused).
+  case dimmed
+  /// Something that needs attention (an armed Leave, a flash).
+  case alert
+}

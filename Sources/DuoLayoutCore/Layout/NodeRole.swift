@@ -1,0 +1,40 @@
+/// What a node is. Controls and fields are interactive and must stay out of the
+/// fold; text, scrolling content and grids may cross it (seed 004, rule 4).
+public enum NodeRole: Hashable, Sendable {
+  /// Groups children.
+  case container(ContainerStyle)
+  /// A button or bar item: every one has a symbol and a title (seed 002, rule 10).
+  case control(symbol: String, title: String)
+  /// A text field: its text, the cursor (a character offset) while it has focus,
+  /// and the placeholder shown when empty.
+  case field(text: String, cursor: Int?, placeholder: String)
+  /// Text, wrapped to the frame's width; `\n` starts a new line.
+  case text(String)
+  /// Scrolling content: it may cross the fold and is never displaced.
+  case scroll
+  /// A scrolling grid of equal columns; the count is even whenever a fold crosses it.
+  case grid(columns: Int)
+  /// Lines and fills with no meaning of their own (a seam, a rule), drawn with `glyph`.
+  case decoration(glyph: String)
+
+  /// True for the roles a person acts on: controls and fields.
+  public var isInteractive: Bool {
+    switch self {
+    case .control, .field: true
+    default: false
+    }
+  }
+
+  /// The short name `duoterm tree` prints.
+  public var name: String {
+    switch self {
+    case .container: "container"
+    case .control: "control"
+    case .field: "field"
+    case .text: "text"
+    case .scroll: "scroll"
+    case .grid: "grid"
+    case .decoration: "decoration"
+    }
+  }
+}

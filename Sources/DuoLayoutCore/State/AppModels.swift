@@ -1,0 +1,5 @@
+/// One model per pattern, held by the emulator state above every layout, so no
+/// fold, rotation or pattern switch can lose what is in them.
+public struct AppModels: Hashable, Sendable {
+  public init() {}
+}

@@ -1,0 +1,63 @@
+/// How the two displays fit a terminal: the chrome around them and the one scale
+/// both are drawn at. A row covers twice the points of a column. The scale is the
+/// finest that fits, never finer than 8 pt per column (a 200 × 50 terminal shows the
+/// inner display about 119 columns wide) and never coarser than 24.
+///
+/// ```swift
+/// TerminalFit.metrics(for: .standard, profile: .iPhoneDuo, isRotated: false)?.columnWidth  // 8
+/// ```
+public enum TerminalFit {
+  /// A bezel is one cell thick on each side of a display.
+  public static let bezel = 1
+  /// Columns between the two displays.
+  public static let gap = 2
+  /// Rows under the displays: the status line.
+  public static let statusRows = 1
+  /// The finest scale, points per column.
+  public static let finestScale = 8.0
+  /// The coarsest scale that still shows a usable screen.
+  public static let coarsestScale = 24.0
+
+  /// Cells a span of `points` covers at `scale` points per column, edges rounded.
+  public static func columns(_ points: Double, scale: Double) -> Int {
+    Int((points / scale).rounded())
+  }
+
+  /// Rows a span of `points` covers at `scale` points per column.
+  public static func rows(_ points: Double, scale: Double) -> Int {
+    Int((points / (scale * 2)).rounded())
+  }
+
+  /// The terminal cells both displays and their chrome need at `scale`.
+  public static func needed(profile: DeviceProfile, isRotated: Bool, scale: Double) -> TerminalSize
+  {
+    let outer = profile.geometry(display: .outer, isRotated: isRotated).windowSize
+    let inner = profile.geometry(display: .inner, isRotated: isRotated).windowSize
+    let width =
+      columns(outer.width, scale: scale) + columns(inner.width, scale: scale) + 4 * bezel + gap
+    let height =
+      max(rows(outer.height, scale: scale), rows(inner.height, scale: scale)) + 2 * bezel
+      + statusRows
+    return TerminalSize(columns: width, rows: height)
+  }
+
+  /// The smallest terminal that shows both displays in this grip.
+  public static func minimumSize(profile: DeviceProfile, isRotated: Bool) -> TerminalSize {
+    needed(profile: profile, isRotated: isRotated, scale: coarsestScale)
+  }
+
+  /// The text metrics for `terminal`, or nil when it is too small.
+  public static func metrics(
+    for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool
+  ) -> TextMetrics? {
+    var scale = finestScale
+    while scale <= coarsestScale {
+      let need = needed(profile: profile, isRotated: isRotated, scale: scale)
+      if need.columns <= terminal.columns && need.rows <= terminal.rows {
+        return TextMetrics(columnWidth: scale)
+      }
+      scale += 0.25
+    }
+    return nil
+  }
+}

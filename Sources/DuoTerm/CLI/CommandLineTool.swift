@@ -1,0 +1,44 @@
+import DuoLayoutCore
+
+/// The `duoterm` command line: picks the command and turns usage errors into one
+/// line on standard error and exit status 2.
+enum CommandLineTool {
+  static let commands = ["render", "env"]
+
+  static func run(_ words: [String]) -> Int32 {
+    do {
+      return try dispatch(words)
+    } catch {
+      printError(error.message)
+      return 2
+    }
+  }
+
+  private static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
+    guard let first = words.first else { return try interactive([]) }
+    let rest = Array(words.dropFirst())
+    switch first {
+    case "--help", "-h", "help":
+      print(HelpText.usage)
+      return 0
+    case "--version":
+      print(HelpText.version)
+      return 0
+    case "render": return try RenderCommand.run(rest)
+    case "env": return try EnvCommand.run(rest)
+    default:
+      if first.hasPrefix("-") { return try interactive(words) }
+      throw UsageError(
+        "unknown command '\(first)'; commands: \(commands.joined(separator: ", ")) (duoterm --help)"
+      )
+    }
+  }
+
+  private static func interactive(_ words: [String]) throws(UsageError) -> Int32 {
+    let args = try Arguments(words, command: "duoterm", valued: ["--pose", "--pattern"], flags: [])
+    let state = EmulatorState(
+      pose: try OptionParsers.pose(args.value("--pose")),
+      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    return InteractiveSession(state: state).run()
+  }
+}

@@ -1,0 +1,33 @@
+import DuoLayoutCore
+
+/// `duoterm --help`: the commands, the poses and patterns, and the keys (from the
+/// keymap table itself).
+enum HelpText {
+  static let version = "duoterm 0.1.0"
+
+  static var usage: String {
+    let keys = Keymap.standard.bindings.map { "  \($0.keyLabels.padding(16))\($0.summary)" }
+    return """
+      DuoTerm: iPhone Duo, the foldable iPhone, emulated in a terminal.
+
+      usage:
+        duoterm [--pose POSE] [--pattern PATTERN]   run in this terminal
+        duoterm render [--pose POSE] [--pattern PATTERN] [--size WxH]
+        duoterm env [--pose POSE] [--json]
+        duoterm --help | --version
+
+      Each command takes --help. Poses: \(Pose.argumentList).
+      Patterns: \(PatternID.argumentList).
+
+      keys:
+      \(keys.joined(separator: "\n"))
+      """
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` characters.
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

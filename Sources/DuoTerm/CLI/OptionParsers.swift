@@ -1,0 +1,32 @@
+import DuoLayoutCore
+
+/// Reads the values shared by several commands, with one error wording each.
+enum OptionParsers {
+  static func pose(_ text: String?, default fallback: Pose = .closed) throws(UsageError) -> Pose {
+    guard let text else { return fallback }
+    guard let pose = Pose(argument: text) else {
+      throw UsageError("unknown pose '\(text)'; poses: \(Pose.argumentList)")
+    }
+    return pose
+  }
+
+  static func pattern(_ text: String?, default fallback: PatternID = PatternID.allCases[0])
+    throws(UsageError) -> PatternID
+  {
+    guard let text else { return fallback }
+    guard let pattern = PatternID(argument: text) else {
+      throw UsageError("unknown pattern '\(text)'; patterns: \(PatternID.argumentList)")
+    }
+    return pattern
+  }
+
+  static func size(_ text: String?, default fallback: TerminalSize = .standard) throws(UsageError)
+    -> TerminalSize
+  {
+    guard let text else { return fallback }
+    guard let size = TerminalSize(argument: text) else {
+      throw UsageError("bad size '\(text)'; give columns x rows, for example 200x50 or 80x24")
+    }
+    return size
+  }
+}

@@ -1,0 +1,26 @@
+import DuoLayoutCore
+import DuoTermRender
+
+/// `duoterm render`: the frame the terminal would show, as text, with no terminal.
+enum RenderCommand {
+  static let usage = """
+    usage: duoterm render [--pose POSE] [--pattern PATTERN] [--size WxH]
+    Prints the frame a terminal of that size would show: exactly H lines, none wider
+    than W columns (default 200x50, pose closed).
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> Int32 {
+    let args = try Arguments(
+      words, command: "render", valued: ["--pose", "--pattern", "--size"], flags: ["--help"])
+    if args.flag("--help") {
+      print(usage)
+      return 0
+    }
+    let state = EmulatorState(
+      pose: try OptionParsers.pose(args.value("--pose")),
+      terminal: try OptionParsers.size(args.value("--size")),
+      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    print(Scene.render(state).text)
+    return 0
+  }
+}

@@ -1,0 +1,119 @@
+import DuoLayoutCore
+import DuoTermRender
+import Glibc
+
+/// The interactive front: draw, block until a key, a signal or a timer, reduce,
+/// draw the difference. It owns the terminal and gives it back on every way out.
+final class InteractiveSession {
+  /// How the session ended.
+  enum Ending: Equatable {
+    case quit
+    case signal(Int32)
+    case inputClosed
+  }
+
+  private var state: EmulatorState
+  private var decoder = InputDecoder()
+  private var shown: CellGrid? = nil
+
+  init(state: EmulatorState) {
+    self.state = state
+  }
+
+  /// Runs until the person quits, a signal ends it, or input closes. Returns the
+  /// exit status; a fatal signal is re-raised after the terminal is restored.
+  func run() -> Int32 {
+    if let problem = CursesTerminal.check() {
+      printError(problem.description)
+      return 2
+    }
+    SignalPipe.install()
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal.start()
+    } catch {
+      printError(error.description)
+      return 2
+    }
+    state = reduce(state, .resize(terminal.size), at: MonotonicClock.now())
+    let ending = loop(terminal)
+    terminal.stop()
+    switch ending {
+    case .quit:
+      return 0
+    case .inputClosed:
+      printError("input closed (end of file on standard input); quitting")
+      return 1
+    case .signal(let number):
+      SignalPipe.uninstall()
+      raise(number)
+      return 128 + number
+    }
+  }
+
+  private func loop(_ terminal: CursesTerminal) -> Ending {
+    while true {
+      let frame = Scene.render(state)
+      terminal.draw(GridDiff.runs(from: shown, to: frame))
+      shown = frame
+      if state.shouldQuit { return .quit }
+
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout: Int32 = decoder.isPasting ? 500 : -1
+      let ready = poll(&fds, 2, timeout)
+      let now = MonotonicClock.now()
+      if ready == 0 {
+        apply(decoder.flush(), terminal: terminal, at: now)
+        continue
+      }
+      for signal in SignalPipe.drain() {
+        switch signal {
+        case SIGTSTP:
+          terminal.suspend()
+          SignalPipe.reinstall(SIGTSTP)
+        case SIGCONT:
+          terminal.resume()
+        default:
+          return .signal(signal)
+        }
+      }
+      let raw = terminal.readAvailable()
+      if raw.isEmpty, fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, inputAtEnd() {
+        return .inputClosed
+      }
+      var decoded = decoder.decode(raw)
+      if decoded.contains(.key(.control("z"))) {
+        decoded.removeAll { $0 == .key(.control("z")) }
+        terminal.suspend()
+      }
+      apply(decoded, terminal: terminal, at: now)
+    }
+  }
+
+  private func apply(_ inputs: [DecodedInput], terminal: CursesTerminal, at now: Double) {
+    for input in inputs {
+      switch input {
+      case .resize: state = reduce(state, .resize(terminal.size), at: now)
+      case .key(let key): state = reduce(state, .key(key), at: now)
+      }
+      if state.shouldQuit { return }
+    }
+  }
+
+  /// True when standard input has hung up or holds no bytes although poll said it
+  /// was readable: end of file.
+  private func inputAtEnd() -> Bool {
+    var available: Int32 = 0
+    if ioctl(STDIN_FILENO, UInt(FIONREAD), &available) != 0 { return true }
+    return available == 0
+  }
+}
+
+/// Prints `duoterm: message` on standard error.
+func printError(_ message: String) {
+  let line = Array("duoterm: \(message)\n".utf8)
+  _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

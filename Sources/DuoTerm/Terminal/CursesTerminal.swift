@@ -1,0 +1,258 @@
+import CNcursesw
+import DuoLayoutCore
+import DuoTermRender
+import Glibc
+
+/// The one place DuoTerm talks to ncurses: start and stop full-screen mode, read
+/// input, and write changed cells. Everything above it works on keys and grids.
+///
+/// ```swift
+/// let terminal = try CursesTerminal.start()
+/// terminal.draw(GridDiff.runs(from: nil, to: grid))
+/// terminal.stop()
+/// ```
+final class CursesTerminal {
+  /// Why the terminal cannot be used: not a tty, no TERM, unknown TERM.
+  struct Unavailable: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private var pairs: [Int: Int16] = [:]
+  private var nextPair: Int16 = 1
+  private var colorsAvailable = false
+  private var stopped = false
+
+  /// Checks the terminal without writing anything: both ends are a tty and TERM
+  /// names a terminal the system knows.
+  static func check() -> Unavailable? {
+    let headless =
+      "use a headless command instead: duoterm render, env, tree, play (duoterm --help)"
+    if isatty(STDIN_FILENO) == 0 {
+      return Unavailable(
+        description: "standard input is not a terminal; run duoterm in a terminal, or \(headless)")
+    }
+    if isatty(STDOUT_FILENO) == 0 {
+      return Unavailable(
+        description: "standard output is not a terminal; run duoterm in a terminal, or \(headless)")
+    }
+    guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty else {
+      return Unavailable(
+        description: "TERM is not set; set it (for example TERM=xterm-256color), or \(headless)")
+    }
+    if duo_term_known(term, STDOUT_FILENO) == 0 {
+      return Unavailable(
+        description:
+          "unknown terminal type '\(term)' (TERM); set TERM to a known type such as xterm-256color, or \(headless)"
+      )
+    }
+    return nil
+  }
+
+  /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
+  /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
+  static func start() throws(Unavailable) -> CursesTerminal {
+    if let problem = check() { throw problem }
+    setlocale(LC_ALL, "")
+    TerminalRestore.saveModes()
+    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+      newterm(nil, output, input) != nil
+    else {
+      throw Unavailable(
+        description:
+          "ncurses could not start on this terminal; use a headless command instead (duoterm --help)"
+      )
+    }
+    let terminal = CursesTerminal()
+    raw()
+    noecho()
+    nonl()
+    intrflush(duo_stdscr(), false)
+    keypad(duo_stdscr(), true)
+    leaveok(duo_stdscr(), true)
+    nodelay(duo_stdscr(), true)
+    set_escdelay(25)
+    curs_set(0)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      terminal.colorsAvailable = true
+    }
+    // Bracketed paste: a paste arrives between these two keys, never as typed keys.
+    define_key("\u{1B}[200~", CursesTerminal.pasteStartCode)
+    define_key("\u{1B}[201~", CursesTerminal.pasteEndCode)
+    terminal.emit("\u{1B}[?2004h")
+    TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
+    return terminal
+  }
+
+  private static let pasteStartCode: Int32 = 0x7F00
+  private static let pasteEndCode: Int32 = 0x7F01
+
+  /// The bytes that undo full-screen mode, from terminfo, for the crash handler.
+  private var restoreSequence: String {
+    var sequence = "\u{1B}[?2004l"
+    for capability in ["rmkx", "cnorm", "sgr0", "rmcup"] {
+      if let value = tigetstr(capability), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
+      {
+        sequence += String(cString: value)
+      }
+    }
+    return sequence
+  }
+
+  private func emit(_ bytes: String) {
+    let utf8 = Array(bytes.utf8)
+    _ = utf8.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// The terminal's size in cells.
+  var size: TerminalSize {
+    TerminalSize(columns: Int(max(0, duo_cols())), rows: Int(max(0, duo_lines())))
+  }
+
+  /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
+  func stop() {
+    guard !stopped else { return }
+    stopped = true
+    emit("\u{1B}[?2004l")
+    curs_set(1)
+    endwin()
+    TerminalRestore.disarm()
+  }
+
+  /// Suspends for Ctrl-Z or SIGTSTP: the shell gets a normal terminal until `fg`.
+  func suspend() {
+    emit("\u{1B}[?2004l")
+    endwin()
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    resume()
+  }
+
+  /// Back from a stop (SIGCONT): program modes again and a full repaint.
+  func resume() {
+    reset_prog_mode()
+    emit("\u{1B}[?2004h")
+    curs_set(0)
+    clearok(duo_stdscr(), true)
+    wrefresh(duo_stdscr())
+  }
+
+  /// Everything ncurses has read, without waiting.
+  func readAvailable() -> [RawInput] {
+    var result: [RawInput] = []
+    var character: wint_t = 0
+    while true {
+      let status = wget_wch(duo_stdscr(), &character)
+      if status == ERR { break }
+      if status == duo_key_code_yes() {
+        if let raw = rawInput(keyCode: Int32(character)) { result.append(raw) }
+      } else if let scalar = Unicode.Scalar(UInt32(character)) {
+        result.append(.scalar(scalar))
+      }
+      if result.count >= 4096 { break }
+    }
+    return result
+  }
+
+  private func rawInput(keyCode code: Int32) -> RawInput? {
+    switch code {
+    case KEY_RESIZE: return .resize
+    case CursesTerminal.pasteStartCode: return .pasteStart
+    case CursesTerminal.pasteEndCode: return .pasteEnd
+    case KEY_UP: return .key(.up)
+    case KEY_DOWN: return .key(.down)
+    case KEY_LEFT: return .key(.left)
+    case KEY_RIGHT: return .key(.right)
+    case KEY_ENTER: return .key(.enter)
+    case KEY_BACKSPACE: return .key(.backspace)
+    case KEY_DC: return .key(.delete)
+    case KEY_IC: return .key(.insert)
+    case KEY_HOME: return .key(.home)
+    case KEY_END: return .key(.end)
+    case KEY_PPAGE: return .key(.pageUp)
+    case KEY_NPAGE: return .key(.pageDown)
+    case KEY_BTAB: return .key(.backTab)
+    default:
+      for n in 1...12 where code == duo_key_f(Int32(n)) { return .key(.function(n)) }
+      return nil
+    }
+  }
+
+  /// Writes the changed cells and shows them in one update.
+  func draw(_ runs: [GridRun]) {
+    guard !runs.isEmpty else { return }
+    let screen = duo_stdscr()
+    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    for run in runs {
+      wmove(screen, Int32(run.y), Int32(run.x))
+      for cell in run.cells where !cell.isContinuation {
+        let attrs = attributes(cell.style)
+        let pair = pair(cell.style)
+        let pad = fill(&buffer, cell)
+        _ = duo_add_cell(buffer, attrs, pair)
+        if pad {
+          buffer[0] = 0x20
+          buffer[1] = 0
+          _ = duo_add_cell(buffer, attrs, pair)
+        }
+      }
+    }
+    wnoutrefresh(screen)
+    doupdate()
+  }
+
+  /// Fills `buffer` with what to draw for the cell so that ncurses, which measures
+  /// with the C library's wcwidth, agrees with the grid's width. Returns true when
+  /// a space must follow to make up the width.
+  ///
+  /// Most graphemes go as they are. One the C library measures otherwise (an emoji
+  /// made wide by VS16, a ZWJ sequence, more code points than a cell holds) is
+  /// drawn as its first code point, padded with a space when that is narrower, or
+  /// as `?` when even that is unprintable: a stand-in, never a drift.
+  private func fill(_ buffer: inout [wchar_t], _ cell: Cell) -> Bool {
+    let scalars = Array(cell.character.unicodeScalars)
+    let target = Int32(cell.width)
+    if scalars.count < buffer.count {
+      var width: Int32 = 0
+      var printable = true
+      for (index, scalar) in scalars.enumerated() {
+        let w = duo_wcwidth(wchar_t(scalar.value))
+        if w < 0 || (index == 0 && w == 0) { printable = false }
+        width += max(0, w)
+        buffer[index] = wchar_t(scalar.value)
+      }
+      buffer[scalars.count] = 0
+      if printable && width == target { return false }
+    }
+    let first = wchar_t(scalars.first?.value ?? 0x3F)
+    let w = duo_wcwidth(first)
+    buffer[0] = w > 0 && w <= target ? first : 0x3F
+    buffer[1] = 0
+    return target == 2 && (w != 2)
+  }
+
+  private func attributes(_ style: Style) -> attr_t {
+    var attrs = duo_a_normal()
+    if style.isBold { attrs |= duo_a_bold() }
+    if style.isDim { attrs |= duo_a_dim() }
+    if style.isReverse { attrs |= duo_a_reverse() }
+    if style.isUnderline { attrs |= duo_a_underline() }
+    return attrs
+  }
+
+  /// The colour pair for a style, made on first use (a terminal may have only 64).
+  private func pair(_ style: Style) -> Int16 {
+    guard colorsAvailable, style.foreground != .default || style.background != .default else {
+      return 0
+    }
+    let key = Int(style.foreground.rawValue) * 16 + Int(style.background.rawValue)
+    if let known = pairs[key] { return known }
+    guard Int32(nextPair) < duo_color_pairs() else { return 0 }
+    func curses(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) - 1 }
+    init_pair(nextPair, curses(style.foreground), curses(style.background))
+    pairs[key] = nextPair
+    nextPair += 1
+    return pairs[key]!
+  }
+}

@@ -1,0 +1,11 @@
+import DuoLayoutCore
+
+/// What the ncurses adapter reads, before decoding: a character, a key ncurses
+/// recognised, the terminal's new size, or the edges of a bracketed paste.
+enum RawInput: Hashable, Sendable {
+  case scalar(Unicode.Scalar)
+  case key(Key)
+  case resize
+  case pasteStart
+  case pasteEnd
+}

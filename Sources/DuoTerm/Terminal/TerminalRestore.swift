@@ -1,0 +1,71 @@
+import Glibc
+
+/// Puts the terminal back even when the program dies. At start the front hands it
+/// the bytes that undo full-screen mode (from terminfo) and the tty modes from
+/// before ncurses; a crash signal's handler writes those bytes and restores the
+/// modes with async-signal-safe calls only, then re-raises the signal to whatever
+/// handled it before (the Swift runtime's backtracer or the default), so the
+/// crash report and the exit status stay as they were.
+enum TerminalRestore {
+  /// The signals a crash arrives as: a Swift runtime trap is SIGILL (or SIGTRAP).
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+  nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>? = nil
+  nonisolated(unsafe) private static var byteCount = 0
+  nonisolated(unsafe) private static var savedModes = termios()
+  nonisolated(unsafe) private static var hasModes = false
+  nonisolated(unsafe) private static var armed = false
+  nonisolated(unsafe) private static var previous = [sigaction](repeating: sigaction(), count: 65)
+
+  /// Remembers the tty's modes now (call before ncurses changes them).
+  static func saveModes() {
+    hasModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+  }
+
+  /// The tty modes from before ncurses, if they were read.
+  static var modes: termios? { hasModes ? savedModes : nil }
+
+  /// Stores the restore sequence and installs the crash handlers.
+  static func arm(restoreSequence: String) {
+    let utf8 = Array(restoreSequence.utf8)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
+    buffer.initialize(from: utf8, count: utf8.count)
+    bytes = buffer
+    byteCount = utf8.count
+    armed = true
+    for signal in crashSignals {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = crashHandler
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, &previous[Int(signal)])
+    }
+  }
+
+  /// Stops restoring on crash (the terminal is back to normal already).
+  static func disarm() {
+    armed = false
+    for signal in crashSignals {
+      sigaction(signal, &previous[Int(signal)], nil)
+    }
+  }
+
+  /// Writes the restore bytes and resets the tty modes. Async-signal-safe.
+  static func restoreNow() {
+    guard armed else { return }
+    armed = false
+    if let bytes, byteCount > 0 {
+      _ = write(STDOUT_FILENO, bytes, byteCount)
+    }
+    if hasModes {
+      _ = tcsetattr(STDIN_FILENO, TCSANOW, &savedModes)
+    }
+  }
+
+  private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    TerminalRestore.restoreNow()
+    // Hand the signal to whoever had it before, then let it happen again.
+    _ = sigaction(signal, &TerminalRestore.previous[Int(signal)], nil)
+    _ = raise(signal)
+  }
+}

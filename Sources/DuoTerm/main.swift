@@ -1,0 +1,3 @@
+import Glibc
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,145 @@
+/// A screen of cells, `width` columns by `height` rows: what one frame shows. Every
+/// frame is built as a grid and diffed against the last one; only the changes reach
+/// the terminal. Its text form (`lines`) is what golden tests compare.
+///
+/// ```swift
+/// var grid = CellGrid(width: 10, height: 2)
+/// grid.write("漢字 ok", x: 0, y: 0)
+/// grid.lines  // ["漢字 ok   ", "          "]
+/// ```
+public struct CellGrid: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int, fill: Cell = .blank()) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: fill, count: self.width * self.height)
+  }
+
+  /// A grid from text lines, one row each, padded to the widest line.
+  public init(lines: [String], style: Style = .plain) {
+    let widest = lines.map { TerminalWidth.of($0) }.max() ?? 0
+    self.init(width: widest, height: lines.count)
+    for (row, line) in lines.enumerated() {
+      write(line, x: 0, y: row, style: style)
+    }
+  }
+
+  /// Every cell of the grid, as a rectangle.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * width + x]
+  }
+
+  /// Puts `cell` at (`x`, `y`), keeping wide glyphs whole: a wide glyph that would
+  /// cross the right edge becomes a space, and a half overwritten clears the other.
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    clearWideNeighbours(x: x, y: y)
+    if cell.width == 2 {
+      guard x + 1 < width else {
+        cells[y * width + x] = Cell.blank(cell.style)
+        return
+      }
+      clearWideNeighbours(x: x + 1, y: y)
+      cells[y * width + x] = cell
+      cells[y * width + x + 1] = .continuation(cell.style)
+    } else {
+      cells[y * width + x] = cell.width == 0 ? Cell.blank(cell.style) : cell
+    }
+  }
+
+  private mutating func clearWideNeighbours(x: Int, y: Int) {
+    let index = y * width + x
+    let old = cells[index]
+    if old.isContinuation, x > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    } else if old.width == 2, x + 1 < width {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+  }
+
+  /// Writes `text` from (`x`, `y`) in `style`, stopping before column `limit`
+  /// (the grid's width by default). Control characters are drawn as `·` so no
+  /// byte of the text can move the terminal's cursor. Returns the column after
+  /// the last glyph written.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, limit: Int? = nil
+  ) -> Int {
+    let end = min(limit ?? width, width)
+    var column = x
+    guard y >= 0, y < height else { return column }
+    for character in text {
+      var glyph = character
+      var w = TerminalWidth.of(character)
+      if w == 0 {
+        glyph = "·"
+        w = 1
+      }
+      if column + w > end { break }
+      if column >= 0 {
+        set(Cell(glyph, width: UInt8(w), style: style), x: column, y: y)
+      }
+      column += w
+    }
+    return column
+  }
+
+  /// Fills `rect` with `character` in `style`.
+  public mutating func fill(
+    _ rect: CellRect, with character: Character = " ", style: Style = .plain
+  ) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let w = TerminalWidth.of(character)
+    for y in area.y..<area.maxY {
+      if w == 1 {
+        for x in area.x..<area.maxX { set(Cell(character, style: style), x: x, y: y) }
+      } else {
+        for x in area.x..<area.maxX { set(.blank(style), x: x, y: y) }
+      }
+    }
+  }
+
+  /// Changes the style of every cell in `rect`, keeping its glyph.
+  public mutating func restyle(_ rect: CellRect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&cells[y * width + x].style) }
+    }
+  }
+
+  /// Copies `other` onto this grid with its top-left cell at (`x`, `y`).
+  public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
+    for row in 0..<other.height {
+      for column in 0..<other.width {
+        let cell = other[column, row]
+        if !cell.isContinuation { set(cell, x: x + column, y: y + row) }
+      }
+    }
+  }
+
+  /// One string per row; each is exactly `width` columns wide.
+  public var lines: [String] {
+    (0..<height).map { line($0) }
+  }
+
+  /// Row `y` as text.
+  public func line(_ y: Int) -> String {
+    var text = ""
+    text.reserveCapacity(width)
+    for x in 0..<width {
+      let cell = self[x, y]
+      if !cell.isContinuation { text.append(cell.character) }
+    }
+    return text
+  }
+
+  /// The grid as text: its lines joined by newlines.
+  public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,53 @@
+import DuoLayoutCore
+
+/// Points to cells, with one scale for both displays: a column covers `scale`
+/// points and a row twice that. Edges are rounded, not sizes, so two frames that
+/// touch in points touch in cells: no gap, no overlap.
+///
+/// ```swift
+/// let raster = Raster(scale: 8, originX: 2, originY: 1)
+/// raster.cells(Rect(x: 455, y: 0, width: 40, height: 669))  // 5×42 cells at (59, 1)
+/// ```
+public struct Raster: Hashable, Sendable {
+  /// Points per column.
+  public var scale: Double
+  /// The cell where the window's (0, 0) lands.
+  public var originX: Int
+  public var originY: Int
+
+  public init(scale: Double, originX: Int = 0, originY: Int = 0) {
+    self.scale = scale
+    self.originX = originX
+    self.originY = originY
+  }
+
+  /// The column of the edge at `x` points.
+  public func column(_ x: Double) -> Int { originX + Int((x / scale).rounded()) }
+
+  /// The row of the edge at `y` points.
+  public func row(_ y: Double) -> Int { originY + Int((y / (scale * 2)).rounded()) }
+
+  /// The cells a frame covers, its edges rounded to the nearest cell edge.
+  public func cells(_ rect: Rect) -> CellRect {
+    let x0 = column(rect.minX)
+    let y0 = row(rect.minY)
+    return CellRect(x: x0, y: y0, width: column(rect.maxX) - x0, height: row(rect.maxY) - y0)
+  }
+
+  /// Like `cells`, but never thinner than one cell in either direction: a fold band
+  /// that crosses a window always shows.
+  public func band(_ rect: Rect) -> CellRect {
+    var cells = cells(rect)
+    if cells.width == 0 {
+      cells = CellRect(
+        x: originX + Int((rect.midX / scale).rounded(.down)), y: cells.y, width: 1,
+        height: cells.height)
+    }
+    if cells.height == 0 {
+      cells = CellRect(
+        x: cells.x, y: originY + Int((rect.midY / (scale * 2)).rounded(.down)), width: cells.width,
+        height: 1)
+    }
+    return cells
+  }
+}

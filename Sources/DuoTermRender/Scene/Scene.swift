@@ -1,0 +1,106 @@
+import DuoLayoutCore
+
+/// One whole frame: both displays in their bezels, the pattern on the lit one, the
+/// fold band and occlusions, the overlays and the status line. Pure: the same state
+/// draws the same grid.
+///
+/// ```swift
+/// let grid = Scene.render(EmulatorState(pose: .book))
+/// print(grid.text)
+/// ```
+public enum Scene {
+  /// The frame for `state`, with `tree` (the pattern's layout, or an in-between
+  /// frame of a transition) on the lit display.
+  public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
+    guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
+    var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
+    let lit = state.litDisplay
+    let env = state.environment
+    for display in Display.allCases {
+      let placement = layout.placement(display)
+      let isLit = display == lit
+      canvas.box(
+        placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
+        title: isLit ? "\(display.title) · lit" : "\(display.title) · dark")
+      if isLit {
+        var screen = canvas.clipped(to: placement.window)
+        TreePainter.paint(tree ?? state.tree, on: &screen, raster: placement.raster)
+        paintRegions(env.regions, placement: placement, lit: true, on: &screen)
+        canvas.grid = screen.grid
+      } else {
+        paintDark(state, placement: placement, on: &canvas)
+      }
+    }
+    if state.showsRegionOverlay {
+      RegionOverlay.paint(env: env, placement: layout.placement(lit), on: &canvas)
+    }
+    StatusLine.paint(state, row: layout.statusRow, on: &canvas)
+    if state.showsHelp {
+      HelpOverlay.paint(state.pattern, on: &canvas)
+    }
+    return canvas.grid
+  }
+
+  /// The unlit display: dark glass, with its fold (inner display) faintly drawn.
+  private static func paintDark(
+    _ state: EmulatorState, placement: DisplayPlacement, on canvas: inout Canvas
+  ) {
+    var screen = canvas.clipped(to: placement.window)
+    screen.fill(placement.window, style: Palette.darkDisplay)
+    let env = state.profile.environment(
+      display: placement.display, isRotated: state.device.isRotated, partlyOpen: false)
+    paintRegions(env.regions, placement: placement, lit: false, on: &screen)
+    let label = "(dark)"
+    screen.write(
+      label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
+      y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
+    canvas.grid = screen.grid
+  }
+
+  /// The fold band (inactive: a faint dotted line; active: a shaded band that tints
+  /// whatever crosses it) and the active occlusions, which cover content.
+  private static func paintRegions(
+    _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool, on canvas: inout Canvas
+  ) {
+    for region in regions {
+      let rect = placement.raster.band(region.frame)
+      switch (region.kind, region.isActive) {
+      case (.division, false):
+        let glyph: Character = region.isVertical ? "┊" : "┈"
+        paintBand(rect, glyph: glyph, style: Palette.foldInactive, tint: false, on: &canvas)
+      case (.division, true):
+        paintBand(rect, glyph: "░", style: Palette.foldActive, tint: true, on: &canvas)
+      case (.occlusion, true):
+        if lit { canvas.fill(rect, with: "▓", style: Palette.occlusion) }
+      case (.occlusion, false):
+        break
+      }
+    }
+  }
+
+  /// Draws a band: blank cells get the band's glyph; cells with content keep their
+  /// glyph and, when `tint`, take the band's colours.
+  private static func paintBand(
+    _ rect: CellRect, glyph: Character, style: Style, tint: Bool, on canvas: inout Canvas
+  ) {
+    let area = rect.intersection(canvas.clip)
+    guard !area.isEmpty else { return }
+    let center = area.x + area.width / 2
+    let middle = area.y + area.height / 2
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX {
+        let cell = canvas.grid[x, y]
+        let isBlank = cell.character == " " && !cell.isContinuation
+        let onLine = area.width >= area.height ? y == middle : x == center
+        if isBlank && (tint || onLine) {
+          canvas.grid.set(Cell(glyph, style: style), x: x, y: y)
+        } else if tint {
+          canvas.grid.restyle(CellRect(x: x, y: y, width: 1, height: 1)) {
+            $0.foreground = style.foreground
+            $0.background = style.background
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import DuoLayoutCore
+
+/// What a terminal below the smallest usable size shows instead of the phone.
+public enum TooSmallScreen {
+  /// `terminal too small: need 65×17, have 40×12`
+  public static func message(need: TerminalSize, have: TerminalSize) -> String {
+    "terminal too small: need \(need), have \(have)"
+  }
+
+  public static func render(_ state: EmulatorState) -> CellGrid {
+    let need = TerminalFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
+    var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
+    let lines = TextWrap.lines(
+      message(need: need, have: state.terminal) + "\nF10 or Ctrl-C quits",
+      width: state.terminal.columns)
+    let top = max(0, (state.terminal.rows - lines.count) / 2)
+    for (index, line) in lines.enumerated() {
+      let x = max(0, (state.terminal.columns - TerminalWidth.of(line)) / 2)
+      canvas.write(line, x: x, y: top + index, style: Style(isBold: index == 0))
+    }
+    return canvas.grid
+  }
+}

@@ -1,0 +1,130 @@
+import DuoLayoutCore
+
+/// Draws a layout tree on a canvas through a raster. Each role has one look; a
+/// node's emphasis is inherited by its children (a dimmed half dims all it holds).
+public enum TreePainter {
+  /// Paints `node` and its subtree.
+  public static func paint(_ node: LayoutNode, on canvas: inout Canvas, raster: Raster) {
+    paint(node, on: &canvas, raster: raster, inherited: .plain)
+  }
+
+  private static func paint(
+    _ node: LayoutNode, on canvas: inout Canvas, raster: Raster, inherited: Style
+  ) {
+    let rect = raster.cells(node.frame)
+    var style = inherited
+    Palette.apply(node.emphasis, to: &style)
+    switch node.role {
+    case .container(let container):
+      switch container {
+      case .plain:
+        if node.emphasis != .normal { canvas.fill(rect, style: style) }
+      case .boxed(let title):
+        if node.emphasis != .normal { canvas.fill(rect, style: style) }
+        var boxStyle = Palette.box
+        boxStyle.isDim = style.isDim
+        if node.emphasis == .selected || node.emphasis == .focused || node.emphasis == .alert {
+          Palette.apply(node.emphasis == .selected ? .focused : node.emphasis, to: &boxStyle)
+          boxStyle.foreground = node.emphasis == .alert ? .red : .yellow
+          boxStyle.background = .default
+        }
+        canvas.box(rect, style: boxStyle, heavy: node.emphasis == .selected, title: title)
+      case .bar:
+        var barStyle = Palette.bar
+        barStyle.isDim = style.isDim
+        canvas.fill(rect, style: barStyle)
+      }
+    case .control(let symbol, let title):
+      var controlStyle = Palette.control
+      controlStyle.isDim = inherited.isDim
+      Palette.apply(node.emphasis, to: &controlStyle)
+      canvas.fill(rect, style: controlStyle)
+      let full = "\(symbol) \(title)"
+      let label = TerminalWidth.of(full) <= rect.width ? full : symbol
+      let x = rect.x + max(0, (rect.width - TerminalWidth.of(label)) / 2)
+      canvas.write(label, x: x, y: rect.y + (rect.height - 1) / 2, style: controlStyle)
+    case .field(let text, let cursor, let placeholder):
+      paintField(
+        text: text, cursor: cursor, placeholder: placeholder, rect: rect, on: &canvas,
+        inherited: inherited)
+    case .text(let text):
+      if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
+      for (index, line) in TextWrap.lines(text, width: rect.width).prefix(rect.height).enumerated()
+      {
+        canvas.write(line, x: rect.x, y: rect.y + index, style: style)
+      }
+    case .scroll, .grid:
+      if node.emphasis != .normal { canvas.fill(rect, style: style) }
+    case .decoration(let glyph):
+      canvas.fill(rect, with: glyph.first ?? " ", style: mergeDecoration(style))
+    }
+    let clips: Bool =
+      switch node.role {
+      case .scroll, .grid, .container: true
+      default: false
+      }
+    var inner = clips ? canvas.clipped(to: rect) : canvas
+    for child in node.children {
+      paint(child, on: &inner, raster: raster, inherited: style)
+    }
+    canvas.grid = inner.grid
+  }
+
+  private static func mergeDecoration(_ style: Style) -> Style {
+    var merged = Palette.decoration
+    merged.isDim = true
+    merged.isReverse = style.isReverse
+    return merged
+  }
+
+  private static func paintField(
+    text: String, cursor: Int?, placeholder: String, rect: CellRect, on canvas: inout Canvas,
+    inherited: Style
+  ) {
+    var style = Palette.field
+    style.isDim = inherited.isDim
+    canvas.fill(rect, style: style)
+    guard rect.width > 0, rect.height > 0 else { return }
+    if text.isEmpty && cursor == nil {
+      var hint = Palette.fieldPlaceholder
+      hint.isDim = true
+      canvas.write(placeholder, x: rect.x, y: rect.y, style: hint)
+      return
+    }
+    // Lay the text out cell by cell so the cursor lands where the character is.
+    var x = rect.x
+    var y = rect.y
+    var cursorCell: (Int, Int)? = nil
+    var offset = 0
+    var placed: [(character: Character, x: Int, y: Int)] = []
+    for character in text {
+      if offset == cursor { cursorCell = (x, y) }
+      let w = max(1, TerminalWidth.of(character))
+      if character == "\n" || x + w > rect.maxX {
+        x = rect.x
+        y += 1
+      }
+      if character != "\n" {
+        placed.append((character, x, y))
+        x += w
+      }
+      offset += 1
+    }
+    if cursor == offset {
+      if x >= rect.maxX {
+        x = rect.x
+        y += 1
+      }
+      cursorCell = (x, y)
+    }
+    // Keep the cursor's line in view: scroll the field's text up when it overflows.
+    let lastLine = max(y, cursorCell?.1 ?? y)
+    let shift = max(0, lastLine - (rect.maxY - 1))
+    for glyph in placed where glyph.y - shift >= rect.y {
+      canvas.write(String(glyph.character), x: glyph.x, y: glyph.y - shift, style: style)
+    }
+    if let (cx, cy) = cursorCell, cy - shift >= rect.y {
+      canvas.restyle(CellRect(x: cx, y: cy - shift, width: 1, height: 1)) { $0.isReverse.toggle() }
+    }
+  }
+}
