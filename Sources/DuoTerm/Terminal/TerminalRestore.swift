@@ -7,6 +7,9 @@ import Glibc
 /// handled it before (the Swift runtime's backtracer or the default), so the
 /// crash report and the exit status stay as they were.
 enum TerminalRestore {
+  /// The C struct; named apart from the C function of the same name.
+  typealias SignalAction = sigaction
+
   /// The signals a crash arrives as: a Swift runtime trap is SIGILL (or SIGTRAP).
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -15,7 +18,7 @@ enum TerminalRestore {
   nonisolated(unsafe) private static var savedModes = termios()
   nonisolated(unsafe) private static var hasModes = false
   nonisolated(unsafe) private static var armed = false
-  nonisolated(unsafe) private static var previous = [sigaction](repeating: sigaction(), count: 65)
+  nonisolated(unsafe) private static var previous = [SignalAction](repeating: SignalAction(), count: 65)
 
   /// Remembers the tty's modes now (call before ncurses changes them).
   static func saveModes() {
