@@ -18,7 +18,8 @@ enum TerminalRestore {
   nonisolated(unsafe) private static var savedModes = termios()
   nonisolated(unsafe) private static var hasModes = false
   nonisolated(unsafe) private static var armed = false
-  nonisolated(unsafe) private static var previous = [SignalAction](repeating: SignalAction(), count: 65)
+  nonisolated(unsafe) private static var previous = [SignalAction](
+    repeating: SignalAction(), count: 65)
 
   /// Remembers the tty's modes now (call before ncurses changes them).
   static func saveModes() {
