@@ -1,6 +1,9 @@
 /// The screens the lit display can show. The order is F9's order and the order of
 /// the digit keys.
 public enum PatternID: String, CaseIterable, Hashable, Sendable, Codable {
+  case listDetail = "list-detail"
+  case twoPage = "two-page"
+  case feed
   case inspector
 
   /// The name used on the command line and the status line.
@@ -14,6 +17,9 @@ public enum PatternID: String, CaseIterable, Hashable, Sendable, Codable {
   /// What the help overlay calls it.
   public var title: String {
     switch self {
+    case .listDetail: "list-detail (a mailbox)"
+    case .twoPage: "two-page (a book)"
+    case .feed: "feed reflow (240 cards)"
     case .inspector: "the environment inspector"
     }
   }

@@ -2,6 +2,9 @@ extension AppModels {
   /// The tree of `pattern` for `env`: a pure function of the model and the environment.
   public func layout(_ pattern: PatternID, in env: LayoutEnvironment) -> LayoutNode {
     switch pattern {
+    case .listDetail: ListDetailPattern.layout(listDetail, in: env)
+    case .twoPage: TwoPagePattern.layout(twoPage, in: env)
+    case .feed: FeedPattern.layout(feed, in: env)
     case .inspector: InspectorPattern.layout(in: env)
     }
   }
@@ -10,6 +13,9 @@ extension AppModels {
   public mutating func handle(_ key: Key, for pattern: PatternID, in env: LayoutEnvironment) -> Bool
   {
     switch pattern {
+    case .listDetail: ListDetailPattern.handle(key, &listDetail, in: env)
+    case .twoPage: TwoPagePattern.handle(key, &twoPage, in: env)
+    case .feed: FeedPattern.handle(key, &feed, in: env)
     case .inspector: false
     }
   }
@@ -17,13 +23,28 @@ extension AppModels {
   /// True while `pattern` has a text field with focus: printable keys are text then.
   public func isTyping(in pattern: PatternID) -> Bool {
     switch pattern {
-    case .inspector: false
+    case .listDetail: ListDetailPattern.isTyping(listDetail)
+    case .twoPage, .feed, .inspector: false
     }
   }
 
   /// The pattern's own keys, for the help overlay: (keys, what they do).
   public static func keys(for pattern: PatternID) -> [(keys: String, summary: String)] {
     switch pattern {
+    case .listDetail:
+      ListDetailPattern.keyHelp + [("text", "while the draft has focus: typed into it")]
+    case .twoPage: TwoPagePattern.keyHelp
+    case .feed: FeedPattern.keyHelp
+    case .inspector: []
+    }
+  }
+
+  /// The model of `pattern` as `name: value` lines.
+  public func describe(_ pattern: PatternID) -> [(name: String, value: String)] {
+    switch pattern {
+    case .listDetail: ListDetailPattern.describe(listDetail)
+    case .twoPage: TwoPagePattern.describe(twoPage)
+    case .feed: FeedPattern.describe(feed)
     case .inspector: []
     }
   }

@@ -3,7 +3,7 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env"]
+  static let commands = ["render", "env", "tree", "play"]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -26,6 +26,8 @@ enum CommandLineTool {
       return 0
     case "render": return try RenderCommand.run(rest)
     case "env": return try EnvCommand.run(rest)
+    case "tree": return try TreeCommand.run(rest)
+    case "play": return try PlayCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(

@@ -14,6 +14,8 @@ enum HelpText {
         duoterm [--pose POSE] [--pattern PATTERN]   run in this terminal
         duoterm render [--pose POSE] [--pattern PATTERN] [--size WxH]
         duoterm env [--pose POSE] [--json]
+        duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
+        duoterm play [--pattern PATTERN] [--pose POSE] [--size WxH] --keys "KEYS"
         duoterm --help | --version
 
       Each command takes --help. Poses: \(Pose.argumentList).

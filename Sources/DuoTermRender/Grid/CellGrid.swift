@@ -1,3 +1,5 @@
+import DuoLayoutCore
+
 /// A screen of cells, `width` columns by `height` rows: what one frame shows. Every
 /// frame is built as a grid and diffed against the last one; only the changes reach
 /// the terminal. Its text form (`lines`) is what golden tests compare.

@@ -1,3 +1,5 @@
+import DuoLayoutCore
+
 /// A grid seen through a clip rectangle: nothing is drawn outside it. Painters draw
 /// on a canvas so a node can never spill over its display's bezel.
 public struct Canvas {

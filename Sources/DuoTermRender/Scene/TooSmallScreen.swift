@@ -10,9 +10,13 @@ public enum TooSmallScreen {
   public static func render(_ state: EmulatorState) -> CellGrid {
     let need = TerminalFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
-    let lines = TextWrap.lines(
-      message(need: need, have: state.terminal) + "\nF10 or Ctrl-C quits",
-      width: state.terminal.columns)
+    // Too narrow for one line: break after the comma, so "need W×H" and "have w×h"
+    // each stay whole instead of wrapping between "have" and the size.
+    var text = message(need: need, have: state.terminal)
+    if TerminalWidth.of(text) > state.terminal.columns {
+      text = text.split(separator: ", ", maxSplits: 1).joined(separator: ",\n")
+    }
+    let lines = TextWrap.lines(text + "\nF10 or Ctrl-C quits", width: state.terminal.columns)
     let top = max(0, (state.terminal.rows - lines.count) / 2)
     for (index, line) in lines.enumerated() {
       let x = max(0, (state.terminal.columns - TerminalWidth.of(line)) / 2)

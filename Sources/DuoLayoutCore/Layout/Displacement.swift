@@ -1,0 +1,50 @@
+/// Displacement (seed 004): a control placed near the middle that would touch an
+/// active division or occlusion moves to the nearest free place — to the trailing
+/// side of a vertical fold, below a horizontal one, preferred on a tie — and only it
+/// moves; content stays. Inactive regions are ignored: flat, nothing moves.
+///
+/// ```swift
+/// let pager = Displacement.displace(pagerGroup, in: env, within: env.safeBounds)
+/// ```
+public enum Displacement {
+  /// The frame a control group takes so it touches no active region's keep-out
+  /// area, staying inside `area`. Unchanged when it touches none.
+  public static func place(_ frame: Rect, in env: LayoutEnvironment, within area: Rect) -> Rect {
+    let obstacles = env.reservedRegions().map(\.keepOut)
+    func isFree(_ candidate: Rect) -> Bool {
+      area.contains(candidate) && !obstacles.contains { $0.intersects(candidate) }
+    }
+    if isFree(frame) || !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
+    var candidates: [Rect] = []
+    for obstacle in obstacles where obstacle.intersects(frame) {
+      // Trailing (right) and below first: on a tie the trailing region wins.
+      candidates.append(frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0))
+      candidates.append(frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY))
+      candidates.append(frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0))
+      candidates.append(frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY))
+    }
+    let free = candidates.filter(isFree)
+    func distance(_ r: Rect) -> Double { abs(r.minX - frame.minX) + abs(r.minY - frame.minY) }
+    // `min(by:)` keeps the first of equals, so the order above breaks ties.
+    return free.min { distance($0) < distance($1) } ?? frame
+  }
+
+  /// `node` and its subtree moved by the displacement of its frame.
+  public static func displace(_ node: LayoutNode, in env: LayoutEnvironment, within area: Rect)
+    -> LayoutNode
+  {
+    let target = place(node.frame, in: env, within: area)
+    return node.moved(dx: target.minX - node.frame.minX, dy: target.minY - node.frame.minY)
+  }
+}
+
+extension LayoutNode {
+  /// This node and its subtree shifted by `dx`, `dy` points.
+  public func moved(dx: Double, dy: Double) -> LayoutNode {
+    guard dx != 0 || dy != 0 else { return self }
+    var copy = self
+    copy.frame = frame.offsetBy(dx: dx, dy: dy)
+    copy.children = children.map { $0.moved(dx: dx, dy: dy) }
+    return copy
+  }
+}

@@ -1,0 +1,77 @@
+/// Text being typed, with its cursor (a character offset). Lives in a model, so a
+/// fold never loses a word of it.
+///
+/// ```swift
+/// var draft = Draft()
+/// draft.insert("Hi")
+/// draft.moveLeft()
+/// draft.deleteBackward()  // "i", cursor 0
+/// ```
+public struct Draft: Hashable, Sendable, Codable {
+  public private(set) var text: String
+  /// Characters before the cursor.
+  public private(set) var cursor: Int
+
+  /// The most characters a draft holds; a paste beyond it is cut. Basis: design.
+  public static let limit = 10_000
+
+  public init(text: String = "", cursor: Int? = nil) {
+    self.text = String(text.prefix(Draft.limit))
+    self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
+  }
+
+  public var isEmpty: Bool { text.isEmpty }
+
+  private func index(_ offset: Int) -> String.Index {
+    text.index(text.startIndex, offsetBy: offset)
+  }
+
+  /// Inserts `typed` at the cursor; control characters other than newline are dropped.
+  public mutating func insert(_ typed: String) {
+    let clean = typed.filter { character in
+      character == "\n"
+        || !(character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? true)
+    }
+    let room = Draft.limit - text.count
+    guard room > 0, !clean.isEmpty else { return }
+    let kept = String(clean.prefix(room))
+    text.insert(contentsOf: kept, at: index(cursor))
+    cursor += kept.count
+  }
+
+  public mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    text.remove(at: index(cursor - 1))
+    cursor -= 1
+  }
+
+  public mutating func deleteForward() {
+    guard cursor < text.count else { return }
+    text.remove(at: index(cursor))
+  }
+
+  public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  public mutating func moveToStart() { cursor = 0 }
+  public mutating func moveToEnd() { cursor = text.count }
+
+  /// Applies an editing key: text, Backspace, Delete, arrows, Home, End, Enter (a
+  /// new line). Returns false for keys that are not editing keys.
+  public mutating func edit(with key: Key) -> Bool {
+    if let typed = key.typedText {
+      insert(typed)
+      return true
+    }
+    switch key {
+    case .backspace: deleteBackward()
+    case .delete: deleteForward()
+    case .left: moveLeft()
+    case .right: moveRight()
+    case .home, .up: moveToStart()
+    case .end, .down: moveToEnd()
+    case .enter: insert("\n")
+    default: return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,12 @@
+/// What the feed remembers: the selected card and the card at the top, both by ID
+/// (seed 000: the scroll position is the top item's ID, never an offset), and the
+/// cards liked and saved.
+public struct FeedModel: Hashable, Sendable, Codable {
+  public var selection: Int = 1
+  /// The ID of the card at the top of the feed.
+  public var anchor: Int = 1
+  public var liked: Set<Int> = []
+  public var saved: Set<Int> = []
+
+  public init() {}
+}

@@ -1,0 +1,26 @@
+/// What the list-detail pattern remembers: the selected message, the top of the
+/// list (by message ID, never an offset), whether the detail is pushed, which field
+/// has focus, every reply draft with its cursor, and the flags.
+public struct ListDetailModel: Hashable, Sendable, Codable {
+  /// The selected message's ID.
+  public var selection: Int = 1
+  /// The ID of the message at the top of the list.
+  public var listAnchor: Int = 1
+  /// The navigation path: on a compact display the detail is pushed over the list.
+  public var isDetailPushed = false
+  /// True while the reply field has focus.
+  public var isEditingDraft = false
+  /// Reply drafts by message ID.
+  public var drafts: [Int: Draft] = [:]
+  public var flagged: Set<Int> = []
+  public var unread: Set<Int> = Set(1...9)
+  public var replied: Set<Int> = []
+
+  public init() {}
+
+  /// The draft for the selected message (empty if none yet).
+  public var currentDraft: Draft {
+    get { drafts[selection] ?? Draft() }
+    set { drafts[selection] = newValue.isEmpty ? nil : newValue }
+  }
+}

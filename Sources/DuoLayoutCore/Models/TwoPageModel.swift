@@ -1,0 +1,14 @@
+/// What the two-page reader remembers: the reading position as a character offset
+/// into the book (never a page number, so it survives every re-pagination), whether
+/// the contents are open and which chapter is chosen there, and a bookmark.
+public struct TwoPageModel: Hashable, Sendable, Codable {
+  /// Characters of the book before the first one on the first page shown.
+  public var position: Int = 0
+  public var showsContents = false
+  /// The chapter chosen in the contents (0-based).
+  public var contentsSelection = 0
+  /// A saved position, if any.
+  public var bookmark: Int? = nil
+
+  public init() {}
+}

@@ -1,0 +1,138 @@
+/// Feed reflow (seed 004): 240 cards in a grid that changes its columns with the
+/// space. The top card's ID is the scroll position, so the same card stays on top
+/// through every change of column count (seed 000: item 150 through 4 → 1 → 4).
+///
+/// ```swift
+/// var model = FeedModel()
+/// model.anchor = 150
+/// FeedPattern.layout(model, in: env).node(id: "feed.card.150")  // in the top row
+/// ```
+public enum FeedPattern: Pattern {
+  public typealias Model = FeedModel
+  public typealias Action = FeedAction
+
+  static var cards: [FeedCard] { FeedCards.cards }
+
+  public static let keys: [PatternKey<FeedAction>] = [
+    PatternKey([.left], .left, "previous card"),
+    PatternKey([.right], .right, "next card"),
+    PatternKey([.up], .up, "the card above"),
+    PatternKey([.down], .down, "the card below"),
+    PatternKey([.pageUp], .pageUp, "scroll a screen up"),
+    PatternKey([.pageDown], .pageDown, "scroll a screen down"),
+    PatternKey([.home], .first, "the first card"),
+    PatternKey([.end], .last, "the last card"),
+    PatternKey([.character("z")], .selectionToTop, "scroll the selected card to the top"),
+    PatternKey([.character("l")], .like, "like / unlike"),
+    PatternKey([.character("s")], .save, "save / unsave"),
+    PatternKey([.character("t")], .top, "back to the top"),
+  ]
+
+  public static func perform(
+    _ action: FeedAction, on model: inout FeedModel, in env: LayoutEnvironment
+  ) {
+    let geometry = FeedGeometry(env: env)
+    let stride = geometry.columns.count
+    let capacity = max(1, geometry.capacity)
+    let count = cards.count
+    func select(_ id: Int) {
+      model.selection = min(max(1, id), count)
+      let anchor = ScrollAnchor.anchor(
+        keeping: model.selection - 1, visibleFrom: model.anchor - 1, capacity: capacity,
+        stride: stride)
+      model.anchor = min(max(1, anchor + 1), count)
+    }
+    switch action {
+    case .left: select(model.selection - 1)
+    case .right: select(model.selection + 1)
+    case .up: select(model.selection - stride)
+    case .down: select(model.selection + stride)
+    case .pageUp:
+      model.anchor = max(1, model.anchor - capacity)
+      select(min(model.selection, model.anchor + capacity - 1))
+    case .pageDown:
+      model.anchor = min(count, model.anchor + capacity)
+      select(max(model.selection, model.anchor))
+    case .first:
+      model.anchor = 1
+      select(1)
+    case .last: select(count)
+    case .selectionToTop: model.anchor = model.selection
+    case .like:
+      if model.liked.remove(model.selection) == nil { model.liked.insert(model.selection) }
+    case .save:
+      if model.saved.remove(model.selection) == nil { model.saved.insert(model.selection) }
+    case .top:
+      model.anchor = 1
+      model.selection = 1
+    }
+  }
+
+  public static func layout(_ model: FeedModel, in env: LayoutEnvironment) -> LayoutNode {
+    let items = FeedGeometry.barItems.map { item in
+      var item = item
+      if item.name == "like" && model.liked.contains(model.selection) { item.emphasis = .selected }
+      if item.name == "save" && model.saved.contains(model.selection) { item.emphasis = .selected }
+      return item
+    }
+    let geometry = FeedGeometry(env: env, barItems: items)
+    let metrics = env.textMetrics
+    let stride = geometry.columns.count
+    let first = ScrollAnchor.firstVisible(
+      anchor: model.anchor - 1, selection: model.selection - 1, capacity: geometry.capacity,
+      stride: stride)
+    var cardNodes: [LayoutNode] = []
+    for slot in 0..<geometry.capacity {
+      let index = first + slot
+      guard index >= 0, index < cards.count else { continue }
+      let column = geometry.columns[slot % stride]
+      let frame = Rect(
+        x: column.x, y: geometry.rows[slot / stride], width: column.width,
+        height: geometry.cardHeight)
+      cardNodes.append(cardNode(cards[index], model: model, frame: frame, metrics: metrics))
+    }
+    var children = [
+      LayoutNode(
+        id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
+    ]
+    if model.anchor > 1 {
+      let width = Double(TerminalWidth.of("⤒ Back to top") + 2) * metrics.columnWidth
+      let pill = LayoutNode(
+        id: "feed.jump", role: .control(symbol: "⤒", title: "Back to top"),
+        frame: Rect(
+          x: geometry.content.midX - width / 2, y: geometry.content.maxY - metrics.lineHeight * 1.5,
+          width: width, height: metrics.lineHeight))
+      children.append(Displacement.displace(pill, in: env, within: env.safeBounds))
+    }
+    children.append(geometry.bar)
+    return LayoutNode(id: "feed", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func cardNode(
+    _ card: FeedCard, model: FeedModel, frame: Rect, metrics: TextMetrics
+  ) -> LayoutNode {
+    var marks = ""
+    if model.liked.contains(card.id) { marks += "♥ " }
+    if model.saved.contains(card.id) { marks += "★ " }
+    let inner = frame.inset(
+      by: EdgeInsets(
+        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+        right: metrics.columnWidth))
+    return LayoutNode(
+      id: "feed.card.\(card.id)", role: .container(.boxed(title: "\(card.id) · \(card.title)")),
+      frame: frame,
+      emphasis: card.id == model.selection ? .selected : .normal,
+      children: [
+        LayoutNode(id: "feed.card.\(card.id).text", role: .text(marks + card.text), frame: inner)
+      ])
+  }
+
+  public static func describe(_ model: FeedModel) -> [(name: String, value: String)] {
+    [
+      ("selection", "\(model.selection)"),
+      ("anchor", "\(model.anchor)"),
+      ("liked", model.liked.sorted().map(String.init).joined(separator: ",")),
+      ("saved", model.saved.sorted().map(String.init).joined(separator: ",")),
+    ]
+  }
+}

@@ -1,0 +1,5 @@
+/// What a key does in the list-detail pattern.
+public enum ListDetailAction: Hashable, Sendable {
+  case previous, next, pageUp, pageDown, first, last
+  case open, back, reply, flag, toggleUnread, send
+}

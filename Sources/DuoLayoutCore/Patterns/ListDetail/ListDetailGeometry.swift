@@ -1,0 +1,51 @@
+/// Where the list-detail pattern's parts go in an environment. Layout and key
+/// handling share it, so "a page of rows" means what the person sees.
+struct ListDetailGeometry {
+  var bar: LayoutNode
+  /// The list pane, nil when the detail covers it (compact, pushed).
+  var list: Rect?
+  /// The detail pane, nil when the list covers it (compact, not pushed).
+  var detail: Rect?
+  /// The divider between the panes when they sit side by side with no fold between.
+  var divider: Rect?
+  /// Rows of the list that fit (computed even while the list is covered).
+  var rowCapacity: Int
+
+  static let barItems = [
+    BarItem("reply", symbol: "↩", title: "Reply"),
+    BarItem("flag", symbol: "⚑", title: "Flag"),
+    BarItem("unread", symbol: "✉", title: "Unread"),
+  ]
+
+  init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
+    let metrics = env.textMetrics
+    let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
+    self.bar = bar
+    divider = nil
+    if env.horizontalSizeClass == .regular {
+      let fold = env.reservedRegions(.division).first { $0.frame.intersects(content) }
+      if let fold {
+        // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
+        let split = FoldSplit(area: content, fold: fold)
+        list = split.first
+        detail = split.second ?? split.first
+      } else {
+        // Flat: both, the list narrower.
+        let columns = max(24, metrics.columns(in: content.width) / 3)
+        let (listPane, rest) = content.sliced(Double(columns) * metrics.columnWidth, from: .leading)
+        let (gap, detailPane) = rest.sliced(metrics.columnWidth * 2, from: .leading)
+        list = listPane
+        detail = detailPane
+        divider = gap.sliced(metrics.columnWidth, from: .leading).slice
+      }
+    } else if model.isDetailPushed {
+      list = nil
+      detail = content
+    } else {
+      list = content
+      detail = nil
+    }
+    let listHeight = (list ?? content).height - metrics.lineHeight
+    rowCapacity = max(1, metrics.lines(in: listHeight) / 2)
+  }
+}

@@ -1,0 +1,214 @@
+/// List-detail (seed 004): a mailbox. Closed, the list, then the detail (Enter pushes
+/// it, Esc pops it); open and flat, both, the list narrower; partly folded, one pane
+/// each side of the fold. The detail holds a reply field; whatever is typed there
+/// lives in the model, so no fold loses it.
+///
+/// ```swift
+/// let tree = ListDetailPattern.layout(ListDetailModel(), in: env)
+/// tree.node(id: "list.row.1")  // the first message's row
+/// ```
+public enum ListDetailPattern: Pattern {
+  public typealias Model = ListDetailModel
+  public typealias Action = ListDetailAction
+
+  static var messages: [Message] { Mailbox.messages }
+
+  public static let keys: [PatternKey<ListDetailAction>] = [
+    PatternKey([.up], .previous, "previous message"),
+    PatternKey([.down], .next, "next message"),
+    PatternKey([.pageUp], .pageUp, "a page of messages up"),
+    PatternKey([.pageDown], .pageDown, "a page of messages down"),
+    PatternKey([.home], .first, "first message"),
+    PatternKey([.end], .last, "last message"),
+    PatternKey([.enter], .open, "open the message (push the detail)"),
+    PatternKey([.escape, .backspace], .back, "back to the list (pop the detail)"),
+    PatternKey([.tab, .character("r")], .reply, "reply: type in the draft (Esc or Tab leaves it)"),
+    PatternKey([.character("f")], .flag, "flag / unflag"),
+    PatternKey([.character("u")], .toggleUnread, "mark unread / read"),
+    PatternKey([.character("s")], .send, "send the draft"),
+  ]
+
+  public static func isTyping(_ model: ListDetailModel) -> Bool { model.isEditingDraft }
+
+  public static func type(_ key: Key, into model: inout ListDetailModel, in env: LayoutEnvironment)
+    -> Bool
+  {
+    if key == .escape || key == .tab {
+      model.isEditingDraft = false
+      return true
+    }
+    var draft = model.currentDraft
+    guard draft.edit(with: key) else { return false }
+    model.currentDraft = draft
+    return true
+  }
+
+  public static func perform(
+    _ action: ListDetailAction, on model: inout ListDetailModel, in env: LayoutEnvironment
+  ) {
+    let count = messages.count
+    let capacity = ListDetailGeometry(model, env: env).rowCapacity
+    func select(_ id: Int) {
+      model.selection = min(max(1, id), count)
+      model.listAnchor =
+        ScrollAnchor.anchor(
+          keeping: model.selection - 1, visibleFrom: model.listAnchor - 1, capacity: capacity,
+          stride: 1) + 1
+    }
+    switch action {
+    case .previous: select(model.selection - 1)
+    case .next: select(model.selection + 1)
+    case .pageUp:
+      model.listAnchor = max(1, model.listAnchor - capacity)
+      select(model.selection - capacity)
+    case .pageDown:
+      model.listAnchor = min(count, model.listAnchor + capacity)
+      select(model.selection + capacity)
+    case .first: select(1)
+    case .last: select(count)
+    case .open:
+      model.isDetailPushed = true
+      model.unread.remove(model.selection)
+    case .back:
+      model.isDetailPushed = false
+    case .reply:
+      model.isDetailPushed = true
+      model.isEditingDraft = true
+      model.unread.remove(model.selection)
+    case .flag:
+      if model.flagged.remove(model.selection) == nil { model.flagged.insert(model.selection) }
+    case .toggleUnread:
+      if model.unread.remove(model.selection) == nil { model.unread.insert(model.selection) }
+    case .send:
+      guard !model.currentDraft.isEmpty else { return }
+      model.replied.insert(model.selection)
+      model.currentDraft = Draft()
+      model.isEditingDraft = false
+    }
+  }
+
+  public static func layout(_ model: ListDetailModel, in env: LayoutEnvironment) -> LayoutNode {
+    let selected = model.selection
+    let items = ListDetailGeometry.barItems.map { item in
+      var item = item
+      if item.name == "flag" && model.flagged.contains(selected) { item.emphasis = .selected }
+      if item.name == "unread" && model.unread.contains(selected) { item.emphasis = .selected }
+      if item.name == "reply" && model.isEditingDraft { item.emphasis = .selected }
+      return item
+    }
+    let geometry = ListDetailGeometry(model, env: env, barItems: items)
+    var children: [LayoutNode] = []
+    if let list = geometry.list {
+      children.append(listNode(model, in: list, capacity: geometry.rowCapacity, env: env))
+    }
+    if let divider = geometry.divider {
+      children.append(LayoutNode(id: "divider", role: .decoration(glyph: "│"), frame: divider))
+    }
+    if let detail = geometry.detail {
+      children.append(detailNode(model, in: detail, env: env))
+    }
+    children.append(geometry.bar)
+    return LayoutNode(
+      id: "list-detail", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func listNode(
+    _ model: ListDetailModel, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let header = LayoutNode(
+      id: "list.header",
+      role: .text(TextLine.fit("Inbox", trailing: "\(model.unread.count) unread", width: columns)),
+      frame: headerFrame, emphasis: .heading)
+    let first = ScrollAnchor.firstVisible(
+      anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity, stride: 1)
+    var rows: [LayoutNode] = []
+    for index in max(0, first)..<min(messages.count, max(0, first) + capacity) {
+      let message = messages[index]
+      let y = rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2
+      rows.append(
+        LayoutNode(
+          id: "list.row.\(message.id)",
+          role: .text(rowText(message, model: model, columns: columns)),
+          frame: Rect(
+            x: rowsFrame.minX, y: y, width: rowsFrame.width, height: metrics.lineHeight * 2),
+          emphasis: message.id == model.selection ? .selected : .normal))
+    }
+    let scroll = LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows)
+    return LayoutNode(
+      id: "list", role: .container(.plain), frame: area, children: [header, scroll])
+  }
+
+  private static func rowText(_ message: Message, model: ListDetailModel, columns: Int) -> String {
+    var marks = ""
+    marks += model.unread.contains(message.id) ? "●" : " "
+    marks += model.flagged.contains(message.id) ? "⚑" : " "
+    marks +=
+      model.drafts[message.id] != nil ? "✎" : (model.replied.contains(message.id) ? "↩" : " ")
+    let first = TextLine.fit("\(marks) \(message.sender)", trailing: message.date, width: columns)
+    let second = TextLine.fit("    \(message.subject)", width: columns)
+    return first + "\n" + second
+  }
+
+  private static func detailNode(_ model: ListDetailModel, in area: Rect, env: LayoutEnvironment)
+    -> LayoutNode
+  {
+    let metrics = env.textMetrics
+    let message = messages[min(max(1, model.selection), messages.count) - 1]
+    let columns = metrics.columns(in: area.width)
+    let (subjectFrame, afterSubject) = area.sliced(metrics.lineHeight, from: .top)
+    let (metaFrame, afterMeta) = afterSubject.sliced(metrics.lineHeight * 2, from: .top)
+    let draftLines = min(3.0, max(1.0, Double(metrics.lines(in: afterMeta.height) - 3)))
+    let (draftArea, bodyFrame) = afterMeta.sliced(
+      metrics.lineHeight * (draftLines + 1), from: .bottom)
+    let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight, from: .top)
+    let sendWidth = metrics.columnWidth * Double(min(8, max(3, columns / 4)))
+    let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
+    let draft = model.currentDraft
+    let children = [
+      LayoutNode(
+        id: "detail.subject", role: .text(TextLine.fit(message.subject, width: columns)),
+        frame: subjectFrame,
+        emphasis: .heading),
+      LayoutNode(
+        id: "detail.meta",
+        role: .text(TextLine.fit("From \(message.sender) · \(message.date)", width: columns)),
+        frame: metaFrame, emphasis: .muted),
+      LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
+      LayoutNode(
+        id: "detail.draft.label",
+        role: .text(TextLine.fit("Reply to \(message.sender)", width: columns)), frame: labelFrame,
+        emphasis: .muted),
+      LayoutNode(
+        id: "detail.draft",
+        role: .field(
+          text: draft.text, cursor: model.isEditingDraft ? draft.cursor : nil,
+          placeholder: "Tab: write a reply"),
+        frame: fieldFrame.sliced(metrics.columnWidth, from: .trailing).remainder,
+        emphasis: model.isEditingDraft ? .focused : .normal),
+      LayoutNode(
+        id: "detail.send", role: .control(symbol: "➤", title: "Send"),
+        frame: sendColumn.sliced(metrics.lineHeight, from: .top).slice,
+        emphasis: draft.isEmpty ? .muted : .normal),
+    ]
+    return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
+  }
+
+  public static func describe(_ model: ListDetailModel) -> [(name: String, value: String)] {
+    let draft = model.currentDraft
+    return [
+      ("selection", "\(model.selection)"),
+      ("list anchor", "\(model.listAnchor)"),
+      ("path", model.isDetailPushed ? "list > \(model.selection)" : "list"),
+      ("focus", model.isEditingDraft ? "draft" : "list"),
+      ("draft", draft.text.debugDescription),
+      ("draft cursor", "\(draft.cursor)"),
+      ("drafts", model.drafts.keys.sorted().map(String.init).joined(separator: ",")),
+      ("flagged", model.flagged.sorted().map(String.init).joined(separator: ",")),
+      ("unread", model.unread.sorted().map(String.init).joined(separator: ",")),
+      ("replied", model.replied.sorted().map(String.init).joined(separator: ",")),
+    ]
+  }
+}

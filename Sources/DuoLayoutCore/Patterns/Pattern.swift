@@ -1,0 +1,48 @@
+/// A screen the lit display shows: a pure function from its model and the layout
+/// environment to a tree, and the keys it answers to. It reads only the
+/// environment (size, size classes, safe area, reserved regions, direction),
+/// never the device, so two poses that hand over the same environment look the same.
+public protocol Pattern {
+  associatedtype Model: Hashable & Sendable
+  associatedtype Action: Hashable & Sendable
+
+  /// The tree for `model` in `env`.
+  static func layout(_ model: Model, in env: LayoutEnvironment) -> LayoutNode
+
+  /// The keys and what they do: drives key handling and the help overlay both.
+  static var keys: [PatternKey<Action>] { get }
+
+  /// Carries out `action`. The environment is the one the key was pressed in:
+  /// "the item below" or "one screen down" depend on it; nothing else does.
+  static func perform(_ action: Action, on model: inout Model, in env: LayoutEnvironment)
+
+  /// True while a text field has focus: printable keys are text then.
+  static func isTyping(_ model: Model) -> Bool
+
+  /// Handles a key while typing; false to let the global keys have it.
+  static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool
+
+  /// `name: value` lines describing the model, for `duoterm play` and tests.
+  static func describe(_ model: Model) -> [(name: String, value: String)]
+}
+
+extension Pattern {
+  public static func isTyping(_ model: Model) -> Bool { false }
+
+  public static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool {
+    false
+  }
+
+  /// Looks `key` up in the key table and performs its action; false when unbound.
+  public static func handle(_ key: Key, _ model: inout Model, in env: LayoutEnvironment) -> Bool {
+    if isTyping(model) && type(key, into: &model, in: env) { return true }
+    guard let binding = keys.first(where: { $0.keys.contains(key) }) else { return false }
+    perform(binding.action, on: &model, in: env)
+    return true
+  }
+
+  /// The help rows for this pattern's own keys.
+  public static var keyHelp: [(keys: String, summary: String)] {
+    keys.map { ($0.keys.map(\.label).joined(separator: ", "), $0.summary) }
+  }
+}

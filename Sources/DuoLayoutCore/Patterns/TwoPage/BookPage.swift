@@ -1,0 +1,9 @@
+/// One page of the book at one page size: the lines on it and the character
+/// offsets it covers.
+public struct BookPage: Hashable, Sendable {
+  /// Offset of the first character on the page.
+  public var start: Int
+  /// The chapter the page belongs to (0-based).
+  public var chapter: Int
+  public var lines: [String]
+}

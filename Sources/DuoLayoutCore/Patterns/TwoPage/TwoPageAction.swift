@@ -1,0 +1,6 @@
+/// What a key does in the two-page reader.
+public enum TwoPageAction: Hashable, Sendable {
+  case previousPage, nextPage, firstPage, lastPage
+  case toggleContents, contentsUp, contentsDown, openChapter
+  case mark, returnToMark
+}

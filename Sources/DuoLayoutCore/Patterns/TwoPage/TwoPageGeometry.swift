@@ -1,0 +1,57 @@
+/// Where the reader's parts go: one page or two, the pager, the contents. Layout
+/// and key handling share it, so a page turn turns what the person sees.
+///
+/// Closed: one page. Open and flat: two pages with the gap on the fold line (held
+/// tall, one above the other). Partly folded like a book: one page each side.
+/// Stood up as a tabletop: a page up top; the pager and the contents down below.
+struct TwoPageGeometry {
+  var bar: LayoutNode
+  /// The page frames, in reading order: one or two.
+  var pages: [Rect]
+  /// The strip the pager is centred in (before displacement).
+  var pagerStrip: Rect
+  /// The area below a horizontal active fold that holds the contents (tabletop).
+  var controlsArea: Rect?
+  /// Text columns and lines of every page: pages share one size.
+  var pageColumns: Int
+  var pageLines: Int
+  var pagination: Pagination
+
+  static let barItems = [
+    BarItem("contents", symbol: "☰", title: "Contents"),
+    BarItem("mark", symbol: "⚐", title: "Mark"),
+    BarItem("return", symbol: "↺", title: "To mark"),
+  ]
+
+  init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
+    let metrics = env.textMetrics
+    let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
+    self.bar = bar
+    let fold = env.reservedRegions(.division, includeInactive: true).first {
+      $0.frame.intersects(content)
+    }
+    if let fold, fold.isActive, !fold.isVertical {
+      // Tabletop: content up, controls down (seed 004).
+      let split = FoldSplit(area: content, fold: fold)
+      pages = [split.first]
+      let below = split.second ?? content
+      let (strip, rest) = below.sliced(metrics.lineHeight * 2, from: .top)
+      pagerStrip = strip
+      controlsArea = rest
+    } else {
+      let (strip, rest) = content.sliced(metrics.lineHeight * 2, from: .bottom)
+      pagerStrip = strip
+      controlsArea = nil
+      if let fold, env.horizontalSizeClass == .regular {
+        pages = FoldSplit(area: rest, fold: fold).sides
+      } else {
+        pages = [rest]
+      }
+    }
+    let width = pages.map(\.width).min() ?? 0
+    let height = pages.map(\.height).min() ?? 0
+    pageColumns = max(4, metrics.columns(in: width) - 2)
+    pageLines = max(1, metrics.lines(in: height) - 2)
+    pagination = Pagination(Book.chapters, columns: pageColumns, lines: pageLines)
+  }
+}

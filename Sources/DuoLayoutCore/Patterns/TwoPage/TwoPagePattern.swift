@@ -1,0 +1,195 @@
+/// Two-page (seed 004): a book. The reading position is a character offset, so the
+/// same words stay on screen through every re-pagination a fold causes. The pager
+/// sits centred under the pages; partly folded, it is displaced off the fold.
+///
+/// ```swift
+/// var model = TwoPageModel()
+/// TwoPagePattern.perform(.nextPage, on: &model, in: env)  // the next spread
+/// ```
+public enum TwoPagePattern: Pattern {
+  public typealias Model = TwoPageModel
+  public typealias Action = TwoPageAction
+
+  public static let keys: [PatternKey<TwoPageAction>] = [
+    PatternKey([.right, .pageDown, .space], .nextPage, "next page (two pages when two show)"),
+    PatternKey([.left, .pageUp], .previousPage, "previous page"),
+    PatternKey([.home], .firstPage, "the beginning"),
+    PatternKey([.end], .lastPage, "the last page"),
+    PatternKey([.character("c"), .tab], .toggleContents, "contents on / off"),
+    PatternKey([.up], .contentsUp, "contents: previous chapter"),
+    PatternKey([.down], .contentsDown, "contents: next chapter"),
+    PatternKey([.enter], .openChapter, "contents: go to the chapter"),
+    PatternKey([.character("m")], .mark, "mark this place"),
+    PatternKey([.character("g")], .returnToMark, "return to the mark"),
+  ]
+
+  public static func perform(
+    _ action: TwoPageAction, on model: inout TwoPageModel, in env: LayoutEnvironment
+  ) {
+    let geometry = TwoPageGeometry(env: env)
+    let pagination = geometry.pagination
+    let pages = pagination.pages
+    let spread = geometry.pages.count
+    let current = pagination.pageIndex(containing: model.position)
+    let chapters = Book.chapters.count
+    switch action {
+    case .nextPage:
+      if current + spread < pages.count { model.position = pages[current + spread].start }
+    case .previousPage:
+      model.position = pages[max(0, current - spread)].start
+    case .firstPage:
+      model.position = 0
+    case .lastPage:
+      model.position = pages[max(0, pages.count - spread)].start
+    case .toggleContents:
+      model.showsContents.toggle()
+      if model.showsContents {
+        model.contentsSelection = pagination.chapter(containing: model.position)
+      }
+    case .contentsUp:
+      model.contentsSelection = max(0, model.contentsSelection - 1)
+    case .contentsDown:
+      model.contentsSelection = min(chapters - 1, model.contentsSelection + 1)
+    case .openChapter:
+      guard model.showsContents || geometry.controlsArea != nil else { return }
+      model.position = pagination.chapterStarts[min(max(0, model.contentsSelection), chapters - 1)]
+      model.showsContents = false
+    case .mark:
+      model.bookmark = model.position
+    case .returnToMark:
+      if let mark = model.bookmark { model.position = mark }
+    }
+  }
+
+  public static func layout(_ model: TwoPageModel, in env: LayoutEnvironment) -> LayoutNode {
+    let items = TwoPageGeometry.barItems.map { item in
+      var item = item
+      if item.name == "contents" && model.showsContents { item.emphasis = .selected }
+      if item.name == "return" && model.bookmark == nil { item.emphasis = .muted }
+      return item
+    }
+    let geometry = TwoPageGeometry(env: env, barItems: items)
+    let metrics = env.textMetrics
+    let pagination = geometry.pagination
+    let current = pagination.pageIndex(containing: model.position)
+    var children: [LayoutNode] = []
+    let names = ["first", "second"]
+    for (slot, frame) in geometry.pages.enumerated() {
+      if slot == 0 && model.showsContents && geometry.controlsArea == nil {
+        children.append(contentsNode(model, pagination: pagination, in: frame, metrics: metrics))
+        continue
+      }
+      let index = current + slot
+      guard index < pagination.pages.count else { continue }
+      children.append(
+        pageNode(
+          pagination.pages[index], number: index + 1, id: "page.\(names[slot])", in: frame,
+          geometry: geometry, metrics: metrics))
+    }
+    let lastShown = min(pagination.pages.count, current + geometry.pages.count)
+    let pager = pagerNode(
+      text:
+        "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "") / \(pagination.pages.count)",
+      strip: geometry.pagerStrip, metrics: metrics)
+    children.append(Displacement.displace(pager, in: env, within: env.safeBounds))
+    if let controls = geometry.controlsArea {
+      children.append(contentsNode(model, pagination: pagination, in: controls, metrics: metrics))
+    }
+    children.append(geometry.bar)
+    return LayoutNode(
+      id: "two-page", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func pageNode(
+    _ page: BookPage, number: Int, id: String, in frame: Rect, geometry: TwoPageGeometry,
+    metrics: TextMetrics
+  ) -> LayoutNode {
+    let inner = frame.inset(by: EdgeInsets(left: metrics.columnWidth, right: metrics.columnWidth))
+    let (header, rest) = inner.sliced(metrics.lineHeight, from: .top)
+    let (footer, body) = rest.sliced(metrics.lineHeight, from: .bottom)
+    let title = Book.chapters[page.chapter].title
+    let columns = geometry.pageColumns
+    return LayoutNode(
+      id: id, role: .container(.plain), frame: frame,
+      children: [
+        LayoutNode(
+          id: "\(id).header",
+          role: .text(TextLine.fit(title, trailing: Book.title, width: columns)), frame: header,
+          emphasis: .muted),
+        LayoutNode(id: "\(id).text", role: .text(page.lines.joined(separator: "\n")), frame: body),
+        LayoutNode(
+          id: "\(id).number", role: .text(centred("— \(number) —", width: columns)), frame: footer,
+          emphasis: .muted),
+      ])
+  }
+
+  private static func centred(_ text: String, width: Int) -> String {
+    String(repeating: " ", count: max(0, (width - TerminalWidth.of(text)) / 2)) + text
+  }
+
+  private static func pagerNode(text: String, strip: Rect, metrics: TextMetrics) -> LayoutNode {
+    let previous = Double(TerminalWidth.of("◀ Previous") + 2) * metrics.columnWidth
+    let next = Double(TerminalWidth.of("Next ▶") + 2) * metrics.columnWidth
+    let label = Double(TerminalWidth.of(text) + 2) * metrics.columnWidth
+    let width = min(strip.width, previous + label + next)
+    let frame = Rect(
+      x: strip.midX - width / 2, y: strip.minY + metrics.lineHeight / 2, width: width,
+      height: metrics.lineHeight)
+    let (previousFrame, rest) = frame.sliced(previous, from: .leading)
+    let (nextFrame, labelFrame) = rest.sliced(next, from: .trailing)
+    return LayoutNode(
+      id: "pager", role: .container(.plain), frame: frame,
+      children: [
+        LayoutNode(
+          id: "pager.previous", role: .control(symbol: "◀", title: "Previous"), frame: previousFrame
+        ),
+        LayoutNode(
+          id: "pager.position",
+          role: .text(centred(text, width: metrics.columns(in: labelFrame.width))),
+          frame: labelFrame, emphasis: .muted),
+        LayoutNode(id: "pager.next", role: .control(symbol: "▶", title: "Next"), frame: nextFrame),
+      ])
+  }
+
+  private static func contentsNode(
+    _ model: TwoPageModel, pagination: Pagination, in frame: Rect, metrics: TextMetrics
+  ) -> LayoutNode {
+    let inner = frame.inset(by: EdgeInsets(left: metrics.columnWidth, right: metrics.columnWidth))
+    let columns = metrics.columns(in: inner.width)
+    let (header, list) = inner.sliced(metrics.lineHeight, from: .top)
+    var children = [
+      LayoutNode(id: "contents.header", role: .text("Contents"), frame: header, emphasis: .heading)
+    ]
+    let capacity = metrics.lines(in: list.height)
+    let first = ScrollAnchor.firstVisible(
+      anchor: 0, selection: model.contentsSelection, capacity: capacity, stride: 1)
+    for (row, chapter) in Book.chapters.indices.dropFirst(first).prefix(capacity).enumerated() {
+      let page = pagination.pageIndex(containing: pagination.chapterStarts[chapter]) + 1
+      children.append(
+        LayoutNode(
+          id: "contents.chapter.\(chapter + 1)",
+          role: .text(
+            TextLine.fit(
+              "\(chapter + 1). \(Book.chapters[chapter].title)", trailing: "\(page)", width: columns
+            )),
+          frame: Rect(
+            x: list.minX, y: list.minY + Double(row) * metrics.lineHeight, width: list.width,
+            height: metrics.lineHeight),
+          emphasis: chapter == model.contentsSelection ? .selected : .normal))
+    }
+    return LayoutNode(id: "contents", role: .scroll, frame: frame, children: children)
+  }
+
+  public static func describe(_ model: TwoPageModel) -> [(name: String, value: String)] {
+    [
+      ("position", "\(model.position)"),
+      (
+        "chapter",
+        "\(Pagination.chapter(containing: model.position, starts: Pagination.chapterStarts(Book.chapters)) + 1)"
+      ),
+      ("contents", model.showsContents ? "open" : "closed"),
+      ("contents selection", "\(model.contentsSelection + 1)"),
+      ("bookmark", model.bookmark.map(String.init) ?? "none"),
+    ]
+  }
+}

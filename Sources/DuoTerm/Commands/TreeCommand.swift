@@ -1,0 +1,94 @@
+import DuoLayoutCore
+import Foundation
+
+/// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in pt
+/// and the reserved regions it intersects.
+enum TreeCommand {
+  static let usage = """
+    usage: duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
+    Prints every node of the pattern's layout tree: its ID, role, frame in points,
+    and each reserved region it intersects, with that region's kind and whether it
+    is active. --json prints the same tree for tools.
+    """
+
+  /// One node as `--json` prints it.
+  struct JSONNode: Encodable {
+    struct Hit: Encodable {
+      var identifier: String
+      var kind: RegionKind
+      var isActive: Bool
+    }
+    var id: String
+    var role: String
+    var frame: Rect
+    var symbol: String?
+    var title: String?
+    var emphasis: Emphasis
+    var interactive: Bool
+    var intersects: [Hit]
+    var children: [JSONNode]
+  }
+
+  static func run(_ words: [String]) throws(UsageError) -> Int32 {
+    let args = try Arguments(
+      words, command: "tree", valued: ["--pattern", "--pose", "--size"],
+      flags: ["--json", "--help"])
+    if args.flag("--help") {
+      print(usage)
+      return 0
+    }
+    let state = EmulatorState(
+      pose: try OptionParsers.pose(args.value("--pose")),
+      terminal: try OptionParsers.size(args.value("--size")),
+      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    let env = state.environment
+    let tree = state.tree
+    if args.flag("--json") {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = (try? encoder.encode(json(tree, env: env))) ?? Data()
+      print(String(decoding: data, as: UTF8.self))
+    } else {
+      print("\(state.pattern.argument) in \(state.pose.argument): window \(env.windowSize) pt")
+      printText(tree, env: env, depth: 0)
+    }
+    return 0
+  }
+
+  static func hits(_ node: LayoutNode, env: LayoutEnvironment) -> [ReservedRegion] {
+    env.reservedRegions(includeInactive: true).filter { $0.frame.intersects(node.frame) }
+  }
+
+  private static func printText(_ node: LayoutNode, env: LayoutEnvironment, depth: Int) {
+    var line = String(repeating: "  ", count: depth) + node.id + "  " + node.role.name
+    if case .control(let symbol, let title) = node.role { line += " \"\(symbol) \(title)\"" }
+    line += "  \(node.frame)"
+    let regions = hits(node, env: env)
+    if !regions.isEmpty {
+      line +=
+        "  intersects "
+        + regions.map {
+          "\($0.identifier) (\($0.kind.rawValue), \($0.isActive ? "active" : "inactive"))"
+        }
+        .joined(separator: ", ")
+    }
+    print(line)
+    for child in node.children { printText(child, env: env, depth: depth + 1) }
+  }
+
+  static func json(_ node: LayoutNode, env: LayoutEnvironment) -> JSONNode {
+    var symbol: String? = nil
+    var title: String? = nil
+    if case .control(let s, let t) = node.role {
+      symbol = s
+      title = t
+    }
+    return JSONNode(
+      id: node.id, role: node.role.name, frame: node.frame, symbol: symbol, title: title,
+      emphasis: node.emphasis, interactive: node.role.isInteractive,
+      intersects: hits(node, env: env).map {
+        .init(identifier: $0.identifier, kind: $0.kind, isActive: $0.isActive)
+      },
+      children: node.children.map { json($0, env: env) })
+  }
+}
