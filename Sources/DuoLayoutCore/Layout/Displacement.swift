@@ -1,7 +1,7 @@
 /// Displacement (seed 004): a control placed near the middle that would touch an
-/// active division or occlusion moves to the nearest free place — to the trailing
-/// side of a vertical fold, below a horizontal one, preferred on a tie — and only it
-/// moves; content stays. Inactive regions are ignored: flat, nothing moves.
+/// active division or occlusion moves off it — to the trailing side of a vertical
+/// fold or below a horizontal one where there is room, else the nearest free place —
+/// and only it moves; content stays. Inactive regions are ignored: flat, nothing moves.
 ///
 /// ```swift
 /// let pager = Displacement.displace(pagerGroup, in: env, within: env.safeBounds)
@@ -15,18 +15,21 @@ public enum Displacement {
       area.contains(candidate) && !obstacles.contains { $0.intersects(candidate) }
     }
     if isFree(frame) || !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
-    var candidates: [Rect] = []
+    // Trailing (past a vertical fold) or down (below a horizontal one) first, as the
+    // seed's catalog says; the leading side or above only when neither is free.
+    var preferred: [Rect] = []
+    var fallback: [Rect] = []
     for obstacle in obstacles where obstacle.intersects(frame) {
-      // Trailing (right) and below first: on a tie the trailing region wins.
-      candidates.append(frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0))
-      candidates.append(frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY))
-      candidates.append(frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0))
-      candidates.append(frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY))
+      preferred.append(frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0))
+      preferred.append(frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY))
+      fallback.append(frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0))
+      fallback.append(frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY))
     }
-    let free = candidates.filter(isFree)
     func distance(_ r: Rect) -> Double { abs(r.minX - frame.minX) + abs(r.minY - frame.minY) }
-    // `min(by:)` keeps the first of equals, so the order above breaks ties.
-    return free.min { distance($0) < distance($1) } ?? frame
+    func nearest(_ candidates: [Rect]) -> Rect? {
+      candidates.filter(isFree).min { distance($0) < distance($1) }
+    }
+    return nearest(preferred) ?? nearest(fallback) ?? frame
   }
 
   /// `node` and its subtree moved by the displacement of its frame.

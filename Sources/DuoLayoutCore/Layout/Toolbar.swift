@@ -41,13 +41,18 @@ public enum Toolbar {
         y += height + metrics.lineHeight * Double(gapLines)
       }
     } else {
-      let widths = items.map {
-        metrics.columnWidth * Double(TerminalWidth.of("\($0.symbol) \($0.title)") + 2)
-      }
+      // Symbol and title when they fit; the symbols alone when they do not.
       let spacing = metrics.columnWidth
-      let total = widths.reduce(0, +) + spacing * Double(max(0, items.count - 1))
+      func widths(_ label: (BarItem) -> String) -> [Double] {
+        items.map { metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2) }
+      }
+      var itemWidths = widths { "\($0.symbol) \($0.title)" }
+      if itemWidths.reduce(0, +) + spacing * Double(items.count - 1) > strip.width {
+        itemWidths = widths(\.symbol)
+      }
+      let total = itemWidths.reduce(0, +) + spacing * Double(max(0, items.count - 1))
       var x = strip.minX + max(0, (strip.width - total) / 2)
-      for (item, width) in zip(items, widths) {
+      for (item, width) in zip(items, itemWidths) {
         let frame = Rect(
           x: x, y: strip.minY + metrics.lineHeight / 2, width: width, height: metrics.lineHeight)
         children.append(node(item, id: id, frame: frame))

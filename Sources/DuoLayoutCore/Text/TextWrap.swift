@@ -15,6 +15,8 @@ public enum TextWrap {
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let wordWidth = TerminalWidth.of(word)
         let needed = started ? lineWidth + 1 + wordWidth : wordWidth
+        // An empty word (a run of spaces) that does not fit is dropped, not wrapped.
+        if word.isEmpty && needed > width { continue }
         if needed <= width {
           line += started ? " " + word : String(word)
           lineWidth = needed
@@ -29,7 +31,7 @@ public enum TextWrap {
         lineWidth = 0
         for character in word {
           let w = max(1, TerminalWidth.of(character))
-          if lineWidth + w > width {
+          if lineWidth + w > width && lineWidth > 0 {
             result.append(line)
             line = ""
             lineWidth = 0

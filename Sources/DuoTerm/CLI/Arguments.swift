@@ -16,6 +16,8 @@ struct Arguments {
     _ words: [String], command: String, valued: Set<String>, flags known: Set<String>,
     positional allowed: Int = 0
   ) throws(UsageError) {
+    // The top level is `duoterm` itself: its help is `duoterm --help`.
+    let help = command == "duoterm" ? "duoterm --help" : "duoterm \(command) --help"
     var index = 0
     while index < words.count {
       let word = words[index]
@@ -32,7 +34,7 @@ struct Arguments {
           } else {
             guard index + 1 < words.count else {
               throw UsageError(
-                "\(name) needs a value (duoterm \(command) --help lists the options)")
+                "\(name) needs a value (\(help) lists the options)")
             }
             values[name, default: []].append(words[index + 1])
             index += 1
@@ -48,7 +50,7 @@ struct Arguments {
         positional.append(word)
       } else {
         throw UsageError(
-          "unexpected argument '\(word)' for \(command) (try duoterm \(command) --help)")
+          "unexpected argument '\(word)' for \(command) (try \(help))")
       }
       index += 1
     }

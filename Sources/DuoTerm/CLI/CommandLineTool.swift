@@ -3,7 +3,7 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env", "tree", "play"]
+  static let commands = ["render", "env", "tree", "play", "keys"]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -28,6 +28,7 @@ enum CommandLineTool {
     case "env": return try EnvCommand.run(rest)
     case "tree": return try TreeCommand.run(rest)
     case "play": return try PlayCommand.run(rest)
+    case "keys": return try KeysCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(

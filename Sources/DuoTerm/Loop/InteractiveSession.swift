@@ -76,6 +76,9 @@ final class InteractiveSession {
           SignalPipe.reinstall(SIGTSTP)
         case SIGCONT:
           terminal.resume()
+        case SIGWINCH:
+          terminal.updateSize()
+          state = reduce(state, .resize(terminal.size), at: now)
         default:
           return .signal(signal)
         }

@@ -1,11 +1,13 @@
 import Glibc
 
-/// Turns SIGINT, SIGTERM, SIGHUP, SIGTSTP and SIGCONT into bytes on a pipe the event
-/// loop polls beside the keyboard, so a signal is handled in the loop (restore the
-/// terminal, save, quit; or suspend) and the handler itself does nothing unsafe.
-/// Installed before ncurses starts, so ncurses leaves these signals to us.
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH into bytes on a pipe
+/// the event loop polls beside the keyboard, so a signal is handled in the loop
+/// (restore the terminal, save, quit; suspend; resize) and the handler itself does
+/// nothing unsafe. Installed before ncurses starts, so ncurses leaves these signals
+/// to us. SIGWINCH must come through the pipe too: ncurses's own handler only sets a
+/// flag, and a resize that lands while the loop is busy would wait for the next key.
 enum SignalPipe {
-  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+  static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
   nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
   nonisolated(unsafe) private static var writeEnd: Int32 = -1

@@ -110,6 +110,16 @@ final class CursesTerminal {
     TerminalSize(columns: Int(max(0, duo_cols())), rows: Int(max(0, duo_lines())))
   }
 
+  /// Reads the terminal's size from the kernel and resizes ncurses to it (after
+  /// SIGWINCH, which reaches the loop through `SignalPipe`, not ncurses).
+  func updateSize() {
+    var window = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
+      window.ws_col > 0
+    else { return }
+    resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+  }
+
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
   func stop() {
     guard !stopped else { return }

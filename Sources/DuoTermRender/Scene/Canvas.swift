@@ -66,7 +66,7 @@ public struct Canvas {
     write(String(br), x: rect.maxX - 1, y: rect.maxY - 1, style: style)
     if let title, rect.width > 4 {
       let room = rect.width - 4
-      let shown = TextWrap.lines(title, width: room).first ?? ""
+      let shown = TextLine.truncate(title, to: room)
       write(" \(shown) ", x: rect.x + 1, y: rect.y, style: style)
     }
   }

@@ -96,9 +96,10 @@ public enum FeedPattern: Pattern {
         id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
     ]
     if model.anchor > 1 {
-      let width = Double(TerminalWidth.of("⤒ Back to top") + 2) * metrics.columnWidth
+      let width = min(
+        geometry.content.width, Double(TerminalWidth.of("⤒ Top") + 2) * metrics.columnWidth)
       let pill = LayoutNode(
-        id: "feed.jump", role: .control(symbol: "⤒", title: "Back to top"),
+        id: "feed.jump", role: .control(symbol: "⤒", title: "Top"),
         frame: Rect(
           x: geometry.content.midX - width / 2, y: geometry.content.maxY - metrics.lineHeight * 1.5,
           width: width, height: metrics.lineHeight))

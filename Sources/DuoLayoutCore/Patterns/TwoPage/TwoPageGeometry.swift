@@ -52,6 +52,6 @@ struct TwoPageGeometry {
     let height = pages.map(\.height).min() ?? 0
     pageColumns = max(4, metrics.columns(in: width) - 2)
     pageLines = max(1, metrics.lines(in: height) - 2)
-    pagination = Pagination(Book.chapters, columns: pageColumns, lines: pageLines)
+    pagination = PaginationCache.book(columns: pageColumns, lines: pageLines)
   }
 }

@@ -1,0 +1,28 @@
+import Synchronization
+
+/// Remembers the last few paginations of the book. Paginating 40,000 characters on
+/// every frame and key would be wasted work: the result depends only on the page
+/// size, so a cache keeps the function pure and makes it cheap.
+enum PaginationCache {
+  private struct PageSize: Hashable {
+    var columns: Int
+    var lines: Int
+  }
+
+  /// Page sizes seen recently, newest last, and their paginations.
+  private static let entries = Mutex<[(size: PageSize, pagination: Pagination)]>([])
+  private static let capacity = 8
+
+  /// The book's pagination at `columns` × `lines`.
+  static func book(columns: Int, lines: Int) -> Pagination {
+    let size = PageSize(columns: columns, lines: lines)
+    if let hit = entries.withLock({ $0.first { $0.size == size }?.pagination }) { return hit }
+    let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
+    entries.withLock { list in
+      list.removeAll { $0.size == size }
+      list.append((size, pagination))
+      if list.count > capacity { list.removeFirst() }
+    }
+    return pagination
+  }
+}

@@ -1,0 +1,54 @@
+import DuoLayoutCore
+
+/// `duoterm keys`: every key binding, global and per pattern, from the keymap tables
+/// themselves. `--markdown` prints the table the README carries (a test checks
+/// that the README's copy matches).
+enum KeysCommand {
+  static let usage = """
+    usage: duoterm keys [--markdown]
+    Prints every key: the global ones, then each pattern's own.
+    """
+
+  static func run(_ words: [String]) throws(UsageError) -> Int32 {
+    let args = try Arguments(words, command: "keys", valued: [], flags: ["--markdown", "--help"])
+    if args.flag("--help") {
+      print(usage)
+      return 0
+    }
+    print(args.flag("--markdown") ? markdown : plain)
+    return 0
+  }
+
+  /// The sections: a title and its rows.
+  static var sections: [(title: String, rows: [(keys: String, summary: String)])] {
+    [("Everywhere", Keymap.standard.bindings.map { ($0.keyLabels, $0.summary) })]
+      + PatternID.allCases.compactMap { pattern in
+        let rows = AppModels.keys(for: pattern)
+        return rows.isEmpty ? nil : ("In \(pattern.argument)", rows)
+      }
+  }
+
+  static var markdown: String {
+    sections.map { section in
+      (["**\(section.title)**", "", "| Key | Action |", "|---|---|"]
+        + section.rows.map { "| \($0.keys.replacingBars()) | \($0.summary.replacingBars()) |" })
+        .joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+
+  static var plain: String {
+    sections.map { section in
+      ([section.title] + section.rows.map { "  \($0.keys.padding(22))\($0.summary)" }).joined(
+        separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+}
+
+extension String {
+  /// The string with `|` escaped for a Markdown table cell.
+  fileprivate func replacingBars() -> String {
+    var result = ""
+    for character in self { result += character == "|" ? "\\|" : String(character) }
+    return result
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import DuoLayoutCore
+
+/// `Keymap.standard`: the one table of global keys (DESIGN.md, Keys).
+@Suite("Keymap")
+struct KeymapTests {
+  static let keymap = Keymap.standard
+
+  @Test(
+    "the documented function keys and their Ctrl twins",
+    arguments: [
+      (1, Key.character("?"), Command.toggleHelp),
+      (2, .control("o"), .device(.toggleOpen)),
+      (3, .control("k"), .device(.toggleBook)),
+      (4, .control("t"), .device(.toggleTabletop)),
+      (5, .control("r"), .device(.rotate)),
+      (6, .control("d"), .device(.hingeDown)),
+      (7, .control("u"), .device(.hingeUp)),
+      (8, .control("g"), .toggleRegionOverlay),
+      (9, .control("n"), .nextPattern),
+      (10, .control("c"), .quit),
+    ])
+  func documentedKeys(function: Int, twin: Key, command: Command) {
+    #expect(Self.keymap.command(for: .function(function)) == command)
+    #expect(Self.keymap.command(for: twin) == command)
+  }
+
+  @Test("F11 and F12 are free", arguments: [11, 12])
+  func unboundFunctionKeys(n: Int) {
+    #expect(Self.keymap.command(for: .function(n)) == nil)
+  }
+
+  @Test("Ctrl-B is left to tmux")
+  func tmuxPrefixIsFree() {
+    #expect(Self.keymap.command(for: .control("b")) == nil)
+  }
+
+  @Test("no key appears in two bindings, nor twice in one")
+  func noDuplicateKeys() {
+    let keys = Self.keymap.bindings.flatMap(\.keys)
+    var seen: Set<Key> = []
+    for key in keys {
+      #expect(!seen.contains(key), "\(key.name) is bound twice")
+      seen.insert(key)
+    }
+    #expect(seen.count == keys.count)
+  }
+
+  @Test("every device action has a non-function-key binding", arguments: DeviceAction.allCases)
+  func nonFunctionBinding(action: DeviceAction) throws {
+    let binding = try #require(Self.keymap.bindings.first { $0.command == .device(action) })
+    let others = binding.keys.filter {
+      if case .function = $0 { return false }
+      return true
+    }
+    #expect(!others.isEmpty)
+    // A Ctrl key, so it reaches the program while a text field has focus.
+    #expect(
+      others.contains {
+        if case .control = $0 { return true }
+        return false
+      })
+  }
+
+  @Test("every pattern has a digit key, in order")
+  func patternDigits() {
+    for (index, pattern) in PatternID.allCases.enumerated() {
+      let digit = Key.character(Character(String(index + 1)))
+      #expect(Self.keymap.command(for: digit) == .selectPattern(pattern))
+    }
+  }
+
+  @Test("every binding has keys and a summary")
+  func bindingsComplete() {
+    for binding in Self.keymap.bindings {
+      #expect(!binding.keys.isEmpty)
+      #expect(!binding.summary.isEmpty)
+    }
+  }
+
+  @Test("key labels as the help lists them")
+  func keyLabels() throws {
+    let open = try #require(Self.keymap.bindings.first { $0.command == .device(.toggleOpen) })
+    #expect(open.keyLabels == "F2, Ctrl-O")
+  }
+}

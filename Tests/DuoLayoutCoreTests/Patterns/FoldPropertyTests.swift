@@ -1,0 +1,118 @@
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Seed 000's transition test as a property: over 1,000 fixed seeds, random device
+/// actions interleaved with pattern input leave the model exactly as the same input
+/// alone leaves it, and after every step no control is in an active region and the
+/// selected or anchored item is on screen.
+///
+/// "The same input" is each key with the environment it was pressed in: a key like
+/// ↓ in the feed means "the card below", which depends on the columns on screen.
+/// Run B replays exactly those keys in exactly those environments, with no device
+/// action; any difference between A and B is state a device action changed.
+@Suite struct FoldPropertyTests {
+  static let seeds = 1_000
+  static let steps = 40
+
+  static let deviceKeys: [Key] = [
+    .function(2), .function(3), .function(4), .function(5), .function(6), .function(7),
+    .control("o"), .control("k"), .control("t"), .control("r"),
+  ]
+
+  static func patternKeys(_ pattern: PatternID) -> [Key] {
+    let table: [Key] =
+      switch pattern {
+      case .listDetail: ListDetailPattern.keys.flatMap(\.keys)
+      case .twoPage: TwoPagePattern.keys.flatMap(\.keys)
+      case .feed: FeedPattern.keys.flatMap(\.keys)
+      case .inspector: []
+      }
+    return table + "hey yo".map { Key.character($0) }
+  }
+
+  @Test func deviceActionsNeverChangeTheModel() {
+    var failures: [String] = []
+    for seed in 0..<Self.seeds {
+      var random = SeededGenerator(seed: UInt64(seed))
+      let pattern = PatternFixtures.patterns.randomElement(using: &random)!
+      let size = PatternFixtures.sizes.randomElement(using: &random)!
+      var state = PatternFixtures.state(pattern, Pose.allCases.randomElement(using: &random)!, size)
+      var alone = state.models
+      let keys = Self.patternKeys(pattern)
+      for step in 0..<Self.steps {
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          let before = state.models
+          state = reduce(
+            state, .key(Self.deviceKeys.randomElement(using: &random)!), at: Double(step))
+          if state.models != before {
+            failures.append("seed \(seed) step \(step): a device key changed the model")
+          }
+        } else {
+          let key = keys.randomElement(using: &random)!
+          let env = state.environment
+          let typing = state.models.isTyping(in: pattern)
+          state = reduce(state, .key(key), at: Double(step))
+          if typing || Keymap.standard.command(for: key) == nil {
+            _ = alone.handle(key, for: pattern, in: env)
+          }
+        }
+        if state.models != alone { failures.append("seed \(seed) step \(step): models differ") }
+        let problems = PatternFixtures.problems(state.tree, env: state.environment)
+        if !problems.isEmpty { failures.append("seed \(seed) step \(step): \(problems)") }
+        if let missing = Self.missingFocus(state) {
+          failures.append("seed \(seed) step \(step): \(missing)")
+        }
+        if failures.count > 5 { break }
+      }
+      if failures.count > 5 { break }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+
+  /// Why the selected or anchored item is not on screen, or nil when it is.
+  static func missingFocus(_ state: EmulatorState) -> String? {
+    let tree = state.tree
+    let models = state.models
+    switch state.pattern {
+    case .listDetail:
+      let selection = models.listDetail.selection
+      if tree.node(id: "list") != nil, tree.node(id: "list.row.\(selection)") == nil {
+        return "message \(selection) is not in the list"
+      }
+      if let subject = tree.node(id: "detail.subject"), case .text(let text) = subject.role,
+        !text.hasPrefix(String(Mailbox.messages[selection - 1].subject.prefix(3)))
+      {
+        return "the detail does not show message \(selection)"
+      }
+    case .twoPage:
+      let geometry = TwoPageGeometry(env: state.environment)
+      let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
+      let page = geometry.pagination.pages[index]
+      guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),
+        case .text(let text) = shown.role,
+        text == page.lines.joined(separator: "\n")
+          || tree.node(id: "page.second.text").map({ node in
+            if case .text(let t) = node.role {
+              t == page.lines.joined(separator: "\n")
+            } else {
+              false
+            }
+          }) == true
+      else {
+        return models.twoPage.showsContents
+          ? nil : "the page with the reading position is not shown"
+      }
+    case .feed:
+      let feed = models.feed
+      if tree.node(id: "feed.card.\(feed.selection)") == nil
+        && tree.node(id: "feed.card.\(feed.anchor)") == nil
+      {
+        return "neither card \(feed.selection) nor \(feed.anchor) is on screen"
+      }
+    case .inspector:
+      break
+    }
+    return nil
+  }
+}

@@ -1,0 +1,33 @@
+@testable import DuoLayoutCore
+
+/// The environments and trees the pattern tests look at.
+enum PatternFixtures {
+  static let patterns: [PatternID] = [.listDetail, .twoPage, .feed]
+  static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
+
+  static func state(_ pattern: PatternID, _ pose: Pose, _ size: TerminalSize = .standard)
+    -> EmulatorState
+  {
+    EmulatorState(pose: pose, terminal: size, pattern: pattern)
+  }
+
+  /// Every interactive node (controls and fields) of a tree.
+  static func interactive(_ tree: LayoutNode) -> [LayoutNode] {
+    tree.allNodes.filter { $0.role.isInteractive }
+  }
+
+  /// The problems a tree has in its environment: an interactive node in an active
+  /// region's frame, or outside the safe area.
+  static func problems(_ tree: LayoutNode, env: LayoutEnvironment) -> [String] {
+    var found: [String] = []
+    for node in interactive(tree) {
+      for region in env.reservedRegions() where region.frame.intersects(node.frame) {
+        found.append("\(node.id) intersects \(region.identifier)")
+      }
+      if !env.safeBounds.contains(node.frame) {
+        found.append("\(node.id) \(node.frame) leaves the safe area \(env.safeBounds)")
+      }
+    }
+    return found
+  }
+}
