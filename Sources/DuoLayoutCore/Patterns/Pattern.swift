@@ -24,10 +24,23 @@ public protocol Pattern {
 
   /// `name: value` lines describing the model, for `duoterm play` and tests.
   static func describe(_ model: Model) -> [(name: String, value: String)]
+
+  /// Time has moved on to `now` (seconds on the caller's clock). Called before
+  /// every key and on every timer tick, so a key always acts on a model that is up
+  /// to date: a game has moved, an armed button has disarmed.
+  static func tick(_ model: inout Model, at now: Double)
+
+  /// When the model next needs a tick, or nil while nothing moves. Idle means idle:
+  /// nil keeps the front blocked on input.
+  static func nextDeadline(_ model: Model) -> Double?
 }
 
 extension Pattern {
   public static func isTyping(_ model: Model) -> Bool { false }
+
+  public static func tick(_ model: inout Model, at now: Double) {}
+
+  public static func nextDeadline(_ model: Model) -> Double? { nil }
 
   public static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool {
     false

@@ -39,6 +39,27 @@ extension AppModels {
     }
   }
 
+  /// Moves `pattern`'s model on to `now`. Only the pattern on screen runs: one
+  /// that is not shown stands still, as an app in the background would.
+  public mutating func tick(_ pattern: PatternID, at now: Double) {
+    switch pattern {
+    case .listDetail: ListDetailPattern.tick(&listDetail, at: now)
+    case .twoPage: TwoPagePattern.tick(&twoPage, at: now)
+    case .feed: FeedPattern.tick(&feed, at: now)
+    case .inspector: break
+    }
+  }
+
+  /// When `pattern`'s model next needs a tick, or nil while it is still.
+  public func nextDeadline(_ pattern: PatternID) -> Double? {
+    switch pattern {
+    case .listDetail: ListDetailPattern.nextDeadline(listDetail)
+    case .twoPage: TwoPagePattern.nextDeadline(twoPage)
+    case .feed: FeedPattern.nextDeadline(feed)
+    case .inspector: nil
+    }
+  }
+
   /// The model of `pattern` as `name: value` lines.
   public func describe(_ pattern: PatternID) -> [(name: String, value: String)] {
     switch pattern {

@@ -18,6 +18,8 @@ public struct EmulatorState: Hashable, Sendable {
   public var showsHelp: Bool
   public var showsRegionOverlay: Bool
   public var shouldQuit: Bool
+  /// The time of the last event, on the caller's clock.
+  public var now: Double
 
   public init(
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
@@ -33,6 +35,12 @@ public struct EmulatorState: Hashable, Sendable {
     showsHelp = false
     showsRegionOverlay = false
     shouldQuit = false
+    now = 0
+  }
+
+  /// When the state next needs a `.tick`, or nil while nothing moves.
+  public var nextDeadline: Double? {
+    models.nextDeadline(pattern)
   }
 
   /// The named pose the phone is in.

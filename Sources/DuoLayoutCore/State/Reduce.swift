@@ -11,6 +11,8 @@
 /// ```
 public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> EmulatorState {
   var next = state
+  next.now = max(state.now, now)
+  next.models.tick(next.pattern, at: next.now)
   switch event {
   case .resize(let size):
     next.terminal = size

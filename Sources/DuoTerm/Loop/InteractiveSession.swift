@@ -62,11 +62,11 @@ final class InteractiveSession {
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout: Int32 = decoder.isPasting ? 500 : -1
-      let ready = poll(&fds, 2, timeout)
+      let ready = poll(&fds, 2, timeout(at: MonotonicClock.now()))
       let now = MonotonicClock.now()
       if ready == 0 {
-        apply(decoder.flush(), terminal: terminal, at: now)
+        if decoder.isPasting { apply(decoder.flush(), terminal: terminal, at: now) }
+        state = reduce(state, .tick, at: now)
         continue
       }
       for signal in SignalPipe.drain() {
@@ -94,6 +94,16 @@ final class InteractiveSession {
       }
       apply(decoded, terminal: terminal, at: now)
     }
+  }
+
+  /// Milliseconds poll may wait: until the state's next deadline, at most 500 while
+  /// a paste is open (so one with no end marker still ends), forever when idle.
+  private func timeout(at now: Double) -> Int32 {
+    var wait: Double? = nil
+    if let deadline = state.nextDeadline { wait = max(0, deadline - now) }
+    if decoder.isPasting { wait = min(wait ?? 0.5, 0.5) }
+    guard let wait else { return -1 }
+    return Int32((wait * 1000).rounded(.up))
   }
 
   private func apply(_ inputs: [DecodedInput], terminal: CursesTerminal, at now: Double) {
