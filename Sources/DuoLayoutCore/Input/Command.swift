@@ -6,5 +6,7 @@ public enum Command: Hashable, Sendable {
   case toggleRegionOverlay
   case nextPattern
   case selectPattern(PatternID)
+  case toggleReduceMotion
+  case toggleFaithfulTimeline
   case quit
 }

@@ -42,6 +42,14 @@ public struct Keymap: Hashable, Sendable {
           [.character(Character(String(index + 1)))], .selectPattern(pattern),
           "show \(pattern.title)")
       }
-      + [KeyBinding([.function(10), .control("c")], .quit, "quit")]
+      + [
+        KeyBinding(
+          [.function(11), .control("e")], .toggleReduceMotion,
+          "Reduce Motion on / off (no movement, short fades)"),
+        KeyBinding(
+          [.function(12), .control("w")], .toggleFaithfulTimeline,
+          "faithful timeline on / off (the measured in-between updates)"),
+        KeyBinding([.function(10), .control("c")], .quit, "quit"),
+      ]
   )
 }

@@ -14,4 +14,7 @@ public enum Emphasis: String, Hashable, Sendable, Codable {
   case dimmed
   /// Something that needs attention (an armed Leave, a flash).
   case alert
+  /// Fading in or out during a transition: drawn dim, nothing filled, the node's
+  /// own emphasis kept below it.
+  case fading
 }

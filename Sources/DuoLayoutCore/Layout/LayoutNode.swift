@@ -47,3 +47,11 @@ public struct LayoutNode: Hashable, Sendable {
     return nil
   }
 }
+
+extension LayoutNode {
+  /// Every node of the subtree with its frame in window coordinates, parents
+  /// before children: what the audit and `duoterm tree` check against the regions.
+  public var windowNodes: [LayoutNode] {
+    allNodes
+  }
+}

@@ -20,6 +20,16 @@ public struct EmulatorState: Hashable, Sendable {
   public var shouldQuit: Bool
   /// The time of the last event, on the caller's clock.
   public var now: Double
+  public var motion: MotionSettings
+  /// The glide or fade running now, if any.
+  public var transition: Transition?
+  /// The in-between update on screen while a faithful timeline plays, if any.
+  public var currentStep: TimelineStep?
+  /// The timeline's updates still to come.
+  public var pendingSteps: [TimelineStep]
+  /// One line for the person (a warning, "demo stopped"), shown on the status line
+  /// until the next key.
+  public var notice: String?
 
   public init(
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
@@ -36,11 +46,43 @@ public struct EmulatorState: Hashable, Sendable {
     showsRegionOverlay = false
     shouldQuit = false
     now = 0
+    motion = MotionSettings()
+    transition = nil
+    currentStep = nil
+    pendingSteps = []
+    notice = nil
   }
 
-  /// When the state next needs a `.tick`, or nil while nothing moves.
+  /// When the state next needs a `.tick`, or nil while nothing moves: the model's
+  /// own deadline, the next frame of a glide (at most 60 a second), the next step
+  /// of a faithful timeline.
   public var nextDeadline: Double? {
-    models.nextDeadline(pattern)
+    var deadlines = [models.nextDeadline(pattern), pendingSteps.first?.time]
+    if let transition, !transition.isFinished(at: now) {
+      let frame = now + 1 / profile.timings.framesPerSecond
+      deadlines.append(min(frame, transition.start + transition.duration))
+    }
+    return deadlines.compactMap { $0 }.min()
+  }
+
+  /// The environment on screen: an in-between one while a faithful timeline plays.
+  public var shownEnvironment: LayoutEnvironment {
+    currentStep?.environment ?? environment
+  }
+
+  /// The display the pattern is drawn on now.
+  public var shownDisplay: Display {
+    currentStep?.display ?? litDisplay
+  }
+
+  /// The tree on screen now: mid-transition, the frame between the old layout and
+  /// the current one.
+  public var shownTree: LayoutNode {
+    let target = models.layout(pattern, in: shownEnvironment)
+    guard let transition else { return target }
+    return TreeInterpolation.tree(
+      from: transition.from, to: target, progress: transition.progress(at: now),
+      reduceMotion: transition.reduceMotion)
   }
 
   /// The named pose the phone is in.

@@ -13,12 +13,15 @@ public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> Em
   var next = state
   next.now = max(state.now, now)
   next.models.tick(next.pattern, at: next.now)
+  next.advanceMotion()
   switch event {
   case .resize(let size):
     next.terminal = size
+    next.stopMotion()
   case .tick:
     break
   case .key(let key):
+    next.notice = nil
     next.press(key)
   }
   return next
@@ -50,11 +53,86 @@ extension EmulatorState {
   fileprivate mutating func run(_ command: Command) {
     switch command {
     case .toggleHelp: showsHelp.toggle()
-    case .device(let action): device = device.applying(action, profile: profile)
+    case .device(let action): change(to: device.applying(action, profile: profile))
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
-    case .nextPattern: pattern = pattern.next
-    case .selectPattern(let id): pattern = id
+    case .nextPattern:
+      pattern = pattern.next
+      transition = nil
+    case .selectPattern(let id):
+      pattern = id
+      transition = nil
+    case .toggleReduceMotion: motion.reduceMotion.toggle()
+    case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
     case .quit: shouldQuit = true
     }
+  }
+
+  /// Puts the phone in `newDevice` and starts moving the screen there: a glide from
+  /// what is on screen now (itself maybe mid-glide) and, with the faithful
+  /// timeline, the measured in-between updates first.
+  fileprivate mutating func change(to newDevice: DeviceState) {
+    guard newDevice != device else { return }
+    let before = shownTree
+    let beforeDisplay = shownDisplay
+    let hold = TimelineStep(
+      time: now, environment: shownEnvironment, display: beforeDisplay, label: "before")
+    let old = device
+    device = newDevice
+    pendingSteps = []
+    currentStep = nil
+    if motion.faithfulTimeline, let metrics = textMetrics {
+      pendingSteps = FaithfulTimeline.steps(
+        from: old, to: newDevice, profile: profile, metrics: metrics, direction: layoutDirection,
+        at: now)
+      if !pendingSteps.isEmpty { currentStep = hold }
+    }
+    begin(from: before, display: beforeDisplay)
+    advanceMotion()
+  }
+
+  private mutating func begin(from before: LayoutNode, display: Display) {
+    let timings = profile.timings
+    transition = Transition(
+      from: before, fromDisplay: display, start: now,
+      duration: motion.reduceMotion ? timings.reduceMotionFade : timings.duration,
+      reduceMotion: motion.reduceMotion)
+  }
+
+  /// Plays the timeline steps that are due and ends a finished glide.
+  fileprivate mutating func advanceMotion() {
+    while let step = pendingSteps.first, step.time <= now {
+      let before = shownTree
+      let display = shownDisplay
+      pendingSteps.removeFirst()
+      currentStep = pendingSteps.isEmpty ? nil : step
+      begin(from: before, display: display)
+    }
+    if let transition, transition.isFinished(at: now) {
+      self.transition = nil
+    }
+  }
+
+  /// Drops any glide and timeline: the screen shows the current state at once.
+  fileprivate mutating func stopMotion() {
+    transition = nil
+    currentStep = nil
+    pendingSteps = []
+  }
+}
+
+extension EmulatorState {
+  /// The state once every glide and timeline step in progress has played out, as
+  /// headless commands show it. Models keep their own time.
+  public func settled() -> EmulatorState {
+    var state = self
+    var guardCount = 0
+    while state.transition != nil || !state.pendingSteps.isEmpty, guardCount < 1_000 {
+      let end =
+        [state.transition.map { $0.start + $0.duration }, state.pendingSteps.first?.time]
+        .compactMap { $0 }.min() ?? state.now
+      state = reduce(state, .tick, at: max(end, state.now))
+      guardCount += 1
+    }
+    return state
   }
 }

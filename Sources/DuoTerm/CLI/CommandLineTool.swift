@@ -3,7 +3,7 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env", "tree", "play", "keys"]
+  static let commands = ["render", "env", "tree", "play", "audit", "keys"]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -29,6 +29,7 @@ enum CommandLineTool {
     case "tree": return try TreeCommand.run(rest)
     case "play": return try PlayCommand.run(rest)
     case "keys": return try KeysCommand.run(rest)
+    case "audit": return try AuditCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(

@@ -16,6 +16,7 @@ enum HelpText {
         duoterm env [--pose POSE] [--json]
         duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
         duoterm play [--pattern PATTERN] [--pose POSE] [--size WxH] --keys "KEYS"
+        duoterm audit [--pattern P|all] [--pose X|all] [--size WxH]...
         duoterm keys [--markdown]                  every key, per pattern
         duoterm --help | --version
 

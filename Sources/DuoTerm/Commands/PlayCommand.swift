@@ -51,6 +51,7 @@ enum PlayCommand {
       now += 0.05
       if state.shouldQuit { break }
     }
+    state = state.settled()
     print(Scene.render(state).text)
     for (name, value) in describe(state) { print("\(name): \(value)") }
     return 0

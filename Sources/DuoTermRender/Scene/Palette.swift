@@ -22,6 +22,12 @@ public enum Palette {
   public static let help = Style(foreground: .white, background: .blue)
   public static let helpTitle = Style(foreground: .yellow, background: .blue, isBold: true)
 
+  /// True when a container with this emphasis paints its whole area (a selected
+  /// card, a flashing half); a fading node only dims what it holds.
+  public static func fillsBackground(_ emphasis: Emphasis) -> Bool {
+    emphasis != .normal && emphasis != .fading
+  }
+
   /// How emphasis changes a style.
   public static func apply(_ emphasis: Emphasis, to style: inout Style) {
     switch emphasis {
@@ -30,7 +36,7 @@ public enum Palette {
     case .focused: style.isBold = true
     case .heading: style.isBold = true
     case .muted: style.isDim = true
-    case .dimmed: style.isDim = true
+    case .dimmed, .fading: style.isDim = true
     case .alert:
       style.foreground = .white
       style.background = .red

@@ -14,8 +14,9 @@ public enum Scene {
   public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
     guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
-    let lit = state.litDisplay
-    let env = state.environment
+    let lit = state.shownDisplay
+    let env = state.shownEnvironment
+    let shown = tree ?? state.shownTree
     for display in Display.allCases {
       let placement = layout.placement(display)
       let isLit = display == lit
@@ -24,7 +25,7 @@ public enum Scene {
         title: isLit ? "\(display.title) · lit" : "\(display.title) · dark")
       if isLit {
         var screen = canvas.clipped(to: placement.window)
-        TreePainter.paint(tree ?? state.tree, on: &screen, raster: placement.raster)
+        TreePainter.paint(shown, on: &screen, raster: placement.raster)
         paintRegions(env.regions, placement: placement, lit: true, on: &screen)
         canvas.grid = screen.grid
       } else {
@@ -32,7 +33,13 @@ public enum Scene {
       }
     }
     if state.showsRegionOverlay {
-      RegionOverlay.paint(env: env, placement: layout.placement(lit), on: &canvas)
+      // The audit line goes on a free row under the displays, or over the bezel's
+      // bottom edge when the terminal has none to spare.
+      let placement = layout.placement(lit)
+      let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
+      let row = below < layout.statusRow ? below : placement.bezel.maxY - 1
+      RegionOverlay.paint(
+        env: env, tree: shown, placement: placement, auditRow: row, on: &canvas)
     }
     StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {

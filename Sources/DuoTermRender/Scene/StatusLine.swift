@@ -9,16 +9,25 @@ import DuoLayoutCore
 /// ```
 public enum StatusLine {
   public static func text(for state: EmulatorState) -> String {
-    let env = state.environment
+    let env = state.shownEnvironment
     let device = state.device
-    return [
+    if let notice = state.notice { return " \(notice) │ F1 help · F10 quit" }
+    var parts = [
       " \(state.pose.argument)",
       "hinge \(device.hingeAngle.pointText)° \(device.hingeStatus(state.profile).rawValue)",
       "\(env.windowSize) pt",
       "w \(env.horizontalSizeClass.rawValue) · h \(env.verticalSizeClass.rawValue)",
       state.pattern.argument,
-      "F1 help · F10 quit",
-    ].joined(separator: " │ ")
+    ]
+    if let step = state.currentStep {
+      parts.append("timeline: \(step.label), usable \(env.safeBounds.size.width.pointText) pt")
+    }
+    if state.motion.reduceMotion { parts.append("reduce motion") }
+    if state.motion.faithfulTimeline && state.currentStep == nil {
+      parts.append("faithful timeline")
+    }
+    parts.append("F1 help · F10 quit")
+    return parts.joined(separator: " │ ")
   }
 
   /// Paints the status line on `row`, full width.

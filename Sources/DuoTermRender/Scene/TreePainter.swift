@@ -18,9 +18,9 @@ public enum TreePainter {
     case .container(let container):
       switch container {
       case .plain:
-        if node.emphasis != .normal { canvas.fill(rect, style: style) }
+        if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
       case .boxed(let title):
-        if node.emphasis != .normal { canvas.fill(rect, style: style) }
+        if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
         var boxStyle = Palette.box
         boxStyle.isDim = style.isDim
         if node.emphasis == .selected || node.emphasis == .focused || node.emphasis == .alert {
@@ -54,7 +54,7 @@ public enum TreePainter {
         canvas.write(line, x: rect.x, y: rect.y + index, style: style)
       }
     case .scroll, .grid:
-      if node.emphasis != .normal { canvas.fill(rect, style: style) }
+      if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
     case .decoration(let glyph):
       canvas.fill(rect, with: glyph.first ?? " ", style: mergeDecoration(style))
     }

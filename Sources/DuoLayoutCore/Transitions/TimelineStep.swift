@@ -1,0 +1,16 @@
+/// One update the faithful timeline hands the app: at `time`, the environment on
+/// `display`. The last step of a change is the real environment.
+public struct TimelineStep: Hashable, Sendable {
+  public var time: Double
+  public var environment: LayoutEnvironment
+  public var display: Display
+  /// What the step shows a designer, for the status line: `size class first`.
+  public var label: String
+
+  public init(time: Double, environment: LayoutEnvironment, display: Display, label: String) {
+    self.time = time
+    self.environment = environment
+    self.display = display
+    self.label = label
+  }
+}

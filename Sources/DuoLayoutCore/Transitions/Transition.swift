@@ -1,0 +1,32 @@
+/// A change of layout being animated: the tree as it was shown when the change
+/// came, when it started and how long it runs. The target is never stored: it is
+/// the current layout, so a key pressed mid-animation changes where things go and
+/// the animation follows.
+public struct Transition: Hashable, Sendable {
+  /// The frame that was on screen when the change came (itself maybe in-between).
+  public var from: LayoutNode
+  /// The display `from` was drawn on.
+  public var fromDisplay: Display
+  public var start: Double
+  public var duration: Double
+  /// True under Reduce Motion: nothing moves, appearing nodes fade in.
+  public var reduceMotion: Bool
+
+  public init(
+    from: LayoutNode, fromDisplay: Display, start: Double, duration: Double, reduceMotion: Bool
+  ) {
+    self.from = from
+    self.fromDisplay = fromDisplay
+    self.start = start
+    self.duration = duration
+    self.reduceMotion = reduceMotion
+  }
+
+  /// Linear progress at `now`: 0 at the start, 1 at the end and after.
+  public func progress(at now: Double) -> Double {
+    guard duration > 0 else { return 1 }
+    return min(1, max(0, (now - start) / duration))
+  }
+
+  public func isFinished(at now: Double) -> Bool { now >= start + duration }
+}
