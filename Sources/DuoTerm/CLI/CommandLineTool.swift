@@ -3,7 +3,7 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env", "tree", "play", "audit", "keys"]
+  static let commands = ["render", "env", "tree", "play", "audit", "matrix", "keys"]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -30,6 +30,7 @@ enum CommandLineTool {
     case "play": return try PlayCommand.run(rest)
     case "keys": return try KeysCommand.run(rest)
     case "audit": return try AuditCommand.run(rest)
+    case "matrix": return try MatrixCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(
@@ -39,10 +40,15 @@ enum CommandLineTool {
   }
 
   private static func interactive(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(words, command: "duoterm", valued: ["--pose", "--pattern"], flags: [])
-    let state = EmulatorState(
+    let args = try Arguments(
+      words, command: "duoterm", valued: ["--pose", "--pattern"],
+      flags: ["--reduce-motion", "--faithful-timeline"])
+    var state = EmulatorState(
       pose: try OptionParsers.pose(args.value("--pose")),
       pattern: try OptionParsers.pattern(args.value("--pattern")))
+    state.motion = MotionSettings(
+      reduceMotion: args.flag("--reduce-motion"), faithfulTimeline: args.flag("--faithful-timeline")
+    )
     return InteractiveSession(state: state).run()
   }
 }

@@ -11,12 +11,14 @@ enum HelpText {
       DuoTerm: iPhone Duo, the foldable iPhone, emulated in a terminal.
 
       usage:
-        duoterm [--pose POSE] [--pattern PATTERN]   run in this terminal
-        duoterm render [--pose POSE] [--pattern PATTERN] [--size WxH]
+        duoterm [--pose POSE] [--pattern PATTERN] [--reduce-motion] [--faithful-timeline]
+                                                   run in this terminal
+        duoterm render [--pose POSE] [--pattern PATTERN] [--size WxH] [--format text|ansi|svg]
         duoterm env [--pose POSE] [--json]
         duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
         duoterm play [--pattern PATTERN] [--pose POSE] [--size WxH] --keys "KEYS"
         duoterm audit [--pattern P|all] [--pose X|all] [--size WxH]...
+        duoterm matrix [--pattern PATTERN] [--size WxH] [--width N] [--format text|ansi|svg]
         duoterm keys [--markdown]                  every key, per pattern
         duoterm --help | --version
 

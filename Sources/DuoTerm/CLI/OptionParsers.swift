@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermRender
 
 /// Reads the values shared by several commands, with one error wording each.
 enum OptionParsers {
@@ -28,5 +29,13 @@ enum OptionParsers {
       throw UsageError("bad size '\(text)'; give columns x rows, for example 200x50 or 80x24")
     }
     return size
+  }
+
+  static func format(_ text: String?) throws(UsageError) -> ExportFormat {
+    guard let text else { return .text }
+    guard let format = ExportFormat(rawValue: text) else {
+      throw UsageError("unknown format '\(text)'; formats: \(ExportFormat.argumentList)")
+    }
+    return format
   }
 }

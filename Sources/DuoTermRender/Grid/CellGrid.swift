@@ -145,3 +145,23 @@ public struct CellGrid: Hashable, Sendable {
   /// The grid as text: its lines joined by newlines.
   public var text: String { lines.joined(separator: "\n") }
 }
+
+extension CellGrid {
+  /// The cells inside `rect` as a grid of their own. A wide glyph cut in half at
+  /// either edge becomes a space.
+  public func cropped(_ rect: CellRect) -> CellGrid {
+    let area = rect.intersection(bounds)
+    var result = CellGrid(width: area.width, height: area.height)
+    for y in 0..<area.height {
+      for x in 0..<area.width {
+        let cell = self[area.x + x, area.y + y]
+        if cell.isContinuation {
+          if x == 0 { result.set(.blank(cell.style), x: x, y: y) }
+          continue
+        }
+        result.set(cell, x: x, y: y)
+      }
+    }
+    return result
+  }
+}

@@ -90,7 +90,9 @@ public enum TwoPagePattern: Pattern {
     let pager = pagerNode(
       text:
         "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "") / \(pagination.pages.count)",
-      strip: geometry.pagerStrip, metrics: metrics)
+      strip: geometry.pagerStrip,
+      room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width,
+      metrics: metrics)
     children.append(Displacement.displace(pager, in: env, within: env.safeBounds))
     if let controls = geometry.controlsArea {
       children.append(contentsNode(model, pagination: pagination, in: controls, metrics: metrics))
@@ -127,11 +129,22 @@ public enum TwoPagePattern: Pattern {
     String(repeating: " ", count: max(0, (width - TerminalWidth.of(text)) / 2)) + text
   }
 
-  private static func pagerNode(text: String, strip: Rect, metrics: TextMetrics) -> LayoutNode {
-    let previous = Double(TerminalWidth.of("◀ Previous") + 2) * metrics.columnWidth
-    let next = Double(TerminalWidth.of("Next ▶") + 2) * metrics.columnWidth
-    let label = Double(TerminalWidth.of(text) + 2) * metrics.columnWidth
-    let width = min(strip.width, previous + label + next)
+  /// The pager: ◀ Previous, the page numbers, Next ▶, centred in `strip`. It is
+  /// made to fit `room` (one page's width), so that displacement can always move it
+  /// to one side of a fold: the buttons drop their titles first, then the numbers
+  /// are cut.
+  private static func pagerNode(text: String, strip: Rect, room: Double, metrics: TextMetrics)
+    -> LayoutNode
+  {
+    func columns(_ label: String) -> Double {
+      Double(TerminalWidth.of(label) + 2) * metrics.columnWidth
+    }
+    let limit = min(strip.width, room)
+    var previous = columns("◀ Previous")
+    if 2 * previous + columns(text) > limit { previous = columns("◀") }
+    let next = previous
+    let label = max(0, min(columns(text), limit - 2 * previous))
+    let width = previous + label + next
     let frame = Rect(
       x: strip.midX - width / 2, y: strip.minY + metrics.lineHeight / 2, width: width,
       height: metrics.lineHeight)

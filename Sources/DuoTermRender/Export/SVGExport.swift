@@ -1,0 +1,112 @@
+/// A grid as an SVG picture: a dark page, one rectangle per run of background
+/// colour, and the text in a monospace font with each run placed on its column, so
+/// the bezels, the fold band and every glyph land where the terminal draws them.
+///
+/// ```swift
+/// let svg = SVGExport.render(grid, title: "list-detail in book")
+/// ```
+public enum SVGExport {
+  static let cellWidth = 8.4
+  static let cellHeight = 17.0
+  static let fontSize = 14.0
+
+  /// The colour a terminal of the xterm palette shows for `color`.
+  static func hex(_ color: Color, foreground: Bool) -> String {
+    switch color {
+    case .default: foreground ? "#d0d0d0" : "#1c1c1c"
+    case .black: "#000000"
+    case .red: "#cd3131"
+    case .green: "#0dbc79"
+    case .yellow: "#e5e510"
+    case .blue: "#2472c8"
+    case .magenta: "#bc3fbc"
+    case .cyan: "#11a8cd"
+    case .white: "#e5e5e5"
+    }
+  }
+
+  public static func render(_ grid: CellGrid, title: String) -> String {
+    let width = Double(grid.width) * cellWidth
+    let height = Double(grid.height) * cellHeight
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+      viewBox="0 0 \(number(width)) \(number(height))" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" \
+      font-size="\(number(fontSize))">
+      <title>\(escape(title))</title>
+      <rect width="100%" height="100%" fill="\(hex(.default, foreground: false))"/>
+
+      """
+    for y in 0..<grid.height {
+      var runs: [(x: Int, style: Style, text: String, columns: Int)] = []
+      for x in 0..<grid.width {
+        let cell = grid[x, y]
+        if cell.isContinuation { continue }
+        if let last = runs.last, last.style == cell.style, last.x + last.columns == x {
+          runs[runs.count - 1].text.append(cell.character)
+          runs[runs.count - 1].columns += Int(cell.width)
+        } else {
+          runs.append((x, cell.style, String(cell.character), Int(cell.width)))
+        }
+      }
+      let top = Double(y) * cellHeight
+      for run in runs {
+        let (fg, bg) = colours(run.style)
+        if bg != hex(.default, foreground: false) {
+          out +=
+            "<rect x=\"\(number(Double(run.x) * cellWidth))\" y=\"\(number(top))\" "
+            + "width=\"\(number(Double(run.columns) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
+        }
+        guard run.text.contains(where: { $0 != " " }) else { continue }
+        var attributes = "fill=\"\(fg)\""
+        if run.style.isBold { attributes += " font-weight=\"bold\"" }
+        if run.style.isDim { attributes += " fill-opacity=\"0.6\"" }
+        if run.style.isUnderline { attributes += " text-decoration=\"underline\"" }
+        out +=
+          "<text x=\"\(number(Double(run.x) * cellWidth))\" y=\"\(number(top + cellHeight * 0.78))\" "
+          + "textLength=\"\(number(Double(run.columns) * cellWidth))\" lengthAdjust=\"spacingAndGlyphs\" "
+          + "xml:space=\"preserve\" \(attributes)>\(escape(run.text))</text>\n"
+      }
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  private static func colours(_ style: Style) -> (String, String) {
+    let fg = hex(style.foreground, foreground: true)
+    let bg = hex(style.background, foreground: false)
+    if style.isReverse {
+      return (
+        style.background == .default ? hex(.default, foreground: false) : bg,
+        style.foreground == .default ? hex(.default, foreground: true) : fg
+      )
+    }
+    return (fg, bg)
+  }
+
+  private static func number(_ value: Double) -> String {
+    value.rounded() == value ? String(Int(value)) : String((value * 100).rounded() / 100)
+  }
+
+  /// Text safe inside an XML element or attribute; control characters dropped.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default:
+        if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0xFFFE
+          || scalar.value == 0xFFFF
+        {
+          continue
+        }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,54 @@
+import DuoLayoutCore
+
+/// A contact sheet: one pattern in every pose, each tile the lit display in its
+/// bezel under a label (pose, window size, size classes), tiles laid out left to
+/// right and wrapped to more rows to fit a width.
+///
+/// ```swift
+/// let sheet = ContactSheet.render(pattern: .feed, scaleOf: TerminalSize(columns: 80, rows: 24), width: 160)
+/// ```
+public enum ContactSheet {
+  static let gap = 2
+
+  /// One tile: `state`'s lit display under its label.
+  public static func tile(_ state: EmulatorState) -> CellGrid {
+    let frame = Scene.render(state)
+    guard let layout = SceneLayout(state: state) else { return frame }
+    let bezel = layout.placement(state.litDisplay).bezel
+    let env = state.environment
+    let label =
+      "\(state.pose.argument) · \(env.windowSize) pt · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
+    var tile = CellGrid(width: max(bezel.width, TerminalWidth.of(label)), height: bezel.height + 1)
+    tile.write(label, x: 0, y: 0, style: Style(isBold: true))
+    tile.paste(frame.cropped(bezel), x: 0, y: 1)
+    return tile
+  }
+
+  /// Every pose of `pattern` drawn at the scale a terminal of `scaleOf` would use,
+  /// laid out `width` columns wide.
+  public static func render(pattern: PatternID, scaleOf terminal: TerminalSize, width: Int)
+    -> CellGrid
+  {
+    let tiles = Pose.allCases.map {
+      tile(EmulatorState(pose: $0, terminal: terminal, pattern: pattern))
+    }
+    var placed: [(tile: CellGrid, x: Int, y: Int)] = []
+    var x = 0
+    var y = 0
+    var rowHeight = 0
+    for tile in tiles {
+      if x > 0 && x + tile.width > width {
+        x = 0
+        y += rowHeight + 1
+        rowHeight = 0
+      }
+      placed.append((tile, x, y))
+      x += tile.width + gap
+      rowHeight = max(rowHeight, tile.height)
+    }
+    let sheetWidth = max(1, placed.map { $0.x + $0.tile.width }.max() ?? 1)
+    var sheet = CellGrid(width: sheetWidth, height: y + rowHeight)
+    for item in placed { sheet.paste(item.tile, x: item.x, y: item.y) }
+    return sheet
+  }
+}
