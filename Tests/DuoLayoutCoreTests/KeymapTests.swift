@@ -26,9 +26,12 @@ struct KeymapTests {
     #expect(Self.keymap.command(for: twin) == command)
   }
 
-  @Test("F11 and F12 are free", arguments: [11, 12])
-  func unboundFunctionKeys(n: Int) {
-    #expect(Self.keymap.command(for: .function(n)) == nil)
+  @Test("F11 and Ctrl-E toggle Reduce Motion, F12 and Ctrl-W the faithful timeline")
+  func motionKeys() {
+    #expect(Self.keymap.command(for: .function(11)) == .toggleReduceMotion)
+    #expect(Self.keymap.command(for: .control("e")) == .toggleReduceMotion)
+    #expect(Self.keymap.command(for: .function(12)) == .toggleFaithfulTimeline)
+    #expect(Self.keymap.command(for: .control("w")) == .toggleFaithfulTimeline)
   }
 
   @Test("Ctrl-B is left to tmux")

@@ -3,7 +3,7 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env", "tree", "play", "audit", "matrix", "keys"]
+  static let commands = ["render", "env", "tree", "play", "audit", "matrix", "demo", "keys"]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -31,6 +31,7 @@ enum CommandLineTool {
     case "keys": return try KeysCommand.run(rest)
     case "audit": return try AuditCommand.run(rest)
     case "matrix": return try MatrixCommand.run(rest)
+    case "demo": return try DemoCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(

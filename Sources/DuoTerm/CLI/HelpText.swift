@@ -19,6 +19,7 @@ enum HelpText {
         duoterm play [--pattern PATTERN] [--pose POSE] [--size WxH] --keys "KEYS"
         duoterm audit [--pattern P|all] [--pose X|all] [--size WxH]...
         duoterm matrix [--pattern PATTERN] [--size WxH] [--width N] [--format text|ansi|svg]
+        duoterm demo --list | NAME [--headless] [--size WxH]
         duoterm keys [--markdown]                  every key, per pattern
         duoterm --help | --version
 

@@ -15,9 +15,12 @@ final class InteractiveSession {
   private var state: EmulatorState
   private var decoder = InputDecoder()
   private var shown: CellGrid? = nil
+  /// A tour being played: its keys still to press and when it started.
+  private var demo: (keys: ArraySlice<(time: Double, key: Key)>, start: Double?, end: Double)? = nil
 
-  init(state: EmulatorState) {
+  init(state: EmulatorState, demo script: DemoScript? = nil) {
     self.state = state
+    if let script { demo = (script.schedule[...], nil, script.duration) }
   }
 
   /// Runs until the person quits, a signal ends it, or input closes. Returns the
@@ -35,7 +38,12 @@ final class InteractiveSession {
       printError(error.description)
       return 2
     }
-    state = reduce(state, .resize(terminal.size), at: MonotonicClock.now())
+    let start = MonotonicClock.now()
+    state = reduce(state, .resize(terminal.size), at: start)
+    if demo != nil {
+      demo!.start = start
+      state.notice = "TOUR: any key takes over"
+    }
     let ending = loop(terminal)
     terminal.stop()
     switch ending {
@@ -64,6 +72,7 @@ final class InteractiveSession {
       ]
       let ready = poll(&fds, 2, timeout(at: MonotonicClock.now()))
       let now = MonotonicClock.now()
+      playDemo(until: now)
       if ready == 0 {
         if decoder.isPasting { apply(decoder.flush(), terminal: terminal, at: now) }
         state = reduce(state, .tick, at: now)
@@ -88,6 +97,12 @@ final class InteractiveSession {
         return .inputClosed
       }
       var decoded = decoder.decode(raw)
+      if demo != nil, decoded.contains(where: { if case .key = $0 { true } else { false } }) {
+        // Any key stops the tour; that key only hands over control.
+        demo = nil
+        decoded.removeAll { if case .key = $0 { true } else { false } }
+        state.notice = "tour stopped: you have control (F1 help, F10 quits)"
+      }
       if decoded.contains(.key(.control("z"))) {
         decoded.removeAll { $0 == .key(.control("z")) }
         terminal.suspend()
@@ -102,8 +117,29 @@ final class InteractiveSession {
     var wait: Double? = nil
     if let deadline = state.nextDeadline { wait = max(0, deadline - now) }
     if decoder.isPasting { wait = min(wait ?? 0.5, 0.5) }
+    if let demo, let start = demo.start {
+      let next = demo.keys.first.map { start + $0.time } ?? start + demo.end
+      wait = min(wait ?? .infinity, max(0, next - now))
+    }
     guard let wait else { return -1 }
     return Int32((wait * 1000).rounded(.up))
+  }
+
+  /// Presses the tour's keys that are due; at its end, hands control over.
+  private func playDemo(until now: Double) {
+    guard let current = demo, let start = current.start else { return }
+    var keys = current.keys
+    while let next = keys.first, start + next.time <= now {
+      keys.removeFirst()
+      state = reduce(state, .key(next.key), at: max(state.now, start + next.time))
+      if state.shouldQuit { break }
+    }
+    demo?.keys = keys
+    if demo != nil { state.notice = "TOUR: any key takes over" }
+    if keys.isEmpty && now >= start + current.end {
+      demo = nil
+      state.notice = "tour finished: you have control (F1 help, F10 quits)"
+    }
   }
 
   private func apply(_ inputs: [DecodedInput], terminal: CursesTerminal, at now: Double) {

@@ -11,7 +11,6 @@ public enum StatusLine {
   public static func text(for state: EmulatorState) -> String {
     let env = state.shownEnvironment
     let device = state.device
-    if let notice = state.notice { return " \(notice) │ F1 help · F10 quit" }
     var parts = [
       " \(state.pose.argument)",
       "hinge \(device.hingeAngle.pointText)° \(device.hingeStatus(state.profile).rawValue)",
@@ -26,6 +25,7 @@ public enum StatusLine {
     if state.motion.faithfulTimeline && state.currentStep == nil {
       parts.append("faithful timeline")
     }
+    if let notice = state.notice { parts.insert(" \(notice)", at: 0) }
     parts.append("F1 help · F10 quit")
     return parts.joined(separator: " │ ")
   }

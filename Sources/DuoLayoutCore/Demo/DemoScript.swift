@@ -1,0 +1,159 @@
+/// A scripted tour (`Demos/*.tour`): plain text, one action a line.
+///
+/// ```text
+/// # The first comment is the tour's one-line description.
+/// pattern two-page      the pattern to start in (before any action)
+/// pose open             the pose to start in (before any action)
+/// wait 800              a pause, in milliseconds
+/// F3                    a key, by its tmux name: F1…F12, C-a…C-z, Up, Enter, Space, or one character
+/// type Hello there      text, typed a character at a time
+/// ```
+public struct DemoScript: Sendable {
+  public var name: String
+  public var description: String
+  public var pose: Pose?
+  public var pattern: PatternID?
+  /// Each action with the line it came from.
+  public var actions: [(line: Int, action: DemoAction)]
+
+  /// Seconds between typed characters, so typing looks typed.
+  public static let typingInterval = 0.06
+  /// The longest wait a line may ask for (ten minutes).
+  public static let longestWait = 600_000
+
+  /// Reads a tour. `file` names it in error messages.
+  public static func parse(_ text: String, name: String, file: String) throws(DemoError)
+    -> DemoScript
+  {
+    var script = DemoScript(name: name, description: "", pose: nil, pattern: nil, actions: [])
+    func fail(_ line: Int, _ message: String) -> DemoError {
+      DemoError(file: file, line: line, message: message)
+    }
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let number = index + 1
+      let line = raw.trimmingSpaces
+      if line.isEmpty { continue }
+      if line.hasPrefix("#") {
+        if script.description.isEmpty && script.actions.isEmpty {
+          script.description = String(line.dropFirst()).trimmingSpaces
+        }
+        continue
+      }
+      let word = line.prefix { $0 != " " }
+      let rest = String(line.dropFirst(word.count)).trimmingSpaces
+      switch word {
+      case "pose", "pattern":
+        guard script.actions.isEmpty else {
+          throw fail(number, "'\(word)' sets where the tour starts; put it before the first action")
+        }
+        if word == "pose" {
+          guard let pose = Pose(argument: rest) else {
+            throw fail(number, "unknown pose '\(rest)'; poses: \(Pose.argumentList)")
+          }
+          script.pose = pose
+        } else {
+          guard let pattern = PatternID(argument: rest) else {
+            throw fail(number, "unknown pattern '\(rest)'; patterns: \(PatternID.argumentList)")
+          }
+          script.pattern = pattern
+        }
+      case "wait":
+        guard let ms = Int(rest), ms >= 0, ms <= longestWait else {
+          throw fail(
+            number, "wait takes milliseconds, a whole number from 0 to \(longestWait): 'wait 500'")
+        }
+        script.actions.append((number, .wait(Double(ms) / 1000)))
+      case "type":
+        guard !rest.isEmpty else { throw fail(number, "type needs text: 'type Hello'") }
+        script.actions.append((number, .type(String(line.dropFirst(5)))))
+      default:
+        guard word.count == line.count else {
+          throw fail(number, "one key a line: '\(line)'; to type text write 'type \(line)'")
+        }
+        let key: Key?
+        do {
+          key = try Key(name: String(word))
+        } catch {
+          throw fail(number, error.description)
+        }
+        guard let key else {
+          throw fail(
+            number,
+            "unknown key '\(word)'; use a key name (F3, C-o, Down, Enter, Space) or 'type \(word)'")
+        }
+        script.actions.append((number, .key(key)))
+      }
+    }
+    return script
+  }
+
+  /// The keys of the tour with the time (seconds from its start) each is pressed.
+  public var schedule: [(time: Double, key: Key)] {
+    var time = 0.0
+    var result: [(time: Double, key: Key)] = []
+    for (_, action) in actions {
+      switch action {
+      case .wait(let seconds): time += seconds
+      case .key(let key): result.append((time, key))
+      case .type(let text):
+        for character in text {
+          result.append((time, character == " " ? .space : .character(character)))
+          time += DemoScript.typingInterval
+        }
+      }
+    }
+    return result
+  }
+
+  /// How long the tour runs, in seconds.
+  public var duration: Double {
+    actions.reduce(0) { total, item in
+      switch item.action {
+      case .wait(let seconds): total + seconds
+      case .type(let text): total + Double(text.count) * DemoScript.typingInterval
+      case .key: total
+      }
+    }
+  }
+
+  /// The state the tour starts in, given the terminal it plays in.
+  public func startState(terminal: TerminalSize) -> EmulatorState {
+    EmulatorState(
+      pose: pose ?? .closed, terminal: terminal, pattern: pattern ?? PatternID.allCases[0])
+  }
+
+  /// Plays the whole tour with no terminal: each key at its time, the clock
+  /// ticking through any motion in between, and every glide settled at the end.
+  public func play(from start: EmulatorState) -> EmulatorState {
+    var state = start
+    for (time, key) in schedule {
+      state = state.running(until: time)
+      state = reduce(state, .key(key), at: time)
+      if state.shouldQuit { return state }
+    }
+    return state.running(until: duration).settled()
+  }
+}
+
+extension EmulatorState {
+  /// The state after the clock has run to `time`, ticking at every deadline on the
+  /// way (a glide's frames, a game's steps), at most 10,000 ticks.
+  public func running(until time: Double) -> EmulatorState {
+    var state = self
+    var ticks = 0
+    while let deadline = state.nextDeadline, deadline <= time, ticks < 10_000 {
+      state = reduce(state, .tick, at: max(deadline, state.now))
+      ticks += 1
+    }
+    return time > state.now ? reduce(state, .tick, at: time) : state
+  }
+}
+
+extension StringProtocol {
+  fileprivate var trimmingSpaces: String {
+    String(
+      drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
+        $0 == " " || $0 == "\t" || $0 == "\r"
+      }.reversed())
+  }
+}

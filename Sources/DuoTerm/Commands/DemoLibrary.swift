@@ -1,0 +1,66 @@
+import DuoLayoutCore
+import Foundation
+
+/// Where tours are found: `$DUOTERM_DEMOS`, `./Demos`, or the `Demos` folder of the
+/// checkout the executable was built in.
+enum DemoLibrary {
+  static var directories: [URL] {
+    var result: [URL] = []
+    if let custom = ProcessInfo.processInfo.environment["DUOTERM_DEMOS"], !custom.isEmpty {
+      result.append(URL(fileURLWithPath: custom))
+    }
+    result.append(
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Demos")
+    )
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    for _ in 0..<6 {
+      result.append(folder.appendingPathComponent("Demos"))
+      folder.deleteLastPathComponent()
+    }
+    return result
+  }
+
+  /// The first folder that holds tours.
+  static var directory: URL? {
+    directories.first { url in
+      (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.contains {
+        $0.hasSuffix(".tour")
+      } ?? false
+    }
+  }
+
+  /// Every tour's file, by name.
+  static func tours() -> [(name: String, url: URL)] {
+    guard let directory,
+      let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return [] }
+    return files.filter { $0.hasSuffix(".tour") }.sorted().map {
+      (String($0.dropLast(5)), directory.appendingPathComponent($0))
+    }
+  }
+
+  /// The tour called `name`, or at the path `name`. Throws a usage error naming
+  /// the tours there are; a line that cannot be read is a `DemoError`.
+  static func load(_ name: String) throws -> DemoScript {
+    let url: URL
+    if name.hasSuffix(".tour") || name.contains("/") {
+      url = URL(fileURLWithPath: name)
+    } else if let found = tours().first(where: { $0.name == name }) {
+      url = found.url
+    } else {
+      let known = tours().map(\.name).joined(separator: ", ")
+      throw UsageError(
+        "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout)" : known)"
+      )
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw UsageError("cannot read the tour file \(url.path); check the path")
+    }
+    let file =
+      name.hasSuffix(".tour") || name.contains("/") ? name : "Demos/\(url.lastPathComponent)"
+    return try DemoScript.parse(
+      String(decoding: data, as: UTF8.self), name: url.deletingPathExtension().lastPathComponent,
+      file: file)
+  }
+}

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Each audit rule fails a layout that breaks it, naming the rule, and a layout
+/// that keeps them all passes.
+@Suite struct FoldAuditRuleTests {
+  let book = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
+  let open = DeviceProfile.iPhoneDuo.environment(for: Pose.open.deviceState(.iPhoneDuo))
+
+  func root(_ children: [LayoutNode]) -> LayoutNode {
+    LayoutNode(
+      id: "root", role: .container(.plain), frame: Rect(x: 0, y: 0, width: 951, height: 669),
+      children: children)
+  }
+
+  func control(_ id: String, _ frame: Rect, symbol: String = "⇪", title: String = "Share")
+    -> LayoutNode
+  {
+    LayoutNode(id: id, role: .control(symbol: symbol, title: title), frame: frame)
+  }
+
+  func rules(_ tree: LayoutNode, _ env: LayoutEnvironment) -> Set<AuditRule> {
+    Set(FoldAudit.findings(in: tree, env: env).map(\.rule))
+  }
+
+  @Test func aLayoutThatKeepsEveryRulePasses() {
+    let tree = root([
+      LayoutNode(
+        id: "toolbar", role: .container(.bar), frame: Rect(x: 800, y: 200, width: 40, height: 200),
+        children: [control("toolbar.share", Rect(x: 808, y: 210, width: 24, height: 32))]),
+      LayoutNode(
+        id: "grid", role: .grid(columns: 4), frame: Rect(x: 0, y: 0, width: 800, height: 600)),
+      LayoutNode(
+        id: "field", role: .field(text: "", cursor: nil, placeholder: ""),
+        frame: Rect(x: 520, y: 600, width: 200, height: 16)),
+    ])
+    #expect(FoldAudit.findings(in: tree, env: book).isEmpty)
+  }
+
+  @Test func aControlInTheActiveFold() {
+    let tree = root([control("toolbar.share", Rect(x: 460, y: 100, width: 20, height: 20))])
+    let findings = FoldAudit.findings(in: tree, env: book)
+    #expect(findings.map(\.rule) == [.controlInActiveRegion])
+    #expect(findings.first?.nodeID == "toolbar.share")
+    #expect(FoldAudit.findings(in: tree, env: open).isEmpty, "flat, the fold is inactive")
+  }
+
+  @Test func aControlUnderTheStatusBar() {
+    let tree = root([control("toolbar.delete", Rect(x: 870, y: 10, width: 20, height: 20))])
+    #expect(rules(tree, open).contains(.controlInActiveRegion))
+    #expect(rules(tree, open).contains(.outsideSafeArea))
+  }
+
+  @Test func aControlOutsideTheSafeArea() {
+    let tree = root([control("toolbar.share", Rect(x: 100, y: 655, width: 20, height: 14))])
+    #expect(rules(tree, open) == [.outsideSafeArea])
+  }
+
+  @Test func anOddGridAcrossAFoldActiveOrNot() {
+    let tree = root([
+      LayoutNode(
+        id: "grid", role: .grid(columns: 3), frame: Rect(x: 0, y: 0, width: 860, height: 600))
+    ])
+    #expect(rules(tree, open) == [.oddColumnsAcrossFold])
+    #expect(rules(tree, book) == [.oddColumnsAcrossFold])
+    let closed = DeviceProfile.iPhoneDuo.environment(for: Pose.closed.deviceState(.iPhoneDuo))
+    #expect(rules(tree, closed).isEmpty, "no fold crosses the closed display")
+  }
+
+  @Test func aBarItemWithoutATitleOrNotAControl() {
+    let tree = root([
+      LayoutNode(
+        id: "toolbar", role: .container(.bar), frame: Rect(x: 800, y: 200, width: 40, height: 200),
+        children: [
+          control("toolbar.blank", Rect(x: 808, y: 210, width: 24, height: 32), title: " "),
+          LayoutNode(
+            id: "toolbar.label", role: .text("hi"),
+            frame: Rect(x: 808, y: 250, width: 24, height: 16)),
+        ])
+    ])
+    let findings = FoldAudit.findings(in: tree, env: open)
+    #expect(Set(findings.map(\.nodeID)) == ["toolbar.blank", "toolbar.label"])
+    #expect(Set(findings.map(\.rule)) == [.barItemWithoutSymbolOrTitle])
+  }
+
+  @Test func aFieldInTheFoldOrAControlInItsMargins() {
+    let tree = root([
+      LayoutNode(
+        id: "draft", role: .field(text: "", cursor: nil, placeholder: ""),
+        frame: Rect(x: 300, y: 600, width: 200, height: 16)),
+      control("send", Rect(x: 500, y: 600, width: 10, height: 16)),
+    ])
+    let findings = FoldAudit.findings(in: tree, env: book)
+    #expect(Set(findings.map(\.nodeID)) == ["draft", "send"])
+    #expect(Set(findings.map(\.rule)) == [.interactiveInFold])
+  }
+
+  @Test func controlsThatChangeOrderBetweenPoses() {
+    let first = root([control("a", a), control("b", b)])
+    let second = root([control("b", b), control("a", a)])
+    let found = FoldAudit.orderFindings(across: [first, first, second])
+    #expect(found.count == 1)
+    #expect(found.first?.index == 2)
+    #expect(found.first?.finding.rule == .controlOrderChanged)
+    #expect(
+      FoldAudit.orderFindings(across: [first, root([control("a", a)]), first]).isEmpty,
+      "a missing control is not a reorder")
+  }
+
+  let a = Rect(x: 10, y: 10, width: 20, height: 20)
+  let b = Rect(x: 40, y: 10, width: 20, height: 20)
+
+  @Test(arguments: PatternID.allCases, Pose.allCases)
+  func theShippedPatternsPassEveryRule(pattern: PatternID, pose: Pose) {
+    for size in [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)] {
+      let state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
+      let findings = FoldAudit.findings(in: state.tree, env: state.environment)
+      #expect(findings.isEmpty, "\(pattern) \(pose) \(size): \(findings)")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Tours: every shipped one parses and plays headless; a bad line says where and why.
+@Suite struct DemoScriptTests {
+  static let demos: String = {
+    var path = #filePath
+    for _ in 0..<4 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path + "/Demos"
+  }()
+
+  static let tours: [String] = [
+    "list-detail-fold", "two-page-fold", "feed-fold", "faithful-timeline",
+  ]
+
+  static func read(_ name: String) throws -> String {
+    try String(contentsOfFile: "\(demos)/\(name).tour", encoding: .utf8)
+  }
+
+  @Test(arguments: tours)
+  func everyShippedTourParsesAndPlaysHeadless(name: String) throws {
+    let script = try DemoScript.parse(try Self.read(name), name: name, file: "\(name).tour")
+    #expect(!script.description.isEmpty)
+    #expect(script.schedule.count >= 3)
+    let final = script.play(from: script.startState(terminal: .standard))
+    #expect(final.transition == nil && final.pendingSteps.isEmpty, "settled at the end")
+  }
+
+  @Test func theMailboxTourKeepsItsDraftThroughEveryFold() throws {
+    let script = try DemoScript.parse(try Self.read("list-detail-fold"), name: "x", file: "x")
+    let final = script.play(from: script.startState(terminal: .standard))
+    #expect(
+      final.models.listDetail.drafts[4]?.text == "Sounds good, see you at the bridge at 8:30.")
+    #expect(final.pose == .open)
+  }
+
+  @Test(arguments: [
+    ("F3\nBogus", 2, "unknown key 'Bogus'"),
+    ("wait soon", 1, "wait takes milliseconds"),
+    ("wait -5", 1, "wait takes milliseconds"),
+    ("F2\npose open", 2, "before the first action"),
+    ("pose sideways", 1, "unknown pose 'sideways'"),
+    ("pattern nope", 1, "unknown pattern 'nope'"),
+    ("type", 1, "type needs text"),
+    ("Down Down", 1, "one key a line"),
+    ("# fine\n\nF13", 3, "function keys are F1"),
+  ])
+  func aBadLineNamesItsLineAndTheProblem(text: String, line: Int, message: String) {
+    #expect {
+      _ = try DemoScript.parse(text, name: "bad", file: "Demos/bad.tour")
+    } throws: { error in
+      guard let error = error as? DemoError else { return false }
+      return error.line == line && error.message.contains(message)
+        && error.description.hasPrefix("Demos/bad.tour:\(line): ")
+    }
+  }
+
+  @Test func typingAndWaitsAreScheduledInOrder() throws {
+    let script = try DemoScript.parse("wait 500\ntype ab\nF3", name: "t", file: "t")
+    let times = script.schedule.map(\.time)
+    #expect(zip(times, [0.5, 0.56, 0.62]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")
+    #expect(times.count == 3)
+    #expect(script.schedule.map(\.key) == [.character("a"), .character("b"), .function(3)])
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Frames between two layouts, with the progress given: nodes move by ID, new ones
+/// fade in, gone ones fade out; under Reduce Motion nothing moves.
+@Suite struct TreeInterpolationTests {
+  let a = Rect(x: 0, y: 0, width: 100, height: 20)
+  let b = Rect(x: 200, y: 100, width: 50, height: 40)
+
+  func tree(_ children: [LayoutNode]) -> LayoutNode {
+    LayoutNode(
+      id: "root", role: .container(.plain), frame: Rect(x: 0, y: 0, width: 951, height: 669),
+      children: children)
+  }
+
+  func control(_ id: String, _ frame: Rect) -> LayoutNode {
+    LayoutNode(id: id, role: .control(symbol: "x", title: "X"), frame: frame)
+  }
+
+  @Test(arguments: [0.0, 0.1, 0.5, 0.9])
+  func aNodeInBothMovesBetweenItsFrames(progress: Double) throws {
+    let frame = TreeInterpolation.tree(
+      from: tree([control("toolbar.share", a)]), to: tree([control("toolbar.share", b)]),
+      progress: progress)
+    let node = try #require(frame.node(id: "toolbar.share"))
+    let eased = Easing.smooth(progress)
+    #expect(node.frame == a.interpolated(to: b, eased))
+    if progress > 0 {
+      #expect(node.frame.minX > a.minX && node.frame.minX < b.minX)
+    } else {
+      #expect(node.frame == a)
+    }
+  }
+
+  @Test(arguments: [1.0, 1.5])
+  func atAndAfterTheEndItIsTheNewTree(progress: Double) {
+    let new = tree([control("toolbar.share", b)])
+    #expect(
+      TreeInterpolation.tree(from: tree([control("toolbar.share", a)]), to: new, progress: progress)
+        == new)
+  }
+
+  @Test func newNodesFadeInAndGoneNodesFadeOutDuringTheFirstHalf() throws {
+    let old = tree([control("old.one", a)])
+    let new = tree([control("new.one", b)])
+    let early = TreeInterpolation.tree(from: old, to: new, progress: 0.2)
+    let fadeIn = try #require(early.node(id: "fade-in.new.one"))
+    #expect(fadeIn.emphasis == .fading)
+    let ghosts = try #require(early.node(id: "fade-out"))
+    #expect(ghosts.emphasis == .fading)
+    #expect(ghosts.node(id: "old.one")?.frame == a, "a gone node fades where it was")
+    let late = TreeInterpolation.tree(from: old, to: new, progress: 0.7)
+    #expect(late.node(id: "fade-in.new.one") == nil)
+    #expect(late.node(id: "new.one") != nil)
+    #expect(late.node(id: "old.one") == nil)
+  }
+
+  @Test func reduceMotionMovesNothingAndOnlyFadesNewNodes() throws {
+    let old = tree([control("kept", a), control("gone", a)])
+    let new = tree([control("kept", b), control("added", b)])
+    let frame = TreeInterpolation.tree(from: old, to: new, progress: 0.1, reduceMotion: true)
+    #expect(frame.node(id: "kept")?.frame == b, "at its new place at once")
+    #expect(frame.node(id: "fade-in.added") != nil, "a short fade for what appears")
+    #expect(frame.node(id: "gone") == nil, "no fade-out under Reduce Motion")
+  }
+
+  @Test func easingIsSmoothWithNoBounce() {
+    var last = 0.0
+    for step in 0...100 {
+      let value = Easing.smooth(Double(step) / 100)
+      #expect(value >= last && value <= 1)
+      last = value
+    }
+    #expect(Easing.smooth(0) == 0 && Easing.smooth(1) == 1)
+  }
+}

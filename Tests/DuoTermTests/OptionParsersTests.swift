@@ -1,0 +1,79 @@
+import DuoLayoutCore
+import Testing
+
+@testable import DuoTerm
+
+/// `OptionParsers`: poses, patterns and sizes from the command line, with one
+/// wording per mistake.
+@Suite("OptionParsers")
+struct OptionParsersTests {
+  @Test("every pose name reads back as its pose", arguments: Pose.allCases)
+  func poseNames(pose: Pose) throws {
+    #expect(try OptionParsers.pose(pose.argument) == pose)
+  }
+
+  @Test("no pose given: the default")
+  func poseDefault() throws {
+    #expect(try OptionParsers.pose(nil) == .closed)
+    #expect(try OptionParsers.pose(nil, default: .book) == .book)
+  }
+
+  @Test("an unknown pose lists every pose", arguments: ["nope", "Book", "", "open_tall"])
+  func unknownPose(text: String) {
+    #expect(
+      throws: UsageError(
+        "unknown pose '\(text)'; poses: closed, closed-landscape, open, open-tall, book, tabletop")
+    ) {
+      try OptionParsers.pose(text)
+    }
+  }
+
+  @Test("every pattern name reads back as its pattern", arguments: PatternID.allCases)
+  func patternNames(pattern: PatternID) throws {
+    #expect(try OptionParsers.pattern(pattern.argument) == pattern)
+  }
+
+  @Test("no pattern given: the first pattern, or the default")
+  func patternDefault() throws {
+    #expect(try OptionParsers.pattern(nil) == PatternID.allCases[0])
+    let last = PatternID.allCases[PatternID.allCases.count - 1]
+    #expect(try OptionParsers.pattern(nil, default: last) == last)
+  }
+
+  @Test("an unknown pattern lists every pattern")
+  func unknownPattern() {
+    #expect(throws: UsageError("unknown pattern 'nope'; patterns: \(PatternID.argumentList)")) {
+      try OptionParsers.pattern("nope")
+    }
+  }
+
+  @Test(
+    "sizes as columns x rows",
+    arguments: [
+      ("200x50", 200, 50), ("80x24", 80, 24), ("80X24", 80, 24), ("1x1", 1, 1),
+      ("10000x10000", 10_000, 10_000),
+    ])
+  func sizes(text: String, columns: Int, rows: Int) throws {
+    #expect(try OptionParsers.size(text) == TerminalSize(columns: columns, rows: rows))
+  }
+
+  @Test("no size given: 200×50, or the default")
+  func sizeDefault() throws {
+    #expect(try OptionParsers.size(nil) == TerminalSize(columns: 200, rows: 50))
+    let small = TerminalSize(columns: 80, rows: 24)
+    #expect(try OptionParsers.size(nil, default: small) == small)
+  }
+
+  @Test(
+    "a bad size says how to write one",
+    arguments: [
+      "0x0", "80", "x24", "80x", "-1x5", "10001x5", "abc", "", "80x24x2", "80×24", " 80x24",
+    ])
+  func badSizes(text: String) {
+    #expect(
+      throws: UsageError("bad size '\(text)'; give columns x rows, for example 200x50 or 80x24")
+    ) {
+      try OptionParsers.size(text)
+    }
+  }
+}
