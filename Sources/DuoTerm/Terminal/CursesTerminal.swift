@@ -26,7 +26,7 @@ final class CursesTerminal {
   /// names a terminal the system knows.
   static func check() -> Unavailable? {
     let headless =
-      "use a headless command instead: duoterm render, env, tree, play (duoterm --help)"
+      "use a headless command instead: duoterm render, env, tree, play, audit, matrix, demo --headless (duoterm --help)"
     if isatty(STDIN_FILENO) == 0 {
       return Unavailable(
         description: "standard input is not a terminal; run duoterm in a terminal, or \(headless)")
@@ -48,11 +48,27 @@ final class CursesTerminal {
     return nil
   }
 
+  /// Sets the locale from the environment, and when that leaves characters not in
+  /// UTF-8 (LANG unset gives the C locale, where every box line and accent would be
+  /// drawn as `?`), takes a UTF-8 character type: the grid is UTF-8 throughout.
+  private static func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    func isUTF8() -> Bool {
+      guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+      let name = String(cString: codeset).uppercased()
+      return name == "UTF-8" || name == "UTF8"
+    }
+    if isUTF8() { return }
+    for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, candidate) != nil {
+      if isUTF8() { return }
+    }
+  }
+
   /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
   static func start() throws(Unavailable) -> CursesTerminal {
     if let problem = check() { throw problem }
-    setlocale(LC_ALL, "")
+    useUTF8Locale()
     TerminalRestore.saveModes()
     guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
       newterm(nil, output, input) != nil
