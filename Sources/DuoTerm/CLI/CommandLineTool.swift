@@ -43,13 +43,26 @@ enum CommandLineTool {
   private static func interactive(_ words: [String]) throws(UsageError) -> Int32 {
     let args = try Arguments(
       words, command: "duoterm", valued: ["--pose", "--pattern"],
-      flags: ["--reduce-motion", "--faithful-timeline"])
-    var state = EmulatorState(
-      pose: try OptionParsers.pose(args.value("--pose")),
-      pattern: try OptionParsers.pattern(args.value("--pattern")))
-    state.motion = MotionSettings(
-      reduceMotion: args.flag("--reduce-motion"), faithfulTimeline: args.flag("--faithful-timeline")
-    )
-    return InteractiveSession(state: state).run()
+      flags: ["--reduce-motion", "--faithful-timeline", "--fresh"])
+    let pose: Pose? =
+      args.value("--pose") == nil ? nil : try OptionParsers.pose(args.value("--pose"))
+    let pattern: PatternID? =
+      args.value("--pattern") == nil ? nil : try OptionParsers.pattern(args.value("--pattern"))
+    var state = EmulatorState()
+    let store = SessionStore(folder: XDGDirectories.state)
+    if !args.flag("--fresh") {
+      // The saved session first; what the command line asks for wins over it.
+      let loaded = store.load()
+      if let session = loaded.session { state = session.restore(into: state) }
+      if let warning = loaded.warning {
+        printError(warning)
+        state.notice = warning
+      }
+    }
+    if let pose { state.device = pose.deviceState(state.profile) }
+    if let pattern { state.pattern = pattern }
+    if args.flag("--reduce-motion") { state.motion.reduceMotion = true }
+    if args.flag("--faithful-timeline") { state.motion.faithfulTimeline = true }
+    return InteractiveSession(state: state, store: store).run()
   }
 }

@@ -18,9 +18,19 @@ final class InteractiveSession {
   /// A tour being played: its keys still to press and when it started.
   private var demo: (keys: ArraySlice<(time: Double, key: Key)>, start: Double?, end: Double)? = nil
 
-  init(state: EmulatorState, demo script: DemoScript? = nil) {
+  /// Where the session is saved on quit, on SIGTERM and SIGHUP, and a moment
+  /// after each change (so even a SIGKILL loses little); nil for a tour.
+  private let store: SessionStore?
+  private var saved: SavedSession? = nil
+  private var saveDeadline: Double? = nil
+  /// Seconds after a change before the session is saved.
+  static let autosaveDelay = 2.0
+
+  init(state: EmulatorState, demo script: DemoScript? = nil, store: SessionStore? = nil) {
     self.state = state
+    self.store = store
     if let script { demo = (script.schedule[...], nil, script.duration) }
+    if store != nil { saved = SavedSession(state) }
   }
 
   /// Runs until the person quits, a signal ends it, or input closes. Returns the
@@ -46,6 +56,7 @@ final class InteractiveSession {
     }
     let ending = loop(terminal)
     terminal.stop()
+    saveNow(reportErrors: true)
     switch ending {
     case .quit:
       return 0
@@ -73,6 +84,7 @@ final class InteractiveSession {
       let ready = poll(&fds, 2, timeout(at: MonotonicClock.now()))
       let now = MonotonicClock.now()
       playDemo(until: now)
+      if let deadline = saveDeadline, now >= deadline { saveNow(reportErrors: false) }
       if ready == 0 {
         if decoder.isPasting { apply(decoder.flush(), terminal: terminal, at: now) }
         state = reduce(state, .tick, at: now)
@@ -108,6 +120,27 @@ final class InteractiveSession {
         terminal.suspend()
       }
       apply(decoded, terminal: terminal, at: now)
+      noteChanges(at: now)
+    }
+  }
+
+  /// Schedules a save a moment after the session changed.
+  private func noteChanges(at now: Double) {
+    guard store != nil, saveDeadline == nil, SavedSession(state) != saved else { return }
+    saveDeadline = now + InteractiveSession.autosaveDelay
+  }
+
+  /// Saves the session now. Errors are reported only once the terminal is back.
+  private func saveNow(reportErrors: Bool) {
+    saveDeadline = nil
+    guard let store else { return }
+    let current = SavedSession(state)
+    guard current != saved else { return }
+    do {
+      try store.save(state)
+      saved = current
+    } catch {
+      if reportErrors { printError("could not save the session: \(error.localizedDescription)") }
     }
   }
 
@@ -117,6 +150,7 @@ final class InteractiveSession {
     var wait: Double? = nil
     if let deadline = state.nextDeadline { wait = max(0, deadline - now) }
     if decoder.isPasting { wait = min(wait ?? 0.5, 0.5) }
+    if let deadline = saveDeadline { wait = min(wait ?? .infinity, max(0, deadline - now)) }
     if let demo, let start = demo.start {
       let next = demo.keys.first.map { start + $0.time } ?? start + demo.end
       wait = min(wait ?? .infinity, max(0, next - now))

@@ -64,9 +64,19 @@ public struct Pagination: Hashable, Sendable {
     var offset = 0
     for chapter in chapters {
       starts.append(offset)
-      offset += chapter.title.count + chapter.paragraphs.reduce(0) { $0 + $1.count + 1 } + 1
+      offset += characters(in: chapter)
     }
     return starts
+  }
+
+  /// Characters in the whole book: the last offset a reading position can hold.
+  public static func length(_ chapters: [Chapter]) -> Int {
+    chapters.reduce(0) { $0 + characters(in: $1) }
+  }
+
+  /// A chapter's title, each paragraph with the break before it, and the break after.
+  private static func characters(in chapter: Chapter) -> Int {
+    chapter.title.count + chapter.paragraphs.reduce(0) { $0 + $1.count + 1 } + 1
   }
 
   /// The chapter `offset` is in, given where chapters start.

@@ -1,0 +1,109 @@
+import DuoLayoutCore
+import Foundation
+import Testing
+
+@testable import DuoTerm
+
+/// The session file: saved atomically, read back whole, a bad one kept aside.
+@Suite struct SessionStoreTests {
+  let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "duoterm-session-\(UUID().uuidString)")
+  }
+
+  var store: SessionStore { SessionStore(folder: folder.appendingPathComponent("nested/duoterm")) }
+
+  func files() -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: store.folder.path))?.sorted() ?? []
+  }
+
+  func busyState() -> EmulatorState {
+    var state = EmulatorState(pose: .book, pattern: .twoPage)
+    state = [Key.down, .down, .enter, .tab].reduce(
+      {
+        var s = state
+        s.pattern = .listDetail
+        return s
+      }()
+    ) { reduce($0, .key($1), at: 0) }
+    state = "Hi there".reduce(state) { reduce($0, .key(.character($1)), at: 0) }
+    state.models.twoPage.position = 1234
+    state.models.feed.anchor = 150
+    state.models.feed.selection = 151
+    return state
+  }
+
+  @Test func aSessionRoundTripsThroughTheFile() throws {
+    let state = busyState()
+    try store.save(state)
+    #expect(files() == ["session.json"], "no temporary file left behind")
+    let loaded = store.load()
+    #expect(loaded.warning == nil)
+    let session = try #require(loaded.session)
+    let restored = session.restore(into: EmulatorState())
+    #expect(restored.models == state.models)
+    #expect(restored.pattern == .listDetail)
+    #expect(restored.pose == .book)
+    #expect(restored.models.listDetail.currentDraft.text == "Hi there")
+  }
+
+  @Test func noFileIsNoSessionAndNoWarning() {
+    let loaded = store.load()
+    #expect(loaded.session == nil && loaded.warning == nil)
+  }
+
+  @Test(arguments: [
+    "{ not json", "{\"version\": 1}", "[]", "", "{\"version\": 99, \"pattern\": \"feed\"}",
+  ])
+  func aCorruptFileIsKeptAsideWithOneWarning(content: String) throws {
+    try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+    try content.write(to: store.file, atomically: false, encoding: .utf8)
+    let loaded = store.load()
+    #expect(loaded.session == nil)
+    let warning = try #require(loaded.warning)
+    #expect(!warning.contains("\n"))
+    #expect(warning.contains("starting fresh") && warning.contains("session.json.corrupt"))
+    #expect(files() == ["session.json.corrupt"])
+    let kept = try String(
+      contentsOf: store.folder.appendingPathComponent("session.json.corrupt"), encoding: .utf8)
+    #expect(kept == content, "the bad file is kept as it was")
+    try store.save(EmulatorState())
+    #expect(
+      files() == ["session.json", "session.json.corrupt"],
+      "saving again never overwrites what was kept")
+  }
+
+  @Test func aSecondCorruptFileDoesNotReplaceTheFirst() throws {
+    try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+    for text in ["first", "second"] {
+      try text.write(to: store.file, atomically: false, encoding: .utf8)
+      _ = store.load()
+    }
+    #expect(files() == ["session.json.corrupt", "session.json.corrupt-2"])
+  }
+
+  @Test func outOfRangeValuesAreRepairedNotTrusted() throws {
+    var state = EmulatorState(pattern: .feed)
+    state.models.feed.selection = 99_999
+    state.models.feed.anchor = -4
+    state.models.listDetail.selection = 1_000
+    state.models.twoPage.position = Int.max
+    state.device.hingeAngle = 720
+    try store.save(state)
+    let restored = try #require(store.load().session).restore(into: EmulatorState())
+    #expect(restored.models.feed.selection == FeedCards.cards.count)
+    #expect(restored.models.feed.anchor == 1)
+    #expect(restored.models.listDetail.selection == Mailbox.messages.count)
+    #expect(restored.models.twoPage.position == Pagination.length(Book.chapters))
+    #expect(restored.device.hingeAngle == 180)
+    _ = restored.tree  // lays out without trapping
+  }
+
+  @Test func aDraftWithABadCursorDecodesSafely() throws {
+    let json = Data(#"{"text": "abc", "cursor": 99}"#.utf8)
+    let draft = try JSONDecoder().decode(Draft.self, from: json)
+    #expect(draft.cursor == 3)
+  }
+}
