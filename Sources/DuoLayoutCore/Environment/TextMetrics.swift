@@ -17,6 +17,19 @@ public struct TextMetrics: Hashable, Sendable, Codable {
     self.lineHeight = columnWidth * 2
   }
 
+  /// Any proportions: a turned half's owner reads the window's cells sideways, so
+  /// its columns are as wide as a window line is tall (see `turned`).
+  public init(columnWidth: Double, lineHeight: Double) {
+    self.columnWidth = columnWidth
+    self.lineHeight = lineHeight
+  }
+
+  /// The metrics of a half turned a quarter: column width and line height swapped,
+  /// so the owner's text grid maps exactly onto the window's cells turned.
+  public var turned: TextMetrics {
+    TextMetrics(columnWidth: lineHeight, lineHeight: columnWidth)
+  }
+
   /// 8 pt per column: the scale of a 200 × 50 terminal.
   public static let standard = TextMetrics(columnWidth: 8)
 

@@ -14,6 +14,9 @@ public enum Emphasis: String, Hashable, Sendable, Codable {
   case dimmed
   /// Something that needs attention (an armed Leave, a flash).
   case alert
+  /// A half in reverse video for a moment: its seat scored (the stand-in for a
+  /// haptic, seed 001 rule 7).
+  case flash
   /// Fading in or out during a transition: drawn dim, nothing filled, the node's
   /// own emphasis kept below it.
   case fading

@@ -11,11 +11,15 @@ public struct LayoutNode: Hashable, Sendable {
   /// A dotted path such as `list.row.42` or `first.board`, unique in its tree.
   public var id: String
   public var role: NodeRole
-  /// The frame in the window's coordinate space, in points.
+  /// The frame in its parent's coordinate space, in points: the window's, unless
+  /// an ancestor is turned (see `quarterTurns`; `windowNodes` gives window frames).
   public var frame: Rect
   public var emphasis: Emphasis
-  /// Clockwise quarter turns the subtree is drawn with (a face-to-face half). Its
-  /// children are laid out in the owner's frame: width and height swapped when odd.
+  /// Clockwise quarter turns the subtree is drawn with (a face-to-face half). When
+  /// not 0, the children are laid out in the owner's space: origin (0, 0), the size
+  /// of this frame with width and height swapped for odd turns (seed 001: laid out
+  /// at 220 × 190 inside a 190 × 220 slot). One turn puts the owner's top edge on
+  /// this frame's right edge.
   public var quarterTurns: Int
   public var children: [LayoutNode]
 
@@ -51,7 +55,37 @@ public struct LayoutNode: Hashable, Sendable {
 extension LayoutNode {
   /// Every node of the subtree with its frame in window coordinates, parents
   /// before children: what the audit and `duoterm tree` check against the regions.
+  /// Each ancestor's quarter turns are applied, so a control in a turned half is
+  /// where it shows on the glass. The copies keep their children as they are (in
+  /// their own coordinates); their frames come later in the list.
   public var windowNodes: [LayoutNode] {
-    allNodes
+    var result: [LayoutNode] = []
+    collectWindowNodes(into: &result) { $0 }
+    return result
+  }
+
+  /// The node with `id`, its frame in window coordinates.
+  public func windowNode(id wanted: String) -> LayoutNode? {
+    windowNodes.first { $0.id == wanted }
+  }
+
+  private func collectWindowNodes(
+    into result: inout [LayoutNode], toWindow: @escaping (Rect) -> Rect
+  ) {
+    var copy = self
+    copy.frame = toWindow(frame)
+    result.append(copy)
+    let turns = QuarterTurn.normalized(quarterTurns)
+    let slot = frame
+    let ownerSize = QuarterTurn.size(slot.size, turned: turns)
+    let childToWindow: (Rect) -> Rect =
+      turns == 0
+      ? toWindow
+      : { rect in
+        toWindow(
+          QuarterTurn.rotate(rect, clockwise: turns, in: ownerSize)
+            .offsetBy(dx: slot.minX, dy: slot.minY))
+      }
+    for child in children { child.collectWindowNodes(into: &result, toWindow: childToWindow) }
   }
 }

@@ -4,6 +4,7 @@ public enum PatternID: String, CaseIterable, Hashable, Sendable, Codable {
   case listDetail = "list-detail"
   case twoPage = "two-page"
   case feed
+  case sharedSplit = "shared-split"
   case inspector
 
   /// The name used on the command line and the status line.
@@ -20,6 +21,7 @@ public enum PatternID: String, CaseIterable, Hashable, Sendable, Codable {
     case .listDetail: "list-detail (a mailbox)"
     case .twoPage: "two-page (a book)"
     case .feed: "feed reflow (240 cards)"
+    case .sharedSplit: "shared-split (two players)"
     case .inspector: "the environment inspector"
     }
   }

@@ -5,6 +5,7 @@ extension AppModels {
     case .listDetail: ListDetailPattern.layout(listDetail, in: env)
     case .twoPage: TwoPagePattern.layout(twoPage, in: env)
     case .feed: FeedPattern.layout(feed, in: env)
+    case .sharedSplit: SharedSplitPattern.layout(shared, in: env)
     case .inspector: InspectorPattern.layout(in: env)
     }
   }
@@ -16,6 +17,7 @@ extension AppModels {
     case .listDetail: ListDetailPattern.handle(key, &listDetail, in: env)
     case .twoPage: TwoPagePattern.handle(key, &twoPage, in: env)
     case .feed: FeedPattern.handle(key, &feed, in: env)
+    case .sharedSplit: SharedSplitPattern.handle(key, &shared, in: env)
     case .inspector: false
     }
   }
@@ -24,7 +26,7 @@ extension AppModels {
   public func isTyping(in pattern: PatternID) -> Bool {
     switch pattern {
     case .listDetail: ListDetailPattern.isTyping(listDetail)
-    case .twoPage, .feed, .inspector: false
+    case .twoPage, .feed, .sharedSplit, .inspector: false
     }
   }
 
@@ -35,6 +37,7 @@ extension AppModels {
       ListDetailPattern.keyHelp + [("text", "while the draft has focus: typed into it")]
     case .twoPage: TwoPagePattern.keyHelp
     case .feed: FeedPattern.keyHelp
+    case .sharedSplit: SharedSplitPattern.keyHelp
     case .inspector: []
     }
   }
@@ -46,6 +49,7 @@ extension AppModels {
     case .listDetail: ListDetailPattern.tick(&listDetail, at: now)
     case .twoPage: TwoPagePattern.tick(&twoPage, at: now)
     case .feed: FeedPattern.tick(&feed, at: now)
+    case .sharedSplit: SharedSplitPattern.tick(&shared, at: now)
     case .inspector: break
     }
   }
@@ -56,6 +60,7 @@ extension AppModels {
     case .listDetail: ListDetailPattern.nextDeadline(listDetail)
     case .twoPage: TwoPagePattern.nextDeadline(twoPage)
     case .feed: FeedPattern.nextDeadline(feed)
+    case .sharedSplit: SharedSplitPattern.nextDeadline(shared)
     case .inspector: nil
     }
   }
@@ -66,6 +71,7 @@ extension AppModels {
     case .listDetail: ListDetailPattern.describe(listDetail)
     case .twoPage: TwoPagePattern.describe(twoPage)
     case .feed: FeedPattern.describe(feed)
+    case .sharedSplit: SharedSplitPattern.describe(shared)
     case .inspector: []
     }
   }

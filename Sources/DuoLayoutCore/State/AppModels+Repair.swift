@@ -6,6 +6,7 @@ extension AppModels {
     models.listDetail = listDetail.repaired()
     models.twoPage = twoPage.repaired()
     models.feed = feed.repaired()
+    models.shared = shared.repaired()
     return models
   }
 }

@@ -4,6 +4,7 @@ public struct AppModels: Hashable, Sendable, Codable {
   public var listDetail = ListDetailModel()
   public var twoPage = TwoPageModel()
   public var feed = FeedModel()
+  public var shared = SharedScreenModel()
 
   public init() {}
 }

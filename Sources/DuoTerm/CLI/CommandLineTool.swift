@@ -59,10 +59,19 @@ enum CommandLineTool {
         state.notice = warning
       }
     }
+    // The remembered seating and flash: the config file wins over the session.
+    var config = ConfigStore.standard(environment: ConfigStore.processEnvironment)
+    if let loaded = config?.load() {
+      state.settings = loaded.settings
+      if let warning = loaded.warning {
+        printError(warning)
+        state.notice = warning
+      }
+    }
     if let pose { state.device = pose.deviceState(state.profile) }
     if let pattern { state.pattern = pattern }
     if args.flag("--reduce-motion") { state.motion.reduceMotion = true }
     if args.flag("--faithful-timeline") { state.motion.faithfulTimeline = true }
-    return InteractiveSession(state: state, store: store).run()
+    return InteractiveSession(state: state, store: store, config: config).run()
   }
 }

@@ -6,9 +6,10 @@ import Foundation
 enum TreeCommand {
   static let usage = """
     usage: duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
-    Prints every node of the pattern's layout tree: its ID, role, frame in points,
-    and each reserved region it intersects, with that region's kind and whether it
-    is active. --json prints the same tree for tools.
+    Prints every node of the pattern's layout tree: its ID, role, frame in window
+    points (a turned half's nodes where they show on the glass), and each reserved
+    region it intersects, with that region's kind and whether it is active. --json
+    prints the same tree for tools.
     """
 
   /// One node as `--json` prints it.
@@ -25,6 +26,8 @@ enum TreeCommand {
     var title: String?
     var emphasis: Emphasis
     var interactive: Bool
+    /// A turned half's clockwise quarter turns; absent when 0.
+    var quarterTurns: Int?
     var intersects: [Hit]
     var children: [JSONNode]
   }
@@ -42,7 +45,7 @@ enum TreeCommand {
       terminal: try OptionParsers.size(args.value("--size")),
       pattern: try OptionParsers.pattern(args.value("--pattern")))
     let env = state.environment
-    let tree = state.tree
+    let tree = inWindow(state.tree)
     if args.flag("--json") {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -55,6 +58,19 @@ enum TreeCommand {
     return 0
   }
 
+  /// `node`'s tree with every frame in window points, as the regions are: a turned
+  /// half's nodes where they show on the glass (`LayoutNode.windowNodes`).
+  static func inWindow(_ node: LayoutNode) -> LayoutNode {
+    var frames = node.windowNodes.map(\.frame).makeIterator()
+    func rebuild(_ node: LayoutNode) -> LayoutNode {
+      var copy = node
+      copy.frame = frames.next() ?? node.frame
+      copy.children = node.children.map(rebuild)
+      return copy
+    }
+    return rebuild(node)
+  }
+
   static func hits(_ node: LayoutNode, env: LayoutEnvironment) -> [ReservedRegion] {
     env.reservedRegions(includeInactive: true).filter { $0.frame.intersects(node.frame) }
   }
@@ -63,6 +79,7 @@ enum TreeCommand {
     var line = String(repeating: "  ", count: depth) + node.id + "  " + node.role.name
     if case .control(let symbol, let title) = node.role { line += " \"\(symbol) \(title)\"" }
     line += "  \(node.frame)"
+    if node.quarterTurns != 0 { line += "  turned \(node.quarterTurns)" }
     let regions = hits(node, env: env)
     if !regions.isEmpty {
       line +=
@@ -86,6 +103,7 @@ enum TreeCommand {
     return JSONNode(
       id: node.id, role: node.role.name, frame: node.frame, symbol: symbol, title: title,
       emphasis: node.emphasis, interactive: node.role.isInteractive,
+      quarterTurns: node.quarterTurns == 0 ? nil : node.quarterTurns,
       intersects: hits(node, env: env).map {
         .init(identifier: $0.identifier, kind: $0.kind, isActive: $0.isActive)
       },

@@ -26,9 +26,19 @@ final class InteractiveSession {
   /// Seconds after a change before the session is saved.
   static let autosaveDelay = 2.0
 
-  init(state: EmulatorState, demo script: DemoScript? = nil, store: SessionStore? = nil) {
+  /// The config file: the shared screen's seating and flash are written to it as
+  /// soon as a key changes them; nil for a tour.
+  private let config: ConfigStore?
+  private var savedSettings: SharedSettings
+
+  init(
+    state: EmulatorState, demo script: DemoScript? = nil, store: SessionStore? = nil,
+    config: ConfigStore? = nil
+  ) {
     self.state = state
     self.store = store
+    self.config = config
+    savedSettings = state.settings
     if let script { demo = (script.schedule[...], nil, script.duration) }
     if store != nil { saved = SavedSession(state) }
   }
@@ -121,6 +131,19 @@ final class InteractiveSession {
       }
       apply(decoded, terminal: terminal, at: now)
       noteChanges(at: now)
+      saveSettings()
+    }
+  }
+
+  /// Writes the seating and flash to the config file when a key changed them. A
+  /// failure is one line on the status line; the next change tries again.
+  private func saveSettings() {
+    guard let config, state.settings != savedSettings else { return }
+    savedSettings = state.settings
+    do {
+      try config.save(state.settings)
+    } catch {
+      state.notice = "settings not saved: \(error)"
     }
   }
 

@@ -37,6 +37,7 @@ public enum Palette {
     case .heading: style.isBold = true
     case .muted: style.isDim = true
     case .dimmed, .fading: style.isDim = true
+    case .flash: style.isReverse = true
     case .alert:
       style.foreground = .white
       style.background = .red

@@ -11,12 +11,22 @@ import DuoLayoutCore
 public struct Raster: Hashable, Sendable {
   /// Points per column.
   public var scale: Double
+  /// Points per row: twice `scale` on the glass; a turned half's owner reads the
+  /// cells sideways and has it the other way round.
+  public var lineHeight: Double
   /// The cell where the window's (0, 0) lands.
   public var originX: Int
   public var originY: Int
 
   public init(scale: Double, originX: Int = 0, originY: Int = 0) {
-    self.scale = scale
+    self.init(columnWidth: scale, lineHeight: scale * 2, originX: originX, originY: originY)
+  }
+
+  /// A raster with any proportions: a quarter-turned half is drawn with
+  /// `Raster(columnWidth: 16, lineHeight: 8)` where the glass has 8 and 16.
+  public init(columnWidth: Double, lineHeight: Double, originX: Int = 0, originY: Int = 0) {
+    self.scale = columnWidth
+    self.lineHeight = lineHeight
     self.originX = originX
     self.originY = originY
   }
@@ -25,7 +35,7 @@ public struct Raster: Hashable, Sendable {
   public func column(_ x: Double) -> Int { originX + Int((x / scale).rounded()) }
 
   /// The row of the edge at `y` points.
-  public func row(_ y: Double) -> Int { originY + Int((y / (scale * 2)).rounded()) }
+  public func row(_ y: Double) -> Int { originY + Int((y / lineHeight).rounded()) }
 
   /// The cells a frame covers, its edges rounded to the nearest cell edge.
   public func cells(_ rect: Rect) -> CellRect {
@@ -45,7 +55,7 @@ public struct Raster: Hashable, Sendable {
     }
     if cells.height == 0 {
       cells = CellRect(
-        x: cells.x, y: originY + Int((rect.midY / (scale * 2)).rounded(.down)), width: cells.width,
+        x: cells.x, y: originY + Int((rect.midY / lineHeight).rounded(.down)), width: cells.width,
         height: 1)
     }
     return cells

@@ -58,6 +58,10 @@ public enum TreePainter {
     case .decoration(let glyph):
       canvas.fill(rect, with: glyph.first ?? " ", style: mergeDecoration(style))
     }
+    if QuarterTurn.normalized(node.quarterTurns) != 0 {
+      paintTurned(node, in: rect, on: &canvas, raster: raster, inherited: style)
+      return
+    }
     let clips: Bool =
       switch node.role {
       case .scroll, .grid, .container: true
@@ -68,6 +72,37 @@ public enum TreePainter {
       paint(child, on: &inner, raster: raster, inherited: style)
     }
     canvas.grid = inner.grid
+  }
+
+  /// The children of a turned node (a face-to-face half): painted for their owner on
+  /// a grid of the owner's cells — what is under the half already, turned the
+  /// owner's way — with the owner's raster (column width and line height swapped
+  /// for a quarter turn), then turned onto the canvas, clipped as any child is.
+  private static func paintTurned(
+    _ node: LayoutNode, in rect: CellRect, on canvas: inout Canvas, raster: Raster,
+    inherited: Style
+  ) {
+    let turns = QuarterTurn.normalized(node.quarterTurns)
+    let sideways = turns % 2 == 1
+    var owner = Canvas(grid: canvas.grid.cells(in: rect).turned(clockwise: -turns))
+    let ownerRaster = Raster(
+      columnWidth: sideways ? raster.lineHeight : raster.scale,
+      lineHeight: sideways ? raster.scale : raster.lineHeight)
+    for child in node.children {
+      paint(child, on: &owner, raster: ownerRaster, inherited: inherited)
+    }
+    let glass = owner.grid.turned(clockwise: turns)
+    let clip = canvas.clip.intersection(rect)
+    for y in 0..<glass.height {
+      for x in 0..<glass.width {
+        let cell = glass[x, y]
+        let (cx, cy) = (rect.x + x, rect.y + y)
+        guard !cell.isContinuation, cx >= clip.x, cy >= clip.y, cy < clip.maxY,
+          cx + Int(max(1, cell.width)) <= clip.maxX
+        else { continue }
+        canvas.grid.set(cell, x: cx, y: cy)
+      }
+    }
   }
 
   private static func mergeDecoration(_ style: Style) -> Style {

@@ -26,6 +26,8 @@ import Testing
       case .listDetail: ListDetailPattern.keys.flatMap(\.keys)
       case .twoPage: TwoPagePattern.keys.flatMap(\.keys)
       case .feed: FeedPattern.keys.flatMap(\.keys)
+      case .sharedSplit:
+        SharedSplitPattern.keys.flatMap(\.keys) + "WASDQPFV".map { Key.character($0) }
       case .inspector: []
       }
     return table + "hey yo".map { Key.character($0) }
@@ -35,14 +37,18 @@ import Testing
     var failures: [String] = []
     for seed in 0..<Self.seeds {
       var random = SeededGenerator(seed: UInt64(seed))
-      let pattern = PatternFixtures.patterns.randomElement(using: &random)!
+      let pattern = PatternFixtures.withModels.randomElement(using: &random)!
       let size = PatternFixtures.sizes.randomElement(using: &random)!
       var state = PatternFixtures.state(pattern, Pose.allCases.randomElement(using: &random)!, size)
       var alone = state.models
       let keys = Self.patternKeys(pattern)
       for step in 0..<Self.steps {
+        // Time passes alike in both runs: whatever it does (an armed Leave
+        // disarming) is not a device action's doing.
+        alone.tick(pattern, at: Double(step))
         if Int.random(in: 0..<3, using: &random) == 0 {
-          let before = state.models
+          var before = state.models
+          before.tick(pattern, at: Double(step))
           state = reduce(
             state, .key(Self.deviceKeys.randomElement(using: &random)!), at: Double(step))
           if state.models != before {
@@ -109,6 +115,15 @@ import Testing
         && tree.node(id: "feed.card.\(feed.anchor)") == nil
       {
         return "neither card \(feed.selection) nor \(feed.anchor) is on screen"
+      }
+    case .sharedSplit:
+      for seat in Seat.allCases {
+        guard let half = tree.node(id: seat.id), !half.children.isEmpty else {
+          return "the \(seat.id) half is missing or empty"
+        }
+        if models.shared.playing == .fourInARow, tree.node(id: "\(seat.id).board.row.6") == nil {
+          return "the \(seat.id) half does not show the board"
+        }
       }
     case .inspector:
       break

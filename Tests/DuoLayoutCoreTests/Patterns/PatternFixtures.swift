@@ -3,6 +3,9 @@
 /// The environments and trees the pattern tests look at.
 enum PatternFixtures {
   static let patterns: [PatternID] = [.listDetail, .twoPage, .feed]
+  /// The patterns with a model: `patterns` and the shared screen (which has no
+  /// toolbar: nothing but the two halves during play).
+  static let withModels: [PatternID] = patterns + [.sharedSplit]
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
 
   static func state(_ pattern: PatternID, _ pose: Pose, _ size: TerminalSize = .standard)
@@ -11,13 +14,14 @@ enum PatternFixtures {
     EmulatorState(pose: pose, terminal: size, pattern: pattern)
   }
 
-  /// Every interactive node (controls and fields) of a tree.
+  /// Every interactive node (controls and fields) of a tree, its frame in window
+  /// coordinates (a turned half's controls where they show on the glass).
   static func interactive(_ tree: LayoutNode) -> [LayoutNode] {
-    tree.allNodes.filter { $0.role.isInteractive }
+    tree.windowNodes.filter { $0.role.isInteractive }
   }
 
   /// The problems a tree has in its environment: an interactive node in an active
-  /// region's frame, or outside the safe area.
+  /// region's frame, or outside the safe area (window frames throughout).
   static func problems(_ tree: LayoutNode, env: LayoutEnvironment) -> [String] {
     var found: [String] = []
     for node in interactive(tree) {

@@ -1,0 +1,13 @@
+/// The shared screen's remembered choices (seed 001: people choose the seating and
+/// the choice is saved; haptics come with a switch to turn them off). Saved in the
+/// config file by the front; see `SettingsFile`.
+public struct SharedSettings: Hashable, Sendable, Codable {
+  public var facing: Facing
+  /// The per-half flash when a seat scores (the terminal's stand-in for a haptic).
+  public var flash: Bool
+
+  public init(facing: Facing = .sameWay, flash: Bool = true) {
+    self.facing = facing
+    self.flash = flash
+  }
+}

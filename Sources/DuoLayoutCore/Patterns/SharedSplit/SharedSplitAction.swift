@@ -1,0 +1,16 @@
+/// What a key does on the shared screen. Seat keys name their seat; a direction is
+/// as the seat's owner sees their half (`.top` is up for them, even upside down).
+public enum SharedSplitAction: Hashable, Sendable {
+  /// A seat's direction key: W A S D for the first seat, the arrows for the second.
+  case move(Seat, Side)
+  /// A seat's action key: Space for the first seat, Enter for the second.
+  case act(Seat)
+  /// Pause or resume the game (either seat: Q or P).
+  case togglePause
+  /// The second seat's Leave: arms, then leaves to the menu.
+  case leave
+  /// Same way ↔ face to face.
+  case toggleSeating
+  /// The per-half flash on / off.
+  case toggleFlash
+}

@@ -1,0 +1,140 @@
+/// Four in a row, on one half: the board upright for its owner, that seat's column
+/// cursor above it, the score and what the seat can do. Both halves show the same
+/// board; each owner sees column 1 on their own left.
+extension SharedSplitPattern {
+  /// The glyph of a seat's disc (the first seat's is filled).
+  static func disc(_ seat: Seat?) -> String {
+    switch seat {
+    case .first: "●"
+    case .second: "○"
+    case nil: "·"
+    }
+  }
+
+  /// How the board is drawn in `grid`: columns per slot and lines per slot, chosen
+  /// so a slot is about square on the glass (two narrow columns to a line; a turned
+  /// half has wide, short cells), falling back to one cell a slot, then to no side
+  /// edges, when space is short.
+  struct BoardShape {
+    var slotColumns: Int
+    var slotLines: Int
+    var hasEdges = true
+
+    var width: Int { (hasEdges ? 2 : 0) + FourInARow.columns * slotColumns + (slotColumns - 1) }
+    var boardLines: Int { FourInARow.rows * slotLines }
+
+    /// The column, from the board's left edge, of `column`'s discs.
+    func x(of column: Int) -> Int { (hasEdges ? 1 : 0) + column * slotColumns + (slotColumns - 1) }
+
+    init(grid: HalfGrid) {
+      let m = grid.metrics
+      slotColumns = m.columnWidth * 2 <= m.lineHeight * 1.5 ? 2 : 1
+      slotLines = m.lineHeight * 1.5 <= m.columnWidth ? 2 : 1
+      func fits() -> Bool { width <= grid.columns && boardLines + 2 <= grid.lines }
+      if !fits() {
+        slotColumns = 1
+        slotLines = 1
+      }
+      if !fits() { hasEdges = false }
+    }
+  }
+
+  static func board(_ grid: HalfGrid, _ model: SharedScreenModel) -> [LayoutNode] {
+    let seat = grid.seat
+    let game = model.fourInARow
+    let shape = BoardShape(grid: grid)
+    let left = max(0, (grid.columns - shape.width) / 2)
+    let keys = keyNames(seat)
+    let mine = game.wins[seat]
+    let theirs = game.wins[seat.other]
+    let score = "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(seat.other.title)"
+
+    let blocks: [HalfGrid.Block] = [
+      .init(priority: 4, height: 1) { [grid.text("score", score, line: $0, emphasis: .heading)] },
+      .gap(priority: 1),
+      .init(priority: 9, height: 1) { line in
+        guard !game.isOver else { return [] }
+        let cursor = game.cursors[seat]
+        return [
+          LayoutNode(
+            id: grid.id("cursor"), role: .text("▼"),
+            frame: grid.frame(line: line, column: left + shape.x(of: cursor), width: 1),
+            emphasis: .focused)
+        ]
+      },
+      .init(priority: 10, height: shape.boardLines) { top in
+        boardNodes(grid, game, shape: shape, left: left, top: top)
+      },
+      .init(priority: 3, height: shape.hasEdges ? 1 : 0) { line in
+        guard shape.hasEdges else { return [] }
+        let rule = "└" + String(repeating: "─", count: shape.width - 2) + "┘"
+        return [grid.text("board.edge", rule, line: line, column: left, width: shape.width)]
+      },
+      .init(priority: 2, height: 1) { line in
+        var numbers = Array(repeating: Character(" "), count: shape.width)
+        for column in 0..<FourInARow.columns {
+          numbers[shape.x(of: column)] = Character(String(column + 1))
+        }
+        return [
+          grid.text(
+            "board.numbers", String(numbers), line: line, column: left, width: shape.width,
+            emphasis: .muted)
+        ]
+      },
+    ]
+    let status: String
+    if game.isOver {
+      status = overStatus(seat, model, winner: game.winner)
+    } else if let why = gateStatus(seat, model) {
+      status = why
+    } else {
+      status = "your turn · \(keys.sideways) move · \(keys.down) or \(keys.act) drops"
+    }
+    return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1)).nodes
+      + bottomLine(grid, model, status: status, line: grid.lines - 1)
+  }
+
+  /// The board's rows (`board.row.N`, from the top), then the winning discs and the
+  /// last one dropped drawn over them.
+  static func boardNodes(
+    _ grid: HalfGrid, _ game: FourInARow, shape: BoardShape, left: Int, top: Int
+  ) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    let pad = String(repeating: " ", count: shape.slotColumns - 1)
+    let edge = shape.hasEdges ? "│" : ""
+    for row in 0..<FourInARow.rows {
+      var text = edge
+      for column in 0..<FourInARow.columns {
+        text += pad + disc(game.disc(column: column, row: row))
+      }
+      text += pad + edge
+      var lines = [text]
+      if shape.slotLines > 1 {
+        let blank = edge + String(repeating: " ", count: shape.width - 2 * edge.count) + edge
+        lines += Array(repeating: blank, count: shape.slotLines - 1)
+      }
+      nodes.append(
+        LayoutNode(
+          id: grid.id("board.row.\(row + 1)"), role: .text(lines.joined(separator: "\n")),
+          frame: grid.frame(
+            line: top + row * shape.slotLines, column: left, width: shape.width,
+            height: shape.slotLines)))
+    }
+    var marked = game.winningCells.map { ($0, Emphasis.alert, "win") }
+    if let last = game.lastDrop, !game.winningCells.contains(last) {
+      marked.append((last, .focused, "last"))
+    }
+    for (index, emphasis, name) in marked {
+      let row = index / FourInARow.columns
+      let column = index % FourInARow.columns
+      nodes.append(
+        LayoutNode(
+          id: grid.id("board.\(name).\(column + 1).\(row + 1)"),
+          role: .text(disc(game.disc(column: column, row: row))),
+          frame: grid.frame(
+            line: top + row * shape.slotLines, column: left + shape.x(of: column), width: 1),
+          emphasis: emphasis))
+    }
+    return nodes
+  }
+}

@@ -1,0 +1,144 @@
+/// The shared screen's tree: a root `shared`, the `seam`, and the halves `first` and
+/// `second`, each laid out for its owner (turned face to face) by the screen
+/// showing: the menu, four in a row or pong.
+extension SharedSplitPattern {
+  public static func layout(_ model: SharedScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    let split = SharedSplit(env: env)
+    var children = [LayoutNode(id: "seam", role: .decoration(glyph: " "), frame: split.seam)]
+    for seat in Seat.allCases {
+      children.append(
+        split.half(
+          seat, facing: model.settings.facing, in: env, emphasis: emphasis(of: seat, model)
+        ) { owner, seamSide in
+          let whole = HalfGrid(seat: seat, env: owner)
+          let boxed = whole.columns >= 24 && whole.lines >= 12
+          let grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0)
+          var nodes = boxed ? [box(whole, model)] : []
+          switch model.playing {
+          case nil: nodes += menu(grid, model)
+          case .fourInARow: nodes += board(grid, model)
+          case .pong:
+            nodes += court(
+              grid, model, seamSide: seamSide, split: split, window: env.textMetrics,
+              boxed: boxed)
+          }
+          return nodes
+        })
+    }
+    return LayoutNode(id: "shared", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  /// A half flashes when its seat scores, and is dimmed while its seat may not act.
+  static func emphasis(of seat: Seat, _ model: SharedScreenModel) -> Emphasis {
+    if model.isFlashing(seat) { return .flash }
+    if model.playing != nil && !model.gate.canAct(seat) { return .dimmed }
+    return .normal
+  }
+
+  /// The half's outline, titled with its seat and keys, drawn for its owner (so it
+  /// turns with the half). Heavy while it is this seat's turn. Only where there is
+  /// room: at the coarsest scales every line goes to the game.
+  static func box(_ whole: HalfGrid, _ model: SharedScreenModel) -> LayoutNode {
+    let seat = whole.seat
+    let keys = seat == .first ? "W A S D · Space" : "arrows · Enter"
+    let yourTurn =
+      model.playing == .fourInARow && model.gate.mode == .takeTurns && model.gate.canAct(seat)
+    return LayoutNode(
+      id: whole.id("box"), role: .container(.boxed(title: "\(seat.title) · \(keys)")),
+      frame: whole.area, emphasis: yourTurn ? .selected : .normal)
+  }
+
+  /// The seat's keys, as its half names them.
+  static func keyNames(_ seat: Seat) -> (up: String, down: String, sideways: String, act: String) {
+    seat == .first ? ("W", "S", "A D", "Space") : ("↑", "↓", "← →", "Enter")
+  }
+
+  /// The menu, the same on both halves: the games, the one chosen, the settings and
+  /// the seat's keys.
+  static func menu(_ grid: HalfGrid, _ model: SharedScreenModel) -> [LayoutNode] {
+    let keys = keyNames(grid.seat)
+    var blocks: [HalfGrid.Block] = [
+      .init(priority: 5, height: 1) {
+        [grid.centred("title", "Two players", line: $0, emphasis: .heading)]
+      },
+      .gap(priority: 1),
+    ]
+    for game in Game.allCases {
+      let chosen = game == model.menuChoice
+      blocks.append(
+        .init(priority: 9, height: 1) {
+          [
+            grid.text(
+              "menu.\(game.rawValue)", "\(chosen ? "▶" : " ") \(game.title)", line: $0,
+              emphasis: chosen ? .selected : .normal)
+          ]
+        })
+      blocks.append(
+        .init(priority: 2, height: 1) {
+          [
+            grid.text(
+              "menu.\(game.rawValue).summary", "    \(game.summary)", line: $0, emphasis: .muted)
+          ]
+        })
+    }
+    blocks += [
+      .gap(priority: 1),
+      .init(priority: 4, height: 1) {
+        [grid.text("seating", "F  seating: \(model.settings.facing.title)", line: $0)]
+      },
+      .init(priority: 3, height: 1) {
+        [
+          grid.text(
+            "flash", "V  flash when scoring: \(model.settings.flash ? "on" : "off")", line: $0)
+        ]
+      },
+    ]
+    let status = "\(keys.up) \(keys.down) choose · \(keys.act) starts"
+    return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1)).nodes
+      + bottomLine(grid, model, status: status, line: grid.lines - 1)
+  }
+
+  /// A half's status line at `line`, with Leave on the second seat's half during
+  /// play: at the bottom, at the end away from the seam (seed 001, rule 6).
+  static func bottomLine(_ grid: HalfGrid, _ model: SharedScreenModel, status: String, line: Int)
+    -> [LayoutNode]
+  {
+    guard line >= 0 else { return [] }
+    var leaveWidth = 0
+    var nodes: [LayoutNode] = []
+    if grid.seat == .second && model.playing != nil {
+      let armed = model.leave.isArmed
+      let title = armed ? "Leave? ⌫ again" : "Leave"
+      leaveWidth = min(TerminalWidth.of("⌫ \(title)") + 2, max(3, grid.columns / 2))
+      nodes.append(
+        LayoutNode(
+          id: grid.id("leave"), role: .control(symbol: "⌫", title: title),
+          frame: grid.frame(line: line, column: grid.columns - leaveWidth, width: leaveWidth),
+          emphasis: armed ? .alert : .normal))
+    }
+    let room = max(0, grid.columns - leaveWidth - (leaveWidth > 0 ? 1 : 0))
+    return [grid.text("status", status, line: line, width: room)] + nodes
+  }
+
+  /// Why a seat cannot act, or what it can do, for the status line.
+  static func gateStatus(_ seat: Seat, _ model: SharedScreenModel) -> String? {
+    if model.gate.isPaused { return "paused · Q or P resumes" }
+    if !model.gate.canAct(seat) { return "waiting · \(seat.other.title)'s turn" }
+    return nil
+  }
+
+  /// The status line once a game has ended.
+  static func overStatus(_ seat: Seat, _ model: SharedScreenModel, winner: Seat?) -> String {
+    let act = keyNames(seat).act
+    if model.rematchVotes.contains(seat) {
+      return "rematch: waiting for \(seat.other.title)"
+    }
+    let result: String =
+      switch winner {
+      case seat: "You win!"
+      case nil: "A draw."
+      case let other?: "\(other.title) wins."
+      }
+    return "\(result) \(act): rematch"
+  }
+}

@@ -1,0 +1,19 @@
+/// The two people sharing the screen, one half each (seed 001). The first sits at
+/// the top or on the left, in every layout direction: seats are places at the
+/// table, not reading order.
+///
+/// ```swift
+/// Seat.first.other  // .second
+/// Seat.second.id    // "second": the prefix of every node in that half
+/// ```
+public enum Seat: String, CaseIterable, Hashable, Sendable, Codable {
+  case first, second
+
+  /// The prefix of every node ID in this seat's half (`first.board`, `second.leave`).
+  public var id: String { rawValue }
+
+  public var other: Seat { self == .first ? .second : .first }
+
+  /// What the halves call this person.
+  public var title: String { self == .first ? "Player 1" : "Player 2" }
+}

@@ -1,0 +1,135 @@
+import DuoLayoutCore
+import Testing
+
+@testable import DuoTermRender
+
+/// Turned halves: grids turned by quarter turns, glyphs that turn, the painter's
+/// offscreen owner canvas, and whole frames of the shared screen face to face.
+@Suite("Turned halves")
+struct TurnedHalfTests {
+  @Test(
+    "a grid turned: half a turn reverses rows and characters; a quarter runs rows down columns",
+    arguments: [
+      (2, ["ab", "cd"], ["dc", "ba"]),
+      (1, ["ab", "cd"], ["ca", "db"]),
+      (3, ["ab", "cd"], ["bd", "ac"]),
+      (1, ["abc"], ["a", "b", "c"]),
+      (3, ["abc"], ["c", "b", "a"]),
+      (2, ["漢a", "xy"], [" yx", "a漢"]),
+      (0, ["ab", "cd"], ["ab", "cd"]),
+    ])
+  func turnedGrid(turns: Int, lines: [String], expected: [String]) {
+    #expect(CellGrid(lines: lines).turned(clockwise: turns).lines == expected)
+  }
+
+  @Test("four quarter turns, or two half turns, give the grid back")
+  func fullCircle() {
+    let grid = CellGrid(lines: ["┌─┐ a▼", "│x│ 東京", "└─┘ b→ "])
+    #expect(grid.turned(clockwise: 2).turned(clockwise: 2) == grid)
+    let narrow = CellGrid(lines: ["┌─┐ a▼", "│x│ bc", "└─┘ d→"])
+    var turned = narrow
+    for _ in 0..<4 { turned = turned.turned(clockwise: 1) }
+    #expect(turned == narrow)
+  }
+
+  @Test(
+    "a wide glyph turned a quarter becomes a narrow stand-in: every row keeps its width",
+    arguments: [1, 3])
+  func wideGlyphs(turns: Int) {
+    let grid = CellGrid(lines: ["東京 ok", "abcdef"]).turned(clockwise: turns)
+    #expect(grid.width == 2 && grid.height == 7)
+    for line in grid.lines { #expect(TerminalWidth.of(line) == grid.width, "\(line)") }
+    #expect(grid.text.contains(TurnedGlyph.wideStandIn))
+  }
+
+  @Test(
+    "lines, corners and arrows turn with the half; letters stay upright",
+    arguments: [
+      (Character("─"), 1, Character("│")), ("┌", 1, "┐"), ("┌", 2, "┘"), ("┌", 3, "└"),
+      ("▼", 2, "▲"), ("▼", 1, "◀"), ("→", 1, "↓"), ("┈", 3, "┊"), ("(", 2, ")"), ("(", 1, "("),
+      ("A", 1, "A"), ("A", 2, "A"), ("●", 1, "●"),
+    ])
+  func glyphs(glyph: Character, turns: Int, expected: Character) {
+    #expect(TurnedGlyph.turn(glyph, clockwise: turns) == expected)
+  }
+
+  @Test("a raster with its own line height; the default is twice the column width")
+  func raster() {
+    let turned = Raster(columnWidth: 16, lineHeight: 8)
+    #expect(
+      turned.cells(Rect(x: 32, y: 16, width: 48, height: 24))
+        == CellRect(x: 2, y: 2, width: 3, height: 3))
+    let plain = Raster(scale: 8, originX: 1, originY: 1)
+    #expect(plain.lineHeight == 16)
+    #expect(plain == Raster(columnWidth: 8, lineHeight: 16, originX: 1, originY: 1))
+  }
+
+  /// A 12 × 4-cell slot (96 × 64 pt at 8 pt a column) holding `text` on the owner's
+  /// first line, painted with `turns`.
+  static func paintHalf(_ text: String, turns: Int) -> CellGrid {
+    let slot = Rect(x: 0, y: 0, width: 96, height: 64)
+    let owner = QuarterTurn.size(slot.size, turned: turns)
+    let metrics = turns % 2 == 1 ? TextMetrics(columnWidth: 16, lineHeight: 8) : .standard
+    let line = Rect(x: 0, y: 0, width: owner.width, height: metrics.lineHeight)
+    let half = LayoutNode(
+      id: "first", role: .container(.plain), frame: slot, quarterTurns: turns,
+      children: [LayoutNode(id: "first.text", role: .text(text), frame: line)])
+    var canvas = Canvas(grid: CellGrid(width: 12, height: 4))
+    TreePainter.paint(half, on: &canvas, raster: Raster(scale: 8))
+    return canvas.grid
+  }
+
+  @Test("painted upside down: the owner's first line is the last row, reversed")
+  func halfTurn() {
+    let grid = Self.paintHalf("Hello", turns: 2)
+    #expect(grid.lines == ["            ", "            ", "            ", "       olleH"])
+  }
+
+  @Test("painted a quarter turn: the owner's first line runs down the right column")
+  func quarterTurn() {
+    let grid = Self.paintHalf("Hi!", turns: 1)
+    #expect(grid.lines.map { String($0.last!) } == ["H", "i", "!", " "])
+    #expect(grid.lines.allSatisfy { $0.dropLast().allSatisfy { $0 == " " } })
+    let back = Self.paintHalf("Hi!", turns: 3)
+    #expect(
+      back.lines.map { String($0.first!) } == [" ", "!", "i", "H"], "three turns: up the left")
+  }
+
+  @Test(
+    "wide text in a turned half keeps every row exactly the grid's width", arguments: [1, 2, 3])
+  func wideText(turns: Int) {
+    let grid = Self.paintHalf("東京 trip", turns: turns)
+    for line in grid.lines { #expect(TerminalWidth.of(line) == 12, "\(line)") }
+  }
+
+  @Test(
+    "the shared screen face to face: every frame exact, the top half upside down",
+    arguments: Pose.allCases)
+  func sharedFrames(pose: Pose) {
+    for size in [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)] {
+      for game in [nil, Game.fourInARow, .pong] {
+        var state = EmulatorState(pose: pose, terminal: size, pattern: .sharedSplit)
+        state.settings.facing = .faceToFace
+        state.models.shared.playing = game
+        let grid = Scene.render(state)
+        #expect(grid.lines.count == size.rows)
+        for line in grid.lines { #expect(TerminalWidth.of(line) == size.columns) }
+      }
+    }
+  }
+
+  @Test("closed, face to face: the first seat's title reads reversed below its board")
+  func closedFaceToFace() throws {
+    var state = EmulatorState(pose: .closed, pattern: .sharedSplit)
+    state.models.shared.playing = .fourInARow
+    state.settings.facing = .faceToFace
+    let lines = Scene.render(state).lines
+    let title = try #require(lines.firstIndex { $0.contains("ecapS · D S A W · 1 reyalP") })
+    let board = try #require(lines.firstIndex { $0.contains("│ · · · · · · · │") })
+    let second = try #require(lines.firstIndex { $0.contains("Player 2 · arrows · Enter") })
+    #expect(board < title && title < second, "the first half's top edge is on the seam")
+    state.settings.facing = .sameWay
+    let upright = Scene.render(state).lines
+    #expect(upright.contains { $0.contains("Player 1 · W A S D · Space") })
+  }
+}

@@ -1,0 +1,117 @@
+import DuoLayoutCore
+import Foundation
+import Testing
+
+@testable import DuoTerm
+
+/// The config file on disk: written atomically, read back, a bad one kept aside.
+/// Every test works in a folder of its own under the temporary directory.
+@Suite("Config store")
+struct ConfigStoreTests {
+  let root: String
+
+  init() {
+    root =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("duoterm-config-\(UUID().uuidString)").path
+  }
+
+  /// The store in a folder that does not exist yet.
+  var folder: String { root + "/xdg/duoterm" }
+
+  func files() -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
+  }
+
+  func write(_ text: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try text.write(toFile: folder + "/config", atomically: false, encoding: .utf8)
+  }
+
+  @Test("saved settings read back the same; the missing folder is made", arguments: Facing.allCases)
+  func roundTrip(facing: Facing) throws {
+    let settings = SharedSettings(facing: facing, flash: false)
+    try ConfigStore(directory: folder).save(settings)
+    #expect(files() == ["config"], "no temporary file left behind")
+    var store = ConfigStore(directory: folder)
+    let loaded = store.load()
+    #expect(loaded.settings == settings)
+    #expect(loaded.warning == nil)
+    let text = try String(contentsOfFile: folder + "/config", encoding: .utf8)
+    #expect(text.contains("seating = \(facing.rawValue)"))
+    #expect(text.contains("flash = off"))
+  }
+
+  @Test("no file: the defaults and no warning")
+  func missing() {
+    var store = ConfigStore(directory: folder)
+    let loaded = store.load()
+    #expect(loaded.settings == SharedSettings())
+    #expect(loaded.warning == nil)
+    #expect(files().isEmpty, "nothing written by reading")
+  }
+
+  @Test(
+    "a corrupt file: one warning line, the defaults, the file kept aside and never overwritten",
+    arguments: ["seating = sideways\n", "not a config at all", "flash = on\nflash = on\n"])
+  func corrupt(text: String) throws {
+    try write(text)
+    var store = ConfigStore(directory: folder)
+    let loaded = store.load()
+    #expect(loaded.settings == SharedSettings())
+    let warning = try #require(loaded.warning)
+    #expect(!warning.contains("\n"), "one line")
+    #expect(warning.contains("config.corrupt-1"))
+    #expect(files() == ["config.corrupt-1"])
+    #expect(try String(contentsOfFile: folder + "/config.corrupt-1", encoding: .utf8) == text)
+    // Saving afterwards writes a fresh config beside the kept one.
+    try store.save(SharedSettings(facing: .faceToFace))
+    #expect(files() == ["config", "config.corrupt-1"])
+    #expect(try String(contentsOfFile: folder + "/config.corrupt-1", encoding: .utf8) == text)
+  }
+
+  @Test("a second corrupt file does not replace the first one kept")
+  func numbering() throws {
+    for text in ["bad one", "bad two"] {
+      try write(text)
+      var store = ConfigStore(directory: folder)
+      _ = store.load()
+    }
+    #expect(files() == ["config.corrupt-1", "config.corrupt-2"])
+    #expect(try String(contentsOfFile: folder + "/config.corrupt-1", encoding: .utf8) == "bad one")
+  }
+
+  @Test("an unreadable config (a folder where the file should be) is moved aside too")
+  func unreadable() throws {
+    try FileManager.default.createDirectory(
+      atPath: folder + "/config", withIntermediateDirectories: true)
+    var store = ConfigStore(directory: folder)
+    let loaded = store.load()
+    #expect(loaded.settings == SharedSettings())
+    #expect(loaded.warning?.contains("cannot be read") == true)
+    #expect(files() == ["config.corrupt-1"])
+  }
+
+  @Test("keys this version does not know are kept when it saves")
+  func unknownKeys() throws {
+    try write("theme = amber\nseating = face-to-face\n")
+    var store = ConfigStore(directory: folder)
+    #expect(store.load().settings.facing == .faceToFace)
+    try store.save(SharedSettings(facing: .sameWay))
+    let text = try String(contentsOfFile: folder + "/config", encoding: .utf8)
+    #expect(text.contains("theme = amber"))
+    #expect(text.contains("seating = same-way"))
+  }
+
+  @Test(
+    "the folder: $XDG_CONFIG_HOME/duoterm, else ~/.config/duoterm",
+    arguments: [
+      (["XDG_CONFIG_HOME": "/x/conf", "HOME": "/home/a"], "/x/conf/duoterm"),
+      (["XDG_CONFIG_HOME": "relative", "HOME": "/home/a"], "/home/a/.config/duoterm"),
+      (["HOME": "/home/a"], "/home/a/.config/duoterm"),
+      ([:], nil),
+    ] as [([String: String], String?)])
+  func folderChoice(environment: [String: String], expected: String?) {
+    #expect(ConfigStore.standard(environment: environment)?.directory == expected)
+  }
+}
