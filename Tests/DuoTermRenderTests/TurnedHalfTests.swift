@@ -133,3 +133,50 @@ struct TurnedHalfTests {
     #expect(upright.contains { $0.contains("Player 1 · W A S D · Space") })
   }
 }
+
+/// Turned halves sit on the glass exactly where the upright ones do.
+@Suite("Turned halves line up")
+struct TurnedHalfAlignmentTests {
+  /// The columns and rows of every box corner on the screen.
+  static func corners(_ grid: CellGrid) -> (columns: Set<Int>, rows: Set<Int>) {
+    var columns: Set<Int> = []
+    var rows: Set<Int> = []
+    for y in 0..<grid.height {
+      for x in 0..<grid.width where "┌┐└┘╔╗╚╝".contains(grid[x, y].character) {
+        columns.insert(x)
+        rows.insert(y)
+      }
+    }
+    return (columns, rows)
+  }
+
+  @Test(
+    "face to face, both halves' boxes share their edges with the upright layout",
+    arguments: [Pose.closed, .open, .tabletop, .book],
+    [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 120, rows: 40)])
+  func boxesLineUp(pose: Pose, size: TerminalSize) {
+    var state = EmulatorState(pose: pose, terminal: size, pattern: .sharedSplit)
+    state.showsRegionOverlay = false
+    let upright = Self.corners(TreePainterFrame.lit(state))
+    state.settings.facing = .faceToFace
+    let turned = Self.corners(TreePainterFrame.lit(state))
+    let split = SharedSplit(env: state.environment)
+    if split.isSideBySide {
+      #expect(turned.rows == upright.rows, "\(pose) \(size)")
+    } else {
+      #expect(turned.columns == upright.columns, "\(pose) \(size)")
+    }
+  }
+}
+
+/// The lit display's tree painted alone, on a grid the size of the terminal.
+enum TreePainterFrame {
+  static func lit(_ state: EmulatorState) -> CellGrid {
+    let layout = SceneLayout(state: state)!
+    let placement = layout.placement(state.litDisplay)
+    var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
+    canvas = canvas.clipped(to: placement.window)
+    TreePainter.paint(state.tree, on: &canvas, raster: placement.raster)
+    return canvas.grid
+  }
+}

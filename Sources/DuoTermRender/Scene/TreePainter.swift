@@ -76,18 +76,16 @@ public enum TreePainter {
 
   /// The children of a turned node (a face-to-face half): painted for their owner on
   /// a grid of the owner's cells — what is under the half already, turned the
-  /// owner's way — with the owner's raster (column width and line height swapped
-  /// for a quarter turn), then turned onto the canvas, clipped as any child is.
+  /// owner's way — with the owner's raster (`Raster.turned`: each frame rounded
+  /// where it lands on the glass), then turned onto the canvas, clipped as any
+  /// child is.
   private static func paintTurned(
     _ node: LayoutNode, in rect: CellRect, on canvas: inout Canvas, raster: Raster,
     inherited: Style
   ) {
     let turns = QuarterTurn.normalized(node.quarterTurns)
-    let sideways = turns % 2 == 1
     var owner = Canvas(grid: canvas.grid.cells(in: rect).turned(clockwise: -turns))
-    let ownerRaster = Raster(
-      columnWidth: sideways ? raster.lineHeight : raster.scale,
-      lineHeight: sideways ? raster.scale : raster.lineHeight)
+    let ownerRaster = raster.turned(turns, slot: node.frame, cells: rect)
     for child in node.children {
       paint(child, on: &owner, raster: ownerRaster, inherited: inherited)
     }
