@@ -57,7 +57,7 @@ public struct EmulatorState: Hashable, Sendable {
   /// own deadline, the next frame of a glide (at most 60 a second), the next step
   /// of a faithful timeline.
   public var nextDeadline: Double? {
-    var deadlines = [models.nextDeadline(pattern), pendingSteps.first?.time]
+    var deadlines = [showsHelp ? nil : models.nextDeadline(pattern), pendingSteps.first?.time]
     if let transition, !transition.isFinished(at: now) {
       let frame = now + 1 / profile.timings.framesPerSecond
       deadlines.append(min(frame, transition.start + transition.duration))

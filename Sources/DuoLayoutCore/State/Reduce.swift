@@ -12,7 +12,9 @@
 public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> EmulatorState {
   var next = state
   next.now = max(state.now, now)
-  next.models.tick(next.pattern, at: next.now)
+  // Under the help the pattern's time stands still (no game is played blind); the
+  // gap is not played as motion once it closes.
+  if !state.showsHelp { next.models.tick(next.pattern, at: next.now) }
   next.advanceMotion()
   switch event {
   case .resize(let size):

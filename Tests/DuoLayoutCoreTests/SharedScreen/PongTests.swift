@@ -235,3 +235,33 @@ struct PongTests {
     }
   }
 }
+
+/// The help overlay covers both halves: pong's time stands still under it.
+@Suite("Pong under the help")
+struct PongUnderTheHelpTests {
+  @Test("F1 stops the clock and the ticks; closing it goes on with no jump")
+  func helpStopsTime() {
+    var state = EmulatorState(pose: .closed, pattern: .sharedSplit)
+    for (index, key) in [Key.character("s"), .space].enumerated() {
+      state = reduce(state, .key(key), at: Double(index) * 0.05)
+    }
+    var time = 0.1
+    for _ in 0..<60 {
+      time += 1.0 / 30
+      state = reduce(state, .tick, at: time)
+    }
+    #expect(state.nextDeadline != nil)
+    state = reduce(state, .key(.function(1)), at: time)
+    #expect(state.showsHelp)
+    #expect(state.nextDeadline == nil, "no ticks under the help")
+    let under = state.models.shared.pong
+    state = reduce(state, .tick, at: time + 3)
+    #expect(state.models.shared.pong == under)
+    state = reduce(state, .key(.escape), at: time + 3)
+    state = reduce(state, .tick, at: time + 3 + 1.0 / 30)
+    #expect(state.models.shared.pong == under, "the 3 s under the help are not played")
+    state = reduce(state, .tick, at: time + 3 + 2.0 / 30)
+    #expect(state.models.shared.pong != under, "then it goes on")
+    #expect(state.models.shared.pong.points == under.points, "with no 3 s jump")
+  }
+}
