@@ -180,3 +180,46 @@ enum TreePainterFrame {
     return canvas.grid
   }
 }
+
+/// How a half's emphasis shows: a flash in reverse video, a waiting half dim.
+@Suite("Half emphasis")
+struct HalfEmphasisTests {
+  /// The styles of every cell of `seat`'s half in `state`'s frame.
+  static func styles(_ state: EmulatorState, _ seat: Seat) -> [Style] {
+    let grid = Scene.render(state)
+    let placement = SceneLayout(state: state)!.placement(state.litDisplay)
+    let cells = placement.raster.cells(state.tree.node(id: seat.id)!.frame)
+    var result: [Style] = []
+    for y in cells.y..<cells.maxY {
+      for x in cells.x..<cells.maxX { result.append(grid[x, y].style) }
+    }
+    return result
+  }
+
+  @Test(
+    "a scoring seat's half flashes in reverse video, the other does not",
+    arguments: Facing.allCases)
+  func flash(facing: Facing) {
+    var state = EmulatorState(pose: .closed, pattern: .sharedSplit)
+    state.settings.facing = facing
+    state.models.shared.playing = .pong
+    state.models.shared.clock = 10
+    state.models.shared.flashUntil.second = 10.1
+    // All but the Leave button, which keeps its own colours.
+    let second = Self.styles(state, .second)
+    #expect(second.filter { $0.isReverse }.count * 100 >= second.count * 98)
+    #expect(!Self.styles(state, .first).contains { $0.isReverse })
+    state.settings.flash = false
+    #expect(!Self.styles(state, .second).contains { $0.isReverse }, "switched off")
+  }
+
+  @Test("the waiting seat's half is drawn dim", arguments: Facing.allCases)
+  func waiting(facing: Facing) {
+    var state = EmulatorState(pose: .open, pattern: .sharedSplit)
+    state.settings.facing = facing
+    state.models.shared.playing = .fourInARow
+    state.models.shared.gate = SeatGate(mode: .takeTurns, current: .first)
+    #expect(Self.styles(state, .second).allSatisfy { $0.isDim })
+    #expect(!Self.styles(state, .first).allSatisfy { $0.isDim })
+  }
+}

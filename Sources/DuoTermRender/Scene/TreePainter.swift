@@ -23,6 +23,7 @@ public enum TreePainter {
         if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
         var boxStyle = Palette.box
         boxStyle.isDim = style.isDim
+        boxStyle.isReverse = inherited.isReverse  // a flashing half flashes its outline too
         if node.emphasis == .selected || node.emphasis == .focused || node.emphasis == .alert {
           Palette.apply(node.emphasis == .selected ? .focused : node.emphasis, to: &boxStyle)
           boxStyle.foreground = node.emphasis == .alert ? .red : .yellow
