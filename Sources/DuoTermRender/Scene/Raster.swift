@@ -56,6 +56,7 @@ public struct Raster: Hashable, Sendable {
   /// quarter turn). A frame is turned onto the glass in points, rounded there as on
   /// the glass, and its cells turned back, so a turned half's edges land exactly
   /// where the same frame would unturned, and the halves look alike either way.
+  /// Exact for one level; a turn inside a turned half is rounded on the owner's grid.
   public func turned(_ quarterTurns: Int, slot: Rect, cells: CellRect) -> Raster {
     let sideways = QuarterTurn.normalized(quarterTurns) % 2 == 1
     var owner = Raster(
