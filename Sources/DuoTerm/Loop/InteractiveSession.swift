@@ -114,10 +114,11 @@ final class InteractiveSession {
           return .signal(signal)
         }
       }
+      // Asked before reading: a key ncurses knows and DuoTerm does not (Ctrl-Up),
+      // or bytes that are not UTF-8, are read and give nothing, yet are not the end.
+      let atEnd = fds[0].revents != 0 && inputAtEnd()
       let raw = terminal.readAvailable()
-      if raw.isEmpty, fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0, inputAtEnd() {
-        return .inputClosed
-      }
+      if raw.isEmpty, atEnd { return .inputClosed }
       var decoded = decoder.decode(raw)
       if demo != nil, decoded.contains(where: { if case .key = $0 { true } else { false } }) {
         // Any key stops the tour; that key only hands over control.
@@ -128,6 +129,7 @@ final class InteractiveSession {
       if decoded.contains(.key(.control("z"))) {
         decoded.removeAll { $0 == .key(.control("z")) }
         terminal.suspend()
+        SignalPipe.reinstall(SIGTSTP)
       }
       apply(decoded, terminal: terminal, at: now)
       noteChanges(at: now)

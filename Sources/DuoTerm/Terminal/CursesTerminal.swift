@@ -21,6 +21,12 @@ final class CursesTerminal {
   private var nextPair: Int16 = 1
   private var colorsAvailable = false
   private var stopped = false
+  /// The start of a mouse report (terminfo's kmous), as the terminal sent it.
+  private lazy var mouseReportStart: [RawInput] = {
+    guard let value = tigetstr("kmous"), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
+    else { return [] }
+    return String(cString: value).unicodeScalars.map { .scalar($0) }
+  }()
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
@@ -172,7 +178,13 @@ final class CursesTerminal {
       let status = wget_wch(duo_stdscr(), &character)
       if status == ERR { break }
       if status == duo_key_code_yes() {
-        if let raw = rawInput(keyCode: Int32(character)) { result.append(raw) }
+        if Int32(character) == KEY_MOUSE {
+          // ncurses hands over only the start of a mouse report (terminfo's kmous,
+          // ESC [ < or ESC [ M); the decoder gets it back, to drop the whole report.
+          result += mouseReportStart
+        } else if let raw = rawInput(keyCode: Int32(character)) {
+          result.append(raw)
+        }
       } else if let scalar = Unicode.Scalar(UInt32(character)) {
         result.append(.scalar(scalar))
       }

@@ -6,8 +6,10 @@ import DuoLayoutCore
 ///   marks are one character).
 /// - Control bytes become Ctrl keys, Tab, Enter or Backspace; the rest are dropped.
 /// - An escape sequence ncurses did not recognise (ESC then `[` or `O` and the rest
-///   of a CSI or SS3 sequence, or ESC and one character) is dropped whole: it is
-///   never typed as text. A lone ESC at the end of a read is the Esc key.
+///   of a CSI or SS3 sequence, a control string such as a title or colour report
+///   up to its BEL or ST, a mouse report, or ESC and one character; their 8-bit
+///   forms too) is dropped whole: it is never typed as text. A lone ESC at the end
+///   of a read is the Esc key.
 /// - A bracketed paste is collected into one `.paste` key, at most `pasteLimit`
 ///   characters (the rest is dropped). A paste whose end marker never comes ends
 ///   when input pauses (`flush()`), so keys after it still arrive.
@@ -32,7 +34,7 @@ struct InputDecoder {
     var text = String.UnicodeScalarView()
     func flushText() {
       guard !text.isEmpty else { return }
-      out += String(text).map { .key(.character($0)) }
+      out += String(text).map { .key($0 == " " ? .space : .character($0)) }
       text = String.UnicodeScalarView()
     }
     var index = 0
@@ -66,6 +68,9 @@ struct InputDecoder {
         if scalar.value == 0x1B {
           flushText()
           index = skipEscapeSequence(batch, from: index, out: &out)
+        } else if let introducer = InputDecoder.eightBitIntroducers[scalar.value] {
+          flushText()
+          index = skipSequence(after: introducer, batch, from: index)
         } else if let key = controlKey(scalar) {
           flushText()
           if let key { out.append(.key(key)) }
@@ -116,6 +121,12 @@ struct InputDecoder {
     }
   }
 
+  /// The 8-bit forms of CSI, SS3 and the control strings (DCS, SOS, OSC, PM, APC),
+  /// by the letter that follows ESC in their 7-bit form.
+  private static let eightBitIntroducers: [UInt32: Unicode.Scalar] = [
+    0x9B: "[", 0x8F: "O", 0x90: "P", 0x98: "X", 0x9D: "]", 0x9E: "^", 0x9F: "_",
+  ]
+
   /// Skips what follows an ESC at `start - 1`. Returns the index after it. A lone
   /// ESC (nothing after it in this read) is the Esc key.
   private func skipEscapeSequence(_ batch: [RawInput], from start: Int, out: inout [DecodedInput])
@@ -125,26 +136,78 @@ struct InputDecoder {
       out.append(.key(.escape))
       return start
     }
-    var index = start + 1
-    switch next {
-    case "[":
-      // CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte.
-      while index < batch.count, case .scalar(let s) = batch[index] {
-        index += 1
-        if (0x40...0x7E).contains(s.value) { break }
-        if !(0x20...0x3F).contains(s.value) { return index - 1 }
-      }
-      return index
-    case "O":
-      // SS3: one more byte.
-      return min(batch.count, index + 1)
-    case "\u{1B}":
+    if next == "\u{1B}" {
       // ESC ESC: the first is a lone Esc; decode the second again.
       out.append(.key(.escape))
       return start
+    }
+    return skipSequence(after: next, batch, from: start + 1)
+  }
+
+  /// Skips the rest of a sequence whose introducer (the character after ESC) came
+  /// just before `start`. Returns the index after it.
+  private func skipSequence(after introducer: Unicode.Scalar, _ batch: [RawInput], from start: Int)
+    -> Int
+  {
+    switch introducer {
+    case "[":
+      return skipControlSequence(batch, from: start)
+    case "O":
+      // SS3: a modifier's parameter bytes (ESC O 5 P), then one final character.
+      var index = start
+      while index < batch.count, case .scalar(let s) = batch[index] {
+        guard (0x20...0x7E).contains(s.value) else { return index }
+        index += 1
+        if !(0x30...0x3F).contains(s.value) { break }
+      }
+      return index
+    case "]", "P", "X", "^", "_":
+      return skipControlString(batch, from: start)
     default:
       // ESC and one character (Alt-x): not a DuoTerm key; dropped, not typed.
-      return index
+      return start
     }
+  }
+
+  /// CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte. A
+  /// mouse report in the old form, CSI M with no parameters, carries three bytes
+  /// more. Anything else cuts the sequence short and is decoded again.
+  private func skipControlSequence(_ batch: [RawInput], from start: Int) -> Int {
+    var index = start
+    while index < batch.count, case .scalar(let s) = batch[index] {
+      if (0x40...0x7E).contains(s.value) {
+        index += 1
+        guard s == "M", index == start + 1 else { return index }
+        var extra = 0
+        while extra < 3, index < batch.count, case .scalar = batch[index] {
+          index += 1
+          extra += 1
+        }
+        return index
+      }
+      guard (0x20...0x3F).contains(s.value) else { return index }
+      index += 1
+    }
+    return index
+  }
+
+  /// A control string (OSC, DCS, SOS, PM, APC: a title, a colour report) up to its
+  /// end, BEL or ST (ESC \ or U+009C), all dropped. Another ESC, or a key ncurses
+  /// decoded, cuts it short and is decoded again; with no end in this read, the
+  /// rest of the read goes with it.
+  private func skipControlString(_ batch: [RawInput], from start: Int) -> Int {
+    var index = start
+    while index < batch.count, case .scalar(let s) = batch[index] {
+      switch s.value {
+      case 0x07, 0x9C:
+        return index + 1
+      case 0x1B:
+        if index + 1 < batch.count, case .scalar("\\") = batch[index + 1] { return index + 2 }
+        return index
+      default:
+        index += 1
+      }
+    }
+    return index
   }
 }

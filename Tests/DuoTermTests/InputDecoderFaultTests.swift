@@ -1,0 +1,110 @@
+import DuoLayoutCore
+import Testing
+
+@testable import DuoTerm
+
+/// `InputDecoder` against what terminals send besides keys: control strings
+/// (titles, colour reports), mouse reports, modified SS3 keys and the 8-bit forms
+/// of the introducers. None of it may be typed or run as a key (issue 6: unknown or
+/// malformed escape sequences are ignored, never typed as text).
+@Suite("InputDecoder: sequences that are not keys")
+struct InputDecoderFaultTests {
+  private func raw(_ text: String) -> [RawInput] {
+    text.unicodeScalars.map { .scalar($0) }
+  }
+
+  private func decode(_ batch: [RawInput]) -> [DecodedInput] {
+    var decoder = InputDecoder()
+    return decoder.decode(batch)
+  }
+
+  private func keys(_ text: String) -> [DecodedInput] {
+    text.map { .key(.character($0)) }
+  }
+
+  @Test(
+    "a control string is dropped up to its end, BEL or ST; the text after it arrives",
+    arguments: [
+      "\u{1B}]11;rgb:0000/0000/0000\u{07}",  // an OSC colour report, ended by BEL
+      "\u{1B}]2;a title\u{1B}\\",  // an OSC title, ended by ST
+      "\u{1B}P1$r0m\u{1B}\\",  // a DCS status report
+      "\u{1B}_app\u{1B}\\",  // APC
+      "\u{1B}^privacy\u{1B}\\",  // PM
+      "\u{1B}Xstring\u{1B}\\",  // SOS
+      "\u{9D}0;title\u{9C}",  // OSC and ST in their 8-bit forms
+      "\u{90}1$r\u{07}",  // an 8-bit DCS
+    ])
+  func controlStrings(sequence: String) {
+    #expect(decode(raw("a" + sequence + "b")) == keys("ab"))
+  }
+
+  @Test("the BEL that ends a control string is not Ctrl-G")
+  func belIsNotAKey() {
+    #expect(decode(raw("\u{1B}]11;rgb:0/0/0\u{07}")) == [])
+  }
+
+  @Test("a control string with no end drops the rest of the read, nothing more")
+  func unterminatedControlString() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(raw("x\u{1B}]2;half a title")) == keys("x"))
+    #expect(decoder.decode(raw("next")) == keys("next"))
+  }
+
+  @Test("an ESC inside a control string ends it and starts what follows")
+  func escapeEndsControlString() {
+    #expect(decode(raw("\u{1B}]2;t\u{1B}[99zq")) == keys("q"))
+    #expect(decode(raw("\u{1B}]2;t\u{1B}")) == [.key(.escape)])
+  }
+
+  @Test("a key ncurses decoded inside a control string cuts it short")
+  func keyInsideControlString() {
+    #expect(
+      decode(raw("\u{1B}]2;ti") + [.key(.function(2))] + raw("q"))
+        == [.key(.function(2))] + keys("q"))
+  }
+
+  @Test(
+    "mouse reports are dropped whole",
+    arguments: [
+      "\u{1B}[<0;12;7M", "\u{1B}[<64;1;1m", "\u{1B}[M !!", "\u{1B}[M\u{7F}\u{7F}\u{7F}",
+      "\u{1B}[32;5;9M",
+    ])
+  func mouseReports(report: String) {
+    #expect(decode(raw("a" + report + "b")) == keys("ab"))
+  }
+
+  @Test("an old-form mouse report cut short drops only what came")
+  func shortMouseReport() {
+    #expect(decode(raw("\u{1B}[M ")) == [])
+    #expect(decode(raw("\u{1B}[M") + [.key(.up)]) == [.key(.up)])
+  }
+
+  @Test(
+    "SS3 with a modifier is dropped whole", arguments: ["\u{1B}O5P", "\u{1B}O2A", "\u{1B}O;5Q"])
+  func modifiedSS3(sequence: String) {
+    #expect(decode(raw(sequence + "z")) == keys("z"))
+  }
+
+  @Test("SS3 followed by a control character keeps that character")
+  func ss3BeforeControl() {
+    #expect(decode(raw("\u{1B}O\u{0F}")) == [.key(.control("o"))])
+    #expect(decode(raw("\u{1B}O\u{1B}")) == [.key(.escape)])
+  }
+
+  @Test("8-bit CSI and SS3 are sequences too", arguments: ["\u{9B}3~", "\u{9B}1;5A", "\u{8F}P"])
+  func eightBit(sequence: String) {
+    #expect(decode(raw("a" + sequence + "b")) == keys("ab"))
+  }
+
+  @Test(
+    "other C1 controls are still dropped alone", arguments: [0x80, 0x85, 0x9A, 0x9C] as [UInt32])
+  func otherC1(value: UInt32) {
+    #expect(decode([.scalar("a"), .scalar(Unicode.Scalar(value)!), .scalar("b")]) == keys("ab"))
+  }
+
+  @Test("a mouse report's start as ncurses hands it back, then its rest, is dropped")
+  func mouseStartThenRest() {
+    // kmous (ESC [ <) handed back by the adapter, then the bytes ncurses left.
+    #expect(decode(raw("\u{1B}[<") + raw("0;1;1Mok")) == keys("ok"))
+  }
+}
