@@ -18,6 +18,10 @@ public enum TextLine {
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if TerminalWidth.of(text) <= width { return text }
+    // Printable ASCII is a column a byte: keep the first width - 1 bytes.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
+    }
     var result = ""
     var used = 0
     for character in text {

@@ -3,10 +3,15 @@
 ///
 /// ```swift
 /// TextWrap.lines("the quick brown fox", width: 9)  // ["the quick", "brown fox"]
+/// TextWrap.lines("the quick brown fox", width: 9, limit: 1)  // ["the quick"]
 /// ```
 public enum TextWrap {
-  public static func lines(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
+  /// The lines of `text` at `width` columns; with `limit`, only the first `limit`
+  /// of them (the same lines, without wrapping the rest).
+  public static func lines(_ text: String, width: Int, limit: Int = .max) -> [String] {
+    guard width > 0, limit > 0 else { return [] }
+    // Text that fits on one line comes back as it is (what the loop below gives).
+    if !text.utf8.contains(0x0A) && TerminalWidth.of(text) <= width { return [text] }
     var result: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -18,13 +23,15 @@ public enum TextWrap {
         // An empty word (a run of spaces) that does not fit is dropped, not wrapped.
         if word.isEmpty && needed > width { continue }
         if needed <= width {
-          line += started ? " " + word : String(word)
+          if started { line.append(" ") }
+          line.append(contentsOf: word)
           lineWidth = needed
           started = true
           continue
         }
         if started {
           result.append(line)
+          if result.count >= limit { return result }
         }
         // The word starts a new line; a word wider than the line is cut by columns.
         line = ""
@@ -33,6 +40,7 @@ public enum TextWrap {
           let w = max(1, TerminalWidth.of(character))
           if lineWidth + w > width && lineWidth > 0 {
             result.append(line)
+            if result.count >= limit { return result }
             line = ""
             lineWidth = 0
           }
@@ -42,6 +50,7 @@ public enum TextWrap {
         started = true
       }
       result.append(line)
+      if result.count >= limit { return result }
     }
     return result
   }

@@ -3,7 +3,9 @@ import DuoLayoutCore
 /// The `duoterm` command line: picks the command and turns usage errors into one
 /// line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = ["render", "env", "tree", "play", "audit", "matrix", "demo", "keys"]
+  static let commands = [
+    "render", "env", "tree", "play", "audit", "matrix", "demo", "keys", "bench",
+  ]
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -32,6 +34,8 @@ enum CommandLineTool {
     case "audit": return try AuditCommand.run(rest)
     case "matrix": return try MatrixCommand.run(rest)
     case "demo": return try DemoCommand.run(rest)
+    case "bench": return try BenchCommand.run(rest)
+    case "bench-echo": return try BenchEchoCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(

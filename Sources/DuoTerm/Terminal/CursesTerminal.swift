@@ -222,11 +222,18 @@ final class CursesTerminal {
     guard !runs.isEmpty else { return }
     let screen = duo_stdscr()
     var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    // Neighbouring cells mostly share a style: convert it once per change.
+    var style = Style.plain
+    var attrs = attributes(style)
+    var pair = pair(style)
     for run in runs {
       wmove(screen, Int32(run.y), Int32(run.x))
       for cell in run.cells where !cell.isContinuation {
-        let attrs = attributes(cell.style)
-        let pair = pair(cell.style)
+        if cell.style != style {
+          style = cell.style
+          attrs = attributes(style)
+          pair = self.pair(style)
+        }
         let pad = fill(&buffer, cell)
         _ = duo_add_cell(buffer, attrs, pair)
         if pad {
@@ -249,6 +256,12 @@ final class CursesTerminal {
   /// drawn as its first code point, padded with a space when that is narrower, or
   /// as `?` when even that is unprintable: a stand-in, never a drift.
   private func fill(_ buffer: inout [wchar_t], _ cell: Cell) -> Bool {
+    // Printable ASCII, most cells, is one column wide everywhere.
+    if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      buffer[0] = wchar_t(ascii)
+      buffer[1] = 0
+      return false
+    }
     let scalars = Array(cell.character.unicodeScalars)
     let target = Int32(cell.width)
     if scalars.count < buffer.count {
@@ -292,5 +305,167 @@ final class CursesTerminal {
     pairs[key] = nextPair
     nextPair += 1
     return pairs[key]!
+  }
+}
+
+// MARK: - Benchmark: ncurses with no terminal, the reference writer, the echo program
+
+extension CursesTerminal {
+  /// ncurses drawing into a file instead of a terminal (`newterm` on an
+  /// xterm-256color description), for `duoterm bench`: the same `draw` as the
+  /// interactive front, measured without a tty. Nothing reaches the real terminal.
+  ///
+  /// ```swift
+  /// let screen = try CursesTerminal.Offscreen(size: .standard, outputPath: "/dev/null")
+  /// screen.terminal.draw(GridDiff.runs(from: nil, to: grid))
+  /// screen.bytesWritten  // what ncurses has written so far
+  /// screen.close()
+  /// ```
+  final class Offscreen {
+    let terminal: CursesTerminal
+    private let screen: OpaquePointer
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private var closed = false
+
+    /// Starts ncurses on `outputPath` (input from `/dev/null`), sized `size`, with
+    /// the modes and colours the interactive front sets.
+    init(size: TerminalSize, outputPath: String) throws(Unavailable) {
+      CursesTerminal.useUTF8Locale()
+      guard let output = fopen(outputPath, "w") else {
+        throw Unavailable(description: "cannot write \(outputPath)")
+      }
+      guard let input = fopen("/dev/null", "r") else {
+        fclose(output)
+        throw Unavailable(description: "cannot read /dev/null")
+      }
+      guard let screen = newterm("xterm-256color", output, input) else {
+        fclose(output)
+        fclose(input)
+        throw Unavailable(description: "ncurses has no xterm-256color terminal description")
+      }
+      self.screen = screen
+      self.output = output
+      self.input = input
+      terminal = CursesTerminal()
+      resizeterm(Int32(size.rows), Int32(size.columns))
+      nonl()
+      keypad(duo_stdscr(), true)
+      leaveok(duo_stdscr(), true)
+      curs_set(0)
+      if has_colors() {
+        start_color()
+        use_default_colors()
+        terminal.colorsAvailable = true
+      }
+    }
+
+    deinit { close() }
+
+    /// Bytes ncurses has written to the output so far.
+    var bytesWritten: Int {
+      fflush(output)
+      return Int(lseek(fileno(output), 0, SEEK_CUR))
+    }
+
+    /// Ends ncurses on this screen and closes its files.
+    func close() {
+      guard !closed else { return }
+      closed = true
+      endwin()
+      delscreen(screen)
+      fclose(output)
+      fclose(input)
+    }
+  }
+
+  /// Cells already in ncurses's own form, for the reference writer: what a program
+  /// that has its screen ready pays to show it.
+  struct PreparedFrame {
+    fileprivate var segments: [(y: Int32, x: Int32, range: Range<Int>)] = []
+    fileprivate var cells: [cchar_t] = []
+
+    /// How many cells it writes.
+    var cellCount: Int { cells.count }
+  }
+
+  /// `runs` converted once, ahead of time, to ncurses cells (the same conversion
+  /// as `draw`), so that writing them later is ncurses work alone.
+  func prepare(_ runs: [GridRun]) -> PreparedFrame {
+    var frame = PreparedFrame()
+    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    for run in runs {
+      let start = frame.cells.count
+      for cell in run.cells where !cell.isContinuation {
+        let attrs = attributes(cell.style)
+        let pair = pair(cell.style)
+        let pad = fill(&buffer, cell)
+        var converted = cchar_t()
+        _ = setcchar(&converted, buffer, attrs, pair, nil)
+        frame.cells.append(converted)
+        if pad {
+          var space = cchar_t()
+          _ = setcchar(&space, [0x20, 0], attrs, pair, nil)
+          frame.cells.append(space)
+        }
+      }
+      frame.segments.append((Int32(run.y), Int32(run.x), start..<frame.cells.count))
+    }
+    return frame
+  }
+
+  /// The reference writer: a move per segment, `wadd_wch` per cell, one update.
+  /// No layout, no raster, no diff: the floor any ncurses program pays.
+  func drawPrepared(_ frame: PreparedFrame) {
+    let screen = duo_stdscr()
+    frame.cells.withUnsafeBufferPointer { cells in
+      for segment in frame.segments {
+        wmove(screen, segment.y, segment.x)
+        for index in segment.range { wadd_wch(screen, cells.baseAddress! + index) }
+      }
+    }
+    wnoutrefresh(screen)
+    doupdate()
+  }
+
+  /// `duoterm bench-echo`: the smallest ncurses program that answers keys, the
+  /// other arm of the latency benchmark. Each key is shown on row 2 (its
+  /// character, or its ncurses name); `q`, Ctrl-C or end of input quits.
+  static func runEcho() -> Int32 {
+    if let problem = check() {
+      printError(problem.description)
+      return 2
+    }
+    useUTF8Locale()
+    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+      newterm(nil, output, input) != nil
+    else {
+      printError("ncurses could not start on this terminal")
+      return 2
+    }
+    let screen = duo_stdscr()
+    raw()
+    noecho()
+    keypad(screen, true)
+    waddstr(screen, "duoterm bench-echo: each key is shown below; q quits")
+    wrefresh(screen)
+    var character: wint_t = 0
+    while true {
+      let status = wget_wch(screen, &character)
+      if status == ERR { break }
+      if status != duo_key_code_yes() && (character == 0x71 || character == 0x03) { break }
+      wmove(screen, 1, 0)
+      if status == duo_key_code_yes() {
+        waddstr(screen, keyname(Int32(character)).map { String(cString: $0) } ?? "?")
+      } else {
+        var cell = cchar_t()
+        _ = setcchar(&cell, [wchar_t(bitPattern: character), 0], duo_a_normal(), 0, nil)
+        wadd_wch(screen, &cell)
+      }
+      wclrtoeol(screen)
+      wrefresh(screen)
+    }
+    endwin()
+    return 0
   }
 }

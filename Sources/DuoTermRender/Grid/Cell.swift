@@ -1,15 +1,31 @@
 /// One terminal cell: a grapheme, the columns it covers, and its style. A wide
 /// glyph (CJK, most emoji) covers two cells: itself, then a continuation cell.
 public struct Cell: Hashable, Sendable {
+  /// The grapheme as plain bytes (see `Glyph`): a grid of cells is copied and
+  /// compared as memory. Two cells are equal when their graphemes' bytes are.
+  private var glyph: Glyph
+
   /// The grapheme; a space for blank cells and continuation cells.
-  public var character: Character
+  public var character: Character {
+    get { glyph.character }
+    set { glyph = Glyph(newValue) }
+  }
+
   /// 1 or 2 for a glyph, 0 for the cell behind a wide glyph.
   public var width: UInt8
   public var style: Style
 
   public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
-    self.character = character
+    glyph = Glyph(character)
     self.width = width
+    self.style = style
+  }
+
+  /// A one-column cell of the ASCII character `ascii` (below 0x80), made without
+  /// going through `Character`.
+  init(ascii: UInt8, style: Style) {
+    glyph = Glyph(ascii: ascii)
+    width = 1
     self.style = style
   }
 
@@ -20,4 +36,10 @@ public struct Cell: Hashable, Sendable {
   public static func continuation(_ style: Style) -> Cell { Cell(" ", width: 0, style: style) }
 
   public var isContinuation: Bool { width == 0 }
+
+  /// How many bytes the grapheme has in UTF-8.
+  public var utf8Count: Int { glyph.utf8Count }
+
+  /// The byte of a grapheme that is one ASCII character (not "\r\n"), else nil.
+  public var asciiValue: UInt8? { glyph.asciiValue }
 }

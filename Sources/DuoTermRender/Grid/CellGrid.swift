@@ -97,13 +97,14 @@ public struct CellGrid: Hashable, Sendable {
   ) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    let w = TerminalWidth.of(character)
+    let cell = TerminalWidth.of(character) == 1 ? Cell(character, style: style) : .blank(style)
     for y in area.y..<area.maxY {
-      if w == 1 {
-        for x in area.x..<area.maxX { set(Cell(character, style: style), x: x, y: y) }
-      } else {
-        for x in area.x..<area.maxX { set(.blank(style), x: x, y: y) }
-      }
+      // Only a wide glyph across either edge needs its other half cleared, as `set`
+      // would; every cell in between is overwritten.
+      clearWideNeighbours(x: area.x, y: y)
+      clearWideNeighbours(x: area.maxX - 1, y: y)
+      let row = y * width
+      for x in area.x..<area.maxX { cells[row + x] = cell }
     }
   }
 

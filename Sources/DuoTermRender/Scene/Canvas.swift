@@ -18,10 +18,29 @@ public struct Canvas {
     return copy
   }
 
+  /// Runs `body` on this canvas with its clip narrowed to `rect`, then puts the
+  /// clip back. Drawing on a `clipped(to:)` copy instead would copy the whole grid
+  /// (copy on write) the first time it draws.
+  public mutating func clipping(to rect: CellRect, _ body: (inout Canvas) -> Void) {
+    let saved = clip
+    clip = clip.intersection(rect)
+    body(&self)
+    clip = saved
+  }
+
   /// Writes `text` from (`x`, `y`); glyphs outside the clip are left out.
   public mutating func write(_ text: some StringProtocol, x: Int, y: Int, style: Style) {
     guard y >= clip.y, y < clip.maxY else { return }
     var column = x
+    // Printable ASCII, most text, is a column a byte: no graphemes to find.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      for byte in text.utf8 {
+        if column + 1 > clip.maxX { break }
+        if column >= clip.x { grid.set(Cell(ascii: byte, style: style), x: column, y: y) }
+        column += 1
+      }
+      return
+    }
     for character in text {
       var w = TerminalWidth.of(character)
       var glyph = character
@@ -52,18 +71,23 @@ public struct Canvas {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
       heavy ? ("═", "║", "╔", "╗", "╚", "╝") : ("─", "│", "┌", "┐", "└", "┘")
+    // The line glyphs are one column wide: each goes straight into its cell.
+    func put(_ glyph: Character, _ x: Int, _ y: Int) {
+      guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
+      grid.set(Cell(glyph, style: style), x: x, y: y)
+    }
     for x in rect.x + 1..<rect.maxX - 1 {
-      write(String(h), x: x, y: rect.y, style: style)
-      write(String(h), x: x, y: rect.maxY - 1, style: style)
+      put(h, x, rect.y)
+      put(h, x, rect.maxY - 1)
     }
     for y in rect.y + 1..<rect.maxY - 1 {
-      write(String(v), x: rect.x, y: y, style: style)
-      write(String(v), x: rect.maxX - 1, y: y, style: style)
+      put(v, rect.x, y)
+      put(v, rect.maxX - 1, y)
     }
-    write(String(tl), x: rect.x, y: rect.y, style: style)
-    write(String(tr), x: rect.maxX - 1, y: rect.y, style: style)
-    write(String(bl), x: rect.x, y: rect.maxY - 1, style: style)
-    write(String(br), x: rect.maxX - 1, y: rect.maxY - 1, style: style)
+    put(tl, rect.x, rect.y)
+    put(tr, rect.maxX - 1, rect.y)
+    put(bl, rect.x, rect.maxY - 1)
+    put(br, rect.maxX - 1, rect.maxY - 1)
     if let title, rect.width > 4 {
       let room = rect.width - 4
       let shown = TextLine.truncate(title, to: room)

@@ -24,10 +24,10 @@ public enum Scene {
         placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
         title: isLit ? "\(display.title) · lit" : "\(display.title) · dark")
       if isLit {
-        var screen = canvas.clipped(to: placement.window)
-        TreePainter.paint(shown, on: &screen, raster: placement.raster)
-        paintRegions(env.regions, placement: placement, lit: true, on: &screen)
-        canvas.grid = screen.grid
+        canvas.clipping(to: placement.window) { screen in
+          TreePainter.paint(shown, on: &screen, raster: placement.raster)
+          paintRegions(env.regions, placement: placement, lit: true, on: &screen)
+        }
       } else {
         paintDark(state, placement: placement, on: &canvas)
       }
@@ -52,16 +52,16 @@ public enum Scene {
   private static func paintDark(
     _ state: EmulatorState, placement: DisplayPlacement, on canvas: inout Canvas
   ) {
-    var screen = canvas.clipped(to: placement.window)
-    screen.fill(placement.window, style: Palette.darkDisplay)
     let env = state.profile.environment(
       display: placement.display, isRotated: state.device.isRotated, partlyOpen: false)
-    paintRegions(env.regions, placement: placement, lit: false, on: &screen)
-    let label = "(dark)"
-    screen.write(
-      label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
-      y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
-    canvas.grid = screen.grid
+    canvas.clipping(to: placement.window) { screen in
+      screen.fill(placement.window, style: Palette.darkDisplay)
+      paintRegions(env.regions, placement: placement, lit: false, on: &screen)
+      let label = "(dark)"
+      screen.write(
+        label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
+        y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
+    }
   }
 
   /// The fold band (inactive: a faint dotted line; active: a shaded band that tints

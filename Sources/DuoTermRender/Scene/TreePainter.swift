@@ -50,7 +50,7 @@ public enum TreePainter {
         inherited: inherited)
     case .text(let text):
       if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
-      for (index, line) in TextWrap.lines(text, width: rect.width).prefix(rect.height).enumerated()
+      for (index, line) in TextWrap.lines(text, width: rect.width, limit: rect.height).enumerated()
       {
         canvas.write(line, x: rect.x, y: rect.y + index, style: style)
       }
@@ -68,11 +68,11 @@ public enum TreePainter {
       case .scroll, .grid, .container: true
       default: false
       }
-    var inner = clips ? canvas.clipped(to: rect) : canvas
-    for child in node.children {
-      paint(child, on: &inner, raster: raster, inherited: style)
+    canvas.clipping(to: clips ? rect : canvas.clip) { inner in
+      for child in node.children {
+        paint(child, on: &inner, raster: raster, inherited: style)
+      }
     }
-    canvas.grid = inner.grid
   }
 
   /// The children of a turned node (a face-to-face half): painted for their owner on

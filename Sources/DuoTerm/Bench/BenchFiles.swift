@@ -1,0 +1,29 @@
+import Glibc
+
+/// The scratch folder `duoterm bench` works in, and writing small files there.
+enum BenchFiles {
+  /// A new private folder under `$TMPDIR` (or `/tmp`), or nil.
+  static func makeFolder() -> String? {
+    let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(base)/duoterm-bench-XXXXXX".utf8CString)
+    guard mkdtemp(&template) != nil else { return nil }
+    let path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    for sub in ["state", "config"] { mkdir("\(path)/\(sub)", 0o700) }
+    return path
+  }
+
+  /// Removes `folder` and everything in it.
+  static func remove(_ folder: String) {
+    _ = ChildProcess.run(["rm", "-rf", "--", folder])
+  }
+
+  /// Writes `text` to `path`; false when it cannot.
+  static func write(_ path: String, _ text: String) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
+  }
+}

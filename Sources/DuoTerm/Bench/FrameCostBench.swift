@@ -1,0 +1,183 @@
+import DuoLayoutCore
+import DuoTermRender
+import Glibc
+
+/// The frame-cost benchmark: DuoTerm's work for a frame of a fold glide at 200×50
+/// (reduce, layout of the tree mid-glide, raster, diff, ncurses output through the
+/// front's own `draw`) against a reference arm that writes the same finished cells
+/// straight through ncurses, with no layout. Both draw into ncurses with no
+/// terminal (`CursesTerminal.Offscreen` on `/dev/null`).
+///
+/// The frames: the phone opens and closes over and over (F2 every 0.3 s, the glide's
+/// length), drawn at 60 frames a second, so every frame is a glide frame.
+enum FrameCostBench {
+  static let size = TerminalSize.standard
+  /// Frames in one glide: 0.3 s at 60 frames a second.
+  static let framesPerGlide = 18
+  /// Open, then close: the frames repeat after this many.
+  static let framesPerCycle = 2 * framesPerGlide
+  /// Frames each callgrind run counts (after one cycle to warm up).
+  static let callgrindFrames = 2 * framesPerCycle
+
+  /// The event of frame `index` and its time: F2 at the start of each glide, a
+  /// timer tick on every other frame.
+  static func event(_ index: Int) -> (event: Event, time: Double) {
+    (index % framesPerGlide == 0 ? .key(.function(2)) : .tick, Double(index) / 60)
+  }
+
+  /// DuoTerm's arm: the interactive loop's work for one frame.
+  struct DuoTermArm {
+    var state = EmulatorState(pose: .closed, terminal: FrameCostBench.size)
+    var shown: CellGrid? = nil
+    var index = 0
+
+    /// Reduce, render (layout + raster), diff, draw: one frame.
+    mutating func step(_ terminal: CursesTerminal) {
+      let (event, time) = FrameCostBench.event(index)
+      state = reduce(state, event, at: time)
+      let grid = Scene.render(state)
+      terminal.draw(GridDiff.runs(from: shown, to: grid))
+      shown = grid
+      index += 1
+    }
+
+    /// The grid of the next frame without drawing it (to prepare the reference).
+    mutating func nextGrid() -> CellGrid {
+      let (event, time) = FrameCostBench.event(index)
+      state = reduce(state, event, at: time)
+      index += 1
+      let grid = Scene.render(state)
+      shown = grid
+      return grid
+    }
+  }
+
+  /// The reference arm: one cycle of frames, already converted to ncurses cells.
+  struct ReferenceArm {
+    var frames: [CursesTerminal.PreparedFrame]
+    var index = 0
+
+    mutating func step(_ terminal: CursesTerminal) {
+      terminal.drawPrepared(frames[index % frames.count])
+      index += 1
+    }
+  }
+
+  /// The grids of two cycles; the second must repeat the first (checked).
+  static func grids() -> (cycle: [CellGrid], repeats: Bool) {
+    var arm = DuoTermArm()
+    let all = (0..<(2 * framesPerCycle)).map { _ in arm.nextGrid() }
+    let first = Array(all[0..<framesPerCycle])
+    return (first, first == Array(all[framesPerCycle...]))
+  }
+
+  /// The reference's frames: every cell of each grid (`full`), or only the cells
+  /// DuoTerm's diff finds changed since the frame before.
+  static func referenceFrames(_ terminal: CursesTerminal, full: Bool) -> [CursesTerminal
+    .PreparedFrame]
+  {
+    let cycle = grids().cycle
+    return cycle.indices.map { index in
+      let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
+      return terminal.prepare(GridDiff.runs(from: full ? nil : previous, to: cycle[index]))
+    }
+  }
+
+  // The functions callgrind toggles collection on. Their names must stay unique in
+  // the binary, and be words the mangler cannot abbreviate (no "Duo", "Term",
+  // "Frame", "Cost" or "Bench": those already appear in the mangled name, and would
+  // be replaced by back-references); `Callgrind.symbol(named:)` finds them with nm.
+  // The reference and the floor share one (identical bodies are merged anyway).
+
+  @inline(never)
+  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ terminal: CursesTerminal)
+  {
+    for _ in 0..<count { arm.step(terminal) }
+  }
+
+  @inline(never)
+  static func callgrindArmNcurses(
+    _ arm: inout ReferenceArm, _ count: Int, _ terminal: CursesTerminal
+  ) {
+    for _ in 0..<count { arm.step(terminal) }
+  }
+
+  /// The arms by name, for `duoterm bench --arm NAME`, with their callgrind function.
+  static let arms = [
+    ("duoterm", "callgrindArmDuoterm"), ("reference", "callgrindArmNcurses"),
+    ("changed-cells", "callgrindArmNcurses"),
+  ]
+
+  /// `duoterm bench --arm NAME --frames N`: one cycle to warm up, then `frames`
+  /// frames inside the arm's callgrind function. Run under valgrind by the bench.
+  static func runArm(_ name: String, frames: Int) -> Int32 {
+    let screen: CursesTerminal.Offscreen
+    do {
+      screen = try CursesTerminal.Offscreen(size: size, outputPath: "/dev/null")
+    } catch {
+      printError(error.description)
+      return 1
+    }
+    defer { screen.close() }
+    let terminal = screen.terminal
+    switch name {
+    case "duoterm":
+      var arm = DuoTermArm()
+      for _ in 0..<framesPerCycle { arm.step(terminal) }
+      callgrindArmDuoterm(&arm, frames, terminal)
+    case "reference", "changed-cells":
+      var arm = ReferenceArm(frames: referenceFrames(terminal, full: name == "reference"))
+      for _ in 0..<framesPerCycle { arm.step(terminal) }
+      callgrindArmNcurses(&arm, frames, terminal)
+    default:
+      printError("unknown arm '\(name)'")
+      return 2
+    }
+    return 0
+  }
+
+  /// Median wall time per frame of each arm, in seconds, measured in this process:
+  /// `blocks` rounds, each arm in turn, `frames` timed frames a round.
+  static func wallTimes(blocks: Int = 6, frames: Int = 180) -> Result<
+    (duoterm: Double, reference: Double, changedCells: Double), BenchSkip
+  > {
+    var samples: [String: [Double]] = [:]
+    for _ in 0..<blocks {
+      for name in ["duoterm", "reference", "changed-cells"] {
+        let screen: CursesTerminal.Offscreen
+        do {
+          screen = try CursesTerminal.Offscreen(size: size, outputPath: "/dev/null")
+        } catch {
+          return .failure(BenchSkip(error.description))
+        }
+        let terminal = screen.terminal
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        if name == "duoterm" {
+          var arm = DuoTermArm()
+          for _ in 0..<framesPerCycle { arm.step(terminal) }
+          for _ in 0..<frames {
+            let start = MonotonicClock.now()
+            arm.step(terminal)
+            times.append(MonotonicClock.now() - start)
+          }
+        } else {
+          var arm = ReferenceArm(frames: referenceFrames(terminal, full: name == "reference"))
+          for _ in 0..<framesPerCycle { arm.step(terminal) }
+          for _ in 0..<frames {
+            let start = MonotonicClock.now()
+            arm.step(terminal)
+            times.append(MonotonicClock.now() - start)
+          }
+        }
+        screen.close()
+        samples[name, default: []] += times
+      }
+    }
+    return .success(
+      (
+        BenchStats.median(samples["duoterm"]!), BenchStats.median(samples["reference"]!),
+        BenchStats.median(samples["changed-cells"]!)
+      ))
+  }
+}

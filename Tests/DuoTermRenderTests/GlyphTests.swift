@@ -1,0 +1,69 @@
+import Testing
+
+@testable import DuoTermRender
+
+/// `Glyph`, the plain-bytes grapheme inside a `Cell`: what goes in comes back, long
+/// graphemes go through `GlyphTable`, and a cell is bytes with no gaps, which
+/// `GridDiff` relies on when it compares cells as bytes.
+@Suite("Glyph")
+struct GlyphTests {
+  static let graphemes: [Character] = [
+    " ", "a", "~", "·", "é", "e\u{301}", "漢", "─", "▓", "❤️", "🇫🇷", "👍🏽", "👩‍💻",
+    "👨‍👩‍👧‍👦", "a\u{300}\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", "\r\n", "\u{7F}",
+  ]
+
+  @Test("a grapheme comes back as it went in, byte for byte", arguments: graphemes)
+  func roundTrip(character: Character) {
+    let glyph = Glyph(character)
+    #expect(glyph.character == character)
+    #expect(Array(String(glyph.character).utf8) == Array(String(character).utf8))
+    #expect(glyph.utf8Count == character.utf8.count)
+    #expect(Cell(character).character == character)
+    #expect(Cell(character).utf8Count == character.utf8.count)
+  }
+
+  @Test("a one-byte ASCII grapheme has its byte; anything else has none", arguments: graphemes)
+  func ascii(character: Character) {
+    let expected: UInt8? = character.utf8.count == 1 ? character.asciiValue : nil
+    #expect(Glyph(character).asciiValue == expected)
+    if let byte = expected {
+      #expect(Glyph(ascii: byte) == Glyph(character))
+      #expect(Cell(ascii: byte, style: .plain) == Cell(character))
+    }
+  }
+
+  @Test("glyphs are equal when their bytes are")
+  func equality() {
+    #expect(Glyph("a") == Glyph("a"))
+    #expect(Glyph("a") != Glyph("b"))
+    #expect(Glyph("👨‍👩‍👧‍👦") == Glyph("👨‍👩‍👧‍👦"))
+    #expect(Glyph("👨‍👩‍👧‍👦") != Glyph("👨‍👩‍👧"))
+    // Equal as Characters, spelled differently: different glyphs, each kept as it is.
+    #expect(Glyph("é") != Glyph("e\u{301}"))
+    #expect(Glyph("e\u{301}").utf8Count == 3)
+    var cell = Cell("x")
+    cell.character = "漢"
+    #expect(cell == Cell("漢"))
+  }
+
+  @Test("a long grapheme is one entry of the table, however often it is drawn")
+  func longGraphemes() {
+    let family = "👨‍👩‍👧‍👦"
+    let entry = GlyphTable.entry(for: family)
+    #expect(GlyphTable.entry(for: family) == entry)
+    #expect(GlyphTable.string(at: entry) == family)
+    let composed = "é\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}"
+    let decomposed = "e\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}\u{301}"
+    #expect(GlyphTable.entry(for: composed) != GlyphTable.entry(for: decomposed))
+  }
+
+  @Test("a cell is its fields' bytes, with nothing between them")
+  func layout() {
+    #expect(MemoryLayout<Glyph>.size == 16)
+    #expect(MemoryLayout<Style>.size == 6)
+    #expect(
+      MemoryLayout<Cell>.size == MemoryLayout<Glyph>.size + MemoryLayout<UInt8>.size
+        + MemoryLayout<Style>.size)
+    #expect(_isPOD(Cell.self))
+  }
+}
