@@ -13,10 +13,19 @@ import Testing
       "duoterm-session-\(UUID().uuidString)")
   }
 
-  var store: SessionStore { SessionStore(folder: folder.appendingPathComponent("nested/duoterm")) }
+  func loadSession() -> SavedSession? {
+    var loading = store
+    return loading.load().session
+  }
+
+  var store: SessionStore {
+    SessionStore(directory: folder.appendingPathComponent("nested/duoterm").path)
+  }
+  var storeFolder: URL { URL(fileURLWithPath: store.directory) }
+  var storeFile: URL { URL(fileURLWithPath: store.path) }
 
   func files() -> [String] {
-    (try? FileManager.default.contentsOfDirectory(atPath: store.folder.path))?.sorted() ?? []
+    (try? FileManager.default.contentsOfDirectory(atPath: store.directory))?.sorted() ?? []
   }
 
   func busyState() -> EmulatorState {
@@ -39,7 +48,8 @@ import Testing
     let state = busyState()
     try store.save(state)
     #expect(files() == ["session.json"], "no temporary file left behind")
-    let loaded = store.load()
+    var loading = store
+    let loaded = loading.load()
     #expect(loaded.warning == nil)
     let session = try #require(loaded.session)
     let restored = session.restore(into: EmulatorState())
@@ -50,7 +60,8 @@ import Testing
   }
 
   @Test func noFileIsNoSessionAndNoWarning() {
-    let loaded = store.load()
+    var loading = store
+    let loaded = loading.load()
     #expect(loaded.session == nil && loaded.warning == nil)
   }
 
@@ -58,30 +69,32 @@ import Testing
     "{ not json", "{\"version\": 1}", "[]", "", "{\"version\": 99, \"pattern\": \"feed\"}",
   ])
   func aCorruptFileIsKeptAsideWithOneWarning(content: String) throws {
-    try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-    try content.write(to: store.file, atomically: false, encoding: .utf8)
-    let loaded = store.load()
+    try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
+    try content.write(to: storeFile, atomically: false, encoding: .utf8)
+    var loading = store
+    let loaded = loading.load()
     #expect(loaded.session == nil)
     let warning = try #require(loaded.warning)
     #expect(!warning.contains("\n"))
-    #expect(warning.contains("starting fresh") && warning.contains("session.json.corrupt"))
-    #expect(files() == ["session.json.corrupt"])
+    #expect(warning.contains("starting fresh") && warning.contains("session.json.corrupt-1"))
+    #expect(files() == ["session.json.corrupt-1"])
     let kept = try String(
-      contentsOf: store.folder.appendingPathComponent("session.json.corrupt"), encoding: .utf8)
+      contentsOf: storeFolder.appendingPathComponent("session.json.corrupt-1"), encoding: .utf8)
     #expect(kept == content, "the bad file is kept as it was")
     try store.save(EmulatorState())
     #expect(
-      files() == ["session.json", "session.json.corrupt"],
+      files() == ["session.json", "session.json.corrupt-1"],
       "saving again never overwrites what was kept")
   }
 
   @Test func aSecondCorruptFileDoesNotReplaceTheFirst() throws {
-    try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
     for text in ["first", "second"] {
-      try text.write(to: store.file, atomically: false, encoding: .utf8)
-      _ = store.load()
+      try text.write(to: storeFile, atomically: false, encoding: .utf8)
+      var loading = store
+      _ = loading.load()
     }
-    #expect(files() == ["session.json.corrupt", "session.json.corrupt-2"])
+    #expect(files() == ["session.json.corrupt-1", "session.json.corrupt-2"])
   }
 
   @Test func outOfRangeValuesAreRepairedNotTrusted() throws {
@@ -92,7 +105,7 @@ import Testing
     state.models.twoPage.position = Int.max
     state.device.hingeAngle = 720
     try store.save(state)
-    let restored = try #require(store.load().session).restore(into: EmulatorState())
+    let restored = try #require(loadSession()).restore(into: EmulatorState())
     #expect(restored.models.feed.selection == FeedCards.cards.count)
     #expect(restored.models.feed.anchor == 1)
     #expect(restored.models.listDetail.selection == Mailbox.messages.count)

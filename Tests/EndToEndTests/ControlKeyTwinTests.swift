@@ -33,7 +33,7 @@ struct ControlKeyTwinTests {
     Twin(function: "F6", control: "C-d", setup: ["F2"], shows: status("hinge 165°")),
     Twin(
       function: "F7", control: "C-u", setup: ["F2", "F6", "F6"], shows: status("hinge 165°")),
-    Twin(function: "F8", control: "C-g", shows: { $0.contains("┌ safe area") }),
+    Twin(function: "F8", control: "C-g", shows: { $0.contains("no control in the fold") }),
     // With one pattern F9 comes back to it; the help opened after it shows it was handled.
     Twin(function: "F9", control: "C-n", shows: nextPattern),
   ]

@@ -85,12 +85,12 @@ struct DeviceKeyTests {
   func overlayWithF8() async throws {
     let session = try await started()
     let plain = session.capture()
-    #expect(!plain.contains("┌ safe area"))
+    #expect(!plain.contains("no control in the fold"))
     session.sendKeys("F8")
-    try await session.waitUntil("the overlay") { $0.contains("┌ safe area") }
+    try await session.waitUntil("the overlay") { $0.contains("no control in the fold") }
     session.sendKeys("F8")
     let after = try await session.waitUntil("no overlay", settled: true) {
-      !$0.contains("┌ safe area")
+      !$0.contains("no control in the fold")
     }
     #expect(after == plain)
   }

@@ -10,6 +10,9 @@ public enum NodeRole: Hashable, Sendable {
   case field(text: String, cursor: Int?, placeholder: String)
   /// Text, wrapped to the frame's width; `\n` starts a new line.
   case text(String)
+  /// Text already broken into lines that fit the frame (a list row, a page). Each
+  /// line is cut, never wrapped again, when the frame is narrower (mid-glide).
+  case label(String)
   /// Scrolling content: it may cross the fold and is never displaced.
   case scroll
   /// A scrolling grid of equal columns; the count is even whenever a fold crosses it.
@@ -32,6 +35,7 @@ public enum NodeRole: Hashable, Sendable {
     case .control: "control"
     case .field: "field"
     case .text: "text"
+    case .label: "label"
     case .scroll: "scroll"
     case .grid: "grid"
     case .decoration: "decoration"

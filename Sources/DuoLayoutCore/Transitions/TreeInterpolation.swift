@@ -1,6 +1,7 @@
 /// The frame between two layouts. Nodes are matched by ID: a node in both moves
 /// from its old frame to its new one; a new node fades in; a node that went away
-/// fades out where it was. Its content is always the new content.
+/// fades out where it was, under its old parent (so inside a turned half it stays
+/// in that half's coordinates). Its content is always the new content.
 ///
 /// ```swift
 /// let frame = TreeInterpolation.tree(from: before, to: after, progress: 0.5)
@@ -22,41 +23,39 @@ public enum TreeInterpolation {
     let newIDs = Set(new.allNodes.map(\.id))
     let eased = Easing.smooth(p)
     let fading = reduceMotion || p < fadeShare
+    let ghostsShow = !reduceMotion && fading
+
+    func faded(_ node: LayoutNode, prefix: String) -> LayoutNode {
+      LayoutNode(
+        id: "\(prefix).\(node.id)", role: .container(.plain), frame: node.frame, emphasis: .fading,
+        children: [node])
+    }
+
     func blend(_ node: LayoutNode, parentIsNew: Bool) -> LayoutNode {
       var result = node
       let before = oldNodes[node.id]
       if let before, !reduceMotion {
         result.frame = before.frame.interpolated(to: node.frame, eased)
       }
-      result.children = node.children.map { blend($0, parentIsNew: before == nil) }
+      var children = node.children.map { blend($0, parentIsNew: before == nil) }
+      if let before, ghostsShow {
+        // Children that went away, drawn first (under the rest), where they were.
+        let gone = before.children.filter { !newIDs.contains($0.id) }
+        children = gone.map { faded($0, prefix: "fade-out") } + children
+      }
+      result.children = children
       if before == nil && !parentIsNew && fading {
-        return LayoutNode(
-          id: "fade-in.\(node.id)", role: .container(.plain), frame: result.frame,
-          emphasis: .fading,
-          children: [result])
+        return faded(result, prefix: "fade-in")
       }
       return result
     }
+
     var root = blend(new, parentIsNew: true)
     root.frame = new.frame
-    if !reduceMotion && fading {
-      // Nodes that went away, drawn first (under the rest), dimmed where they were.
-      let gone = vanished(old, keeping: newIDs, parentKept: true)
-      if !gone.isEmpty {
-        let ghosts = LayoutNode(
-          id: "fade-out", role: .container(.plain), frame: old.frame, emphasis: .fading,
-          children: gone)
-        root.children.insert(ghosts, at: 0)
-      }
+    if ghostsShow && oldNodes[new.id] == nil {
+      // A new root (another pattern): the old tree fades out whole, underneath.
+      root.children.insert(faded(old, prefix: "fade-out"), at: 0)
     }
     return root
-  }
-
-  /// The topmost nodes of `node`'s subtree that are not in `kept`.
-  private static func vanished(_ node: LayoutNode, keeping kept: Set<String>, parentKept: Bool)
-    -> [LayoutNode]
-  {
-    if !kept.contains(node.id) { return parentKept ? [node] : [] }
-    return node.children.flatMap { vanished($0, keeping: kept, parentKept: true) }
   }
 }

@@ -53,18 +53,20 @@ enum CommandLineTool {
     let pattern: PatternID? =
       args.value("--pattern") == nil ? nil : try OptionParsers.pattern(args.value("--pattern"))
     var state = EmulatorState()
-    let store = SessionStore(folder: XDGDirectories.state)
-    if !args.flag("--fresh") {
-      // The saved session first; what the command line asks for wins over it.
-      let loaded = store.load()
-      if let session = loaded.session { state = session.restore(into: state) }
+    // The saved session first; what the command line asks for wins over it. With
+    // --fresh it is still read, so a corrupt file is kept aside, never overwritten.
+    var store = XDGDirectories.state().map { SessionStore(directory: $0) }
+    if let loaded = store?.load() {
+      if let session = loaded.session, !args.flag("--fresh") {
+        state = session.restore(into: state)
+      }
       if let warning = loaded.warning {
         printError(warning)
         state.notice = warning
       }
     }
     // The remembered seating and flash: the config file wins over the session.
-    var config = ConfigStore.standard(environment: ConfigStore.processEnvironment)
+    var config = ConfigStore.standard()
     if let loaded = config?.load() {
       state.settings = loaded.settings
       if let warning = loaded.warning {

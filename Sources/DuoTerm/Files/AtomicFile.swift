@@ -1,59 +1,112 @@
-import Foundation
 import Glibc
 
-/// Files DuoTerm writes (config, session) are written whole or not at all: to a
-/// temporary file in the same folder, flushed to disk, then renamed over the old
-/// one. A file that cannot be read is never overwritten: it is moved aside.
+/// The one way DuoTerm reads and writes its files (the config, the session): a file
+/// is written whole or not at all — to a unique temporary file in the same folder,
+/// flushed to disk, then renamed over the old one — and a file that cannot be used
+/// is never overwritten: it is renamed aside to `NAME.corrupt-N` and kept.
 enum AtomicFile {
-  /// Writes `data` to `url`, creating the folder (private to the user) if needed.
-  static func write(_ data: Data, to url: URL) throws {
-    let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(
-      at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw posixError("cannot create \(temporary.path)") }
-    var failed = false
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failed = true
-          return
-        }
-        offset += written
+  /// Why a file operation failed: one line for the status line or standard error.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// What reading found.
+  enum Contents: Equatable {
+    case missing
+    case failed(String)
+    case read([UInt8])
+  }
+
+  /// The bytes of the file at `path`, at most `limit` of them (a file longer than
+  /// any DuoTerm writes is not one of ours: reading stops there).
+  static func read(_ path: String, limit: Int = 1 << 22) -> Contents {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 { return errno == ENOENT ? .missing : .failed(describe(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      return .failed(describe(EISDIR))
+    }
+    var result: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while result.count <= limit {
+      let count = Glibc.read(descriptor, &buffer, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failed(describe(errno))
       }
+      if count == 0 { break }
+      result += buffer[0..<count]
     }
-    if fsync(descriptor) != 0 { failed = true }
+    return .read(result)
+  }
+
+  /// Writes `bytes` to `path`, making its folder (private to the user) if needed.
+  static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let folder = directory(of: path)
+    try makeDirectory(folder)
+    var template = Array("\(folder)/.\(name(of: path)).XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw Failure("cannot create a file in \(folder) (\(describe(errno)))")
+    }
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    var offset = 0
+    var failure: Int32? = nil
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      offset += written
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    if failed {
-      unlink(temporary.path)
-      throw posixError("cannot write \(temporary.path)")
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      unlink(temporary.path)
-      throw posixError("cannot rename \(temporary.path) to \(url.path)")
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw Failure("cannot write \(path) (\(describe(failure)))")
     }
   }
 
-  /// Moves a file that could not be read out of the way, keeping it for the person
-  /// to look at: `name.corrupt`, `name.corrupt-2`, … Returns where it went.
-  @discardableResult
-  static func setAside(_ url: URL) -> URL? {
-    for attempt in 1...1000 {
-      let suffix = attempt == 1 ? ".corrupt" : ".corrupt-\(attempt)"
-      let target = URL(fileURLWithPath: url.path + suffix)
-      if FileManager.default.fileExists(atPath: target.path) { continue }
-      return rename(url.path, target.path) == 0 ? target : nil
+  /// Renames the file at `path` to the first free `NAME.corrupt-N`. Returns the new
+  /// name, or nil when it could not be moved (then it must be left alone).
+  static func setAside(_ path: String) -> String? {
+    for number in 1...1000 {
+      let target = "\(path).corrupt-\(number)"
+      var status = stat()
+      if lstat(target, &status) == 0 { continue }
+      return rename(path, target) == 0 ? name(of: target) : nil
     }
     return nil
   }
 
-  private static func posixError(_ message: String) -> NSError {
-    NSError(
-      domain: "duoterm", code: Int(errno),
-      userInfo: [NSLocalizedDescriptionKey: "\(message): \(String(cString: strerror(errno)))"])
+  static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
+  private static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  private static func name(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
+  private static func makeDirectory(_ folder: String) throws(Failure) {
+    var status = stat()
+    if stat(folder, &status) == 0 { return }
+    if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+      try makeDirectory(String(folder[..<slash]))
+    }
+    if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+      throw Failure("cannot make the folder \(folder) (\(describe(errno)))")
+    }
   }
 }

@@ -2,10 +2,22 @@ import DuoLayoutCore
 import Foundation
 
 /// Saves the session to `session.json` in the state folder and reads it back.
+///
+/// - A missing file is no session, silently.
+/// - An unreadable or corrupt file gives one warning line and a fresh start, and is
+///   kept: renamed aside to `session.json.corrupt-N`. If it cannot be moved, it is
+///   left alone and nothing is saved over it this run.
 struct SessionStore {
-  var folder: URL
+  /// The folder the session file is in.
+  let directory: String
+  /// False once a bad file could not be moved aside: it must not be overwritten.
+  private(set) var canSave = true
 
-  var file: URL { folder.appendingPathComponent("session.json") }
+  init(directory: String) {
+    self.directory = directory
+  }
+
+  var path: String { directory + "/session.json" }
 
   /// What loading found: a session, a warning, both or neither.
   struct Loaded {
@@ -13,38 +25,45 @@ struct SessionStore {
     var warning: String?
   }
 
-  /// The saved session. A missing file is no session and no warning; an unreadable
-  /// or corrupt one gives one warning line and is moved aside, never overwritten.
-  func load() -> Loaded {
-    guard FileManager.default.fileExists(atPath: file.path) else { return Loaded() }
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      let aside = AtomicFile.setAside(file)
-      return Loaded(warning: warning("cannot be read", aside: aside))
+  mutating func load() -> Loaded {
+    let bytes: [UInt8]
+    switch AtomicFile.read(path) {
+    case .missing: return Loaded()
+    case .failed(let reason):
+      return Loaded(warning: setAside(because: "cannot be read (\(reason))"))
+    case .read(let content): bytes = content
     }
     do {
-      let session = try JSONDecoder().decode(SavedSession.self, from: data)
+      let session = try JSONDecoder().decode(SavedSession.self, from: Data(bytes))
       guard session.version == SavedSession.currentVersion else {
-        let aside = AtomicFile.setAside(file)
         return Loaded(
-          warning: warning(
-            "is version \(session.version), not \(SavedSession.currentVersion)", aside: aside))
+          warning: setAside(
+            because: "is version \(session.version), not \(SavedSession.currentVersion)"))
       }
       return Loaded(session: session)
     } catch {
-      let aside = AtomicFile.setAside(file)
-      return Loaded(warning: warning("is not a session file (\(Self.reason(error)))", aside: aside))
+      return Loaded(warning: setAside(because: "is not a session file (\(Self.reason(error)))"))
     }
   }
 
-  func save(_ state: EmulatorState) throws {
+  func save(_ state: EmulatorState) throws(AtomicFile.Failure) {
+    guard canSave else {
+      throw AtomicFile.Failure("\(path) could not be moved aside, so it is left as it is")
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try AtomicFile.write(try encoder.encode(SavedSession(state)), to: file)
+    // Encoding plain value types cannot fail.
+    let data = (try? encoder.encode(SavedSession(state))) ?? Data()
+    try AtomicFile.write(Array(data), to: path)
   }
 
-  private func warning(_ problem: String, aside: URL?) -> String {
-    let kept = aside.map { "kept as \($0.lastPathComponent)" } ?? "left where it is"
-    return "the saved session \(file.path) \(problem); starting fresh (the file is \(kept))"
+  private mutating func setAside(because problem: String) -> String {
+    if let name = AtomicFile.setAside(path) {
+      return "the saved session \(path) \(problem); starting fresh (kept as \(name))"
+    }
+    canSave = false
+    return
+      "the saved session \(path) \(problem); starting fresh; it cannot be moved aside, so it is left as it is"
   }
 
   private static func reason(_ error: Error) -> String {

@@ -1,21 +1,44 @@
-import Foundation
+import Glibc
 
-/// Where DuoTerm keeps files, per the XDG base directory rules.
+/// Where DuoTerm keeps files, per the XDG base directory rules: the folder in the
+/// variable when it holds an absolute path (the spec ignores a relative one), else
+/// the default under `HOME`; nil when neither says where.
+///
+/// ```swift
+/// XDGDirectories.state(in: ["HOME": "/home/ada"])  // "/home/ada/.local/state/duoterm"
+/// ```
 enum XDGDirectories {
   /// `$XDG_STATE_HOME/duoterm`, default `~/.local/state/duoterm`.
-  static var state: URL { folder("XDG_STATE_HOME", default: ".local/state") }
+  static func state(in environment: [String: String] = processEnvironment) -> String? {
+    folder("XDG_STATE_HOME", default: ".local/state", in: environment)
+  }
 
   /// `$XDG_CONFIG_HOME/duoterm`, default `~/.config/duoterm`.
-  static var config: URL { folder("XDG_CONFIG_HOME", default: ".config") }
+  static func config(in environment: [String: String] = processEnvironment) -> String? {
+    folder("XDG_CONFIG_HOME", default: ".config", in: environment)
+  }
 
-  private static func folder(_ variable: String, default relative: String) -> URL {
-    let environment = ProcessInfo.processInfo.environment
-    // The spec ignores a relative path in the variable.
-    if let base = environment[variable], base.hasPrefix("/") {
-      return URL(fileURLWithPath: base).appendingPathComponent("duoterm")
+  private static func folder(
+    _ variable: String, default relative: String, in environment: [String: String]
+  )
+    -> String?
+  {
+    if let base = environment[variable], base.hasPrefix("/") { return base + "/duoterm" }
+    if let home = environment["HOME"], !home.isEmpty { return "\(home)/\(relative)/duoterm" }
+    return nil
+  }
+
+  /// The process's environment as a dictionary.
+  static var processEnvironment: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(relative).appendingPathComponent(
-      "duoterm")
+    return result
   }
 }

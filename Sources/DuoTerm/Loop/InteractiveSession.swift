@@ -165,7 +165,7 @@ final class InteractiveSession {
       try store.save(state)
       saved = current
     } catch {
-      if reportErrors { printError("could not save the session: \(error.localizedDescription)") }
+      if reportErrors { printError("could not save the session: \(error)") }
     }
   }
 

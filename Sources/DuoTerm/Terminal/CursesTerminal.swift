@@ -32,7 +32,7 @@ final class CursesTerminal {
   /// names a terminal the system knows.
   static func check() -> Unavailable? {
     let headless =
-      "use a headless command instead: duoterm render, env, tree, play, audit, matrix, demo --headless (duoterm --help)"
+      "use a headless command (duoterm --help lists them)"
     if isatty(STDIN_FILENO) == 0 {
       return Unavailable(
         description: "standard input is not a terminal; run duoterm in a terminal, or \(headless)")
@@ -48,7 +48,7 @@ final class CursesTerminal {
     if duo_term_known(term, STDOUT_FILENO) == 0 {
       return Unavailable(
         description:
-          "unknown terminal type '\(term)' (TERM); set TERM to a known type such as xterm-256color, or \(headless)"
+          "unknown terminal type '\(term)' (TERM); set TERM to one terminfo knows (xterm-256color), or \(headless)"
       )
     }
     return nil
@@ -102,6 +102,15 @@ final class CursesTerminal {
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
     define_key("\u{1B}[200~", CursesTerminal.pasteStartCode)
     define_key("\u{1B}[201~", CursesTerminal.pasteEndCode)
+    // Home and End as tmux, screen and rxvt send them, and as xterm does with
+    // cursor keys in normal mode, whatever TERM's terminfo says: under tmux with
+    // TERM=xterm-256color they would otherwise be dropped.
+    for (sequence, code) in [
+      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
+      ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END),
+    ] {
+      define_key(sequence, code)
+    }
     terminal.emit("\u{1B}[?2004h")
     TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
     return terminal

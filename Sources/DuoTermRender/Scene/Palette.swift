@@ -18,6 +18,7 @@ public enum Palette {
   public static let decoration = Style(isDim: true)
   public static let overlayRegion = Style(foreground: .magenta, isBold: true)
   public static let overlaySafeArea = Style(foreground: .green)
+  public static let overlayLegend = Style(foreground: .white, background: .magenta)
   public static let overlayAlert = Style(foreground: .white, background: .red, isBold: true)
   public static let help = Style(foreground: .white, background: .blue)
   public static let helpTitle = Style(foreground: .yellow, background: .blue, isBold: true)

@@ -54,6 +54,14 @@ public enum TreePainter {
       {
         canvas.write(line, x: rect.x, y: rect.y + index, style: style)
       }
+    case .label(let text):
+      if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
+      let lines = TextWrap.paragraphs(text).prefix(rect.height)
+      canvas.clipping(to: rect) { inside in
+        for (index, line) in lines.enumerated() {
+          inside.write(line, x: rect.x, y: rect.y + index, style: style)
+        }
+      }
     case .scroll, .grid:
       if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
     case .decoration(let glyph):

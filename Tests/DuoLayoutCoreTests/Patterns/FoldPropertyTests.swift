@@ -86,7 +86,7 @@ import Testing
       if tree.node(id: "list") != nil, tree.node(id: "list.row.\(selection)") == nil {
         return "message \(selection) is not in the list"
       }
-      if let subject = tree.node(id: "detail.subject"), case .text(let text) = subject.role,
+      if let subject = tree.node(id: "detail.subject"), case .label(let text) = subject.role,
         !text.hasPrefix(String(Mailbox.messages[selection - 1].subject.prefix(3)))
       {
         return "the detail does not show message \(selection)"
@@ -96,10 +96,10 @@ import Testing
       let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
       let page = geometry.pagination.pages[index]
       guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),
-        case .text(let text) = shown.role,
+        case .label(let text) = shown.role,
         text == page.lines.joined(separator: "\n")
           || tree.node(id: "page.second.text").map({ node in
-            if case .text(let t) = node.role {
+            if case .label(let t) = node.role {
               t == page.lines.joined(separator: "\n")
             } else {
               false

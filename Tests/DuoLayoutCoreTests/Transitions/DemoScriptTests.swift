@@ -11,9 +11,10 @@ import Testing
     return path + "/Demos"
   }()
 
-  static let tours: [String] = [
-    "list-detail-fold", "two-page-fold", "feed-fold", "faithful-timeline",
-  ]
+  /// Every tour in Demos/, found there so a new one is tested without a change here.
+  static let tours: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: demos)) ?? [])
+    .filter { $0.hasSuffix(".tour") }.map { String($0.dropLast(5)) }.sorted()
 
   static func read(_ name: String) throws -> String {
     try String(contentsOfFile: "\(demos)/\(name).tour", encoding: .utf8)
@@ -34,6 +35,20 @@ import Testing
     #expect(
       final.models.listDetail.drafts[4]?.text == "Sounds good, see you at the bridge at 8:30.")
     #expect(final.pose == .open)
+  }
+
+  @Test func thereIsATourPerPatternAndOneForTheSharedScreen() {
+    for name in ["list-detail-fold", "two-page-fold", "feed-fold", "shared-game"] {
+      #expect(Self.tours.contains(name), "\(name).tour")
+    }
+  }
+
+  @Test func theSharedGameTourPlaysAGameToAWinAndARematch() throws {
+    let script = try DemoScript.parse(try Self.read("shared-game"), name: "x", file: "x")
+    let final = script.play(from: script.startState(terminal: .standard))
+    let lines = final.models.describe(.sharedSplit).map { "\($0.name): \($0.value)" }
+    #expect(lines.contains("wins: first 1, second 0"), "\(lines)")
+    #expect(lines.contains("winner: none"), "a rematch has started")
   }
 
   @Test(arguments: [

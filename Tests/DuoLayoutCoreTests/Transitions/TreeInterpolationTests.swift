@@ -47,13 +47,29 @@ import Testing
     let early = TreeInterpolation.tree(from: old, to: new, progress: 0.2)
     let fadeIn = try #require(early.node(id: "fade-in.new.one"))
     #expect(fadeIn.emphasis == .fading)
-    let ghosts = try #require(early.node(id: "fade-out"))
-    #expect(ghosts.emphasis == .fading)
-    #expect(ghosts.node(id: "old.one")?.frame == a, "a gone node fades where it was")
+    let ghost = try #require(early.node(id: "fade-out.old.one"))
+    #expect(ghost.emphasis == .fading)
+    #expect(ghost.node(id: "old.one")?.frame == a, "a gone node fades where it was")
+    #expect(early.children.first?.id == "fade-out.old.one", "under its old parent, drawn first")
     let late = TreeInterpolation.tree(from: old, to: new, progress: 0.7)
     #expect(late.node(id: "fade-in.new.one") == nil)
     #expect(late.node(id: "new.one") != nil)
     #expect(late.node(id: "old.one") == nil)
+  }
+
+  @Test func aNodeLeavingATurnedHalfFadesInsideThatHalf() throws {
+    let half = { (children: [LayoutNode]) in
+      LayoutNode(
+        id: "first", role: .container(.plain), frame: Rect(x: 0, y: 0, width: 382, height: 321),
+        quarterTurns: 2,
+        children: children)
+    }
+    let old = tree([half([control("first.leave", a), control("first.piece", b)])])
+    let new = tree([half([control("first.piece", b)])])
+    let frame = TreeInterpolation.tree(from: old, to: new, progress: 0.2)
+    let turned = try #require(frame.node(id: "first"))
+    #expect(turned.node(id: "fade-out.first.leave") != nil, "the ghost stays in the turned half")
+    #expect(frame.children.contains { $0.id.hasPrefix("fade-out") } == false, "not at the root")
   }
 
   @Test func reduceMotionMovesNothingAndOnlyFadesNewNodes() throws {

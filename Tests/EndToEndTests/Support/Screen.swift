@@ -3,16 +3,22 @@ import Foundation
 /// Reading a captured pane the way a person would.
 enum Screen {
   /// The status line: the row that starts with the pose and goes on with the
-  /// hinge (` open │ hinge 180° fully open │ 951×669 pt │ …`).
+  /// hinge and the window size (` open │ hinge 180° fully open │ 951×669 pt │ …`,
+  /// or in a narrow terminal ` open │ 180° │ 951×669 pt │ …`).
   static func statusLine(_ screen: String) -> String? {
-    screen.split(separator: "\n").first { $0.contains(" │ hinge ") }.map(String.init)
+    screen.split(separator: "\n").first(where: isStatusLine).map(String.init)
   }
 
   /// The row the status line is on, counted from 0 at the top.
   static func statusRow(_ screen: String) -> Int? {
-    screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-      $0.contains(" │ hinge ")
-    }
+    screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(
+      where: isStatusLine)
+  }
+
+  /// True for the status line, full or compact: a hinge angle field, then the
+  /// window size in pt.
+  private static func isStatusLine(_ row: Substring) -> Bool {
+    row.contains(/│ (hinge )?[\d.]+° [^│]*│ \d+×\d+ pt │/)
   }
 
   /// The status line's fields, trimmed: pose, hinge, size, size classes, pattern, …

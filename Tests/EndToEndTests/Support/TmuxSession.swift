@@ -22,10 +22,15 @@ final class TmuxSession {
   let socket: String
   private var socketPath: String?
   private var closed = false
+  /// A fresh folder that is duoterm's `XDG_STATE_HOME` and `XDG_CONFIG_HOME`, so
+  /// no session starts from what another test (or the person) saved. Removed on
+  /// close.
+  let home: String
 
   /// Starts duoterm with `arguments` in a `width` × `height` pane, with
-  /// TERM=xterm-256color and LC_ALL=C.UTF-8. `environment` entries are exported
-  /// in the pane after those (a nil value unsets one), so they may replace them.
+  /// TERM=xterm-256color, LC_ALL=C.UTF-8 and state and config in `home`.
+  /// `environment` entries are exported in the pane after those (a nil value
+  /// unsets one), so they may replace them.
   init(
     _ arguments: [String] = [], width: Int = 200, height: Int = 50,
     environment: [String: String?] = [:]
@@ -34,9 +39,12 @@ final class TmuxSession {
     self.height = height
     socket = "duoterm-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let binary = try DuotermBinary.path()
+    home = FileManager.default.temporaryDirectory.appendingPathComponent(socket).path
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     // A UTF-8 locale, as in any terminal a person uses: without one duoterm (and
     // tmux) would draw every non-ASCII glyph as '?'.
     var script = "export TERM=xterm-256color SWIFT_BACKTRACE=enable=no LC_ALL=C.UTF-8\n"
+    script += "export XDG_STATE_HOME=\(Self.quoted(home)) XDG_CONFIG_HOME=\(Self.quoted(home))\n"
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
       script += value.map { "export \(name)=\(Self.quoted($0))\n" } ?? "unset \(name)\n"
     }
@@ -64,13 +72,35 @@ final class TmuxSession {
   func close() {
     guard !closed else { return }
     closed = true
+    let running = pid
     _ = tmux(["kill-server"])
     if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
+    // duoterm saves its session as it exits: remove the folder after that.
+    if let running { Self.waitForExit(running, timeout: 2) }
+    try? FileManager.default.removeItem(atPath: home)
+  }
+
+  /// Waits until process `pid` has ended (gone, or a zombie), at most `timeout` s.
+  private static func waitForExit(_ pid: pid_t, timeout: Double) {
+    let deadline = monotonicNow() + timeout
+    while monotonicNow() < deadline {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let shut = stat.lastIndex(of: ")"),
+        let state = stat[stat.index(after: shut)...].split(separator: " ").first
+      else { return }
+      if state == "Z" || state == "X" { return }
+      usleep(10_000)
+    }
   }
 
   /// Runs one tmux command against this session's server.
   @discardableResult
   func tmux(_ arguments: [String]) -> ProcessResult {
+    Self.tmux(socket: socket, arguments)
+  }
+
+  /// Runs one tmux command against the server on `socket`, from any thread.
+  static func tmux(socket: String, _ arguments: [String]) -> ProcessResult {
     Subprocess.run(
       "tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
       environment: ["TMUX": nil, "TMUX_PANE": nil, "LC_ALL": "C.UTF-8"], timeout: 10)

@@ -120,7 +120,7 @@ public enum ListDetailPattern: Pattern {
     let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
       id: "list.header",
-      role: .text(TextLine.fit("Inbox", trailing: "\(model.unread.count) unread", width: columns)),
+      role: .label(TextLine.fit("Inbox", trailing: "\(model.unread.count) unread", width: columns)),
       frame: headerFrame, emphasis: .heading)
     let first = ScrollAnchor.firstVisible(
       anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity, stride: 1)
@@ -131,7 +131,7 @@ public enum ListDetailPattern: Pattern {
       rows.append(
         LayoutNode(
           id: "list.row.\(message.id)",
-          role: .text(rowText(message, model: model, columns: columns)),
+          role: .label(rowText(message, model: model, columns: columns)),
           frame: Rect(
             x: rowsFrame.minX, y: y, width: rowsFrame.width, height: metrics.lineHeight * 2),
           emphasis: message.id == model.selection ? .selected : .normal))
@@ -169,17 +169,17 @@ public enum ListDetailPattern: Pattern {
     let draft = model.currentDraft
     let children = [
       LayoutNode(
-        id: "detail.subject", role: .text(TextLine.fit(message.subject, width: columns)),
+        id: "detail.subject", role: .label(TextLine.fit(message.subject, width: columns)),
         frame: subjectFrame,
         emphasis: .heading),
       LayoutNode(
         id: "detail.meta",
-        role: .text(TextLine.fit("From \(message.sender) · \(message.date)", width: columns)),
+        role: .label(TextLine.fit("From \(message.sender) · \(message.date)", width: columns)),
         frame: metaFrame, emphasis: .muted),
       LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
       LayoutNode(
         id: "detail.draft.label",
-        role: .text(TextLine.fit("Reply to \(message.sender)", width: columns)), frame: labelFrame,
+        role: .label(TextLine.fit("Reply to \(message.sender)", width: columns)), frame: labelFrame,
         emphasis: .muted),
       LayoutNode(
         id: "detail.draft",

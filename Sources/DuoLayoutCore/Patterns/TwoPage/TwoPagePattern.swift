@@ -87,9 +87,9 @@ public enum TwoPagePattern: Pattern {
           geometry: geometry, metrics: metrics))
     }
     let lastShown = min(pagination.pages.count, current + geometry.pages.count)
+    let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
     let pager = pagerNode(
-      text:
-        "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "") / \(pagination.pages.count)",
+      texts: ["\(shown) / \(pagination.pages.count)", shown],
       strip: geometry.pagerStrip,
       room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width,
       metrics: metrics)
@@ -116,11 +116,11 @@ public enum TwoPagePattern: Pattern {
       children: [
         LayoutNode(
           id: "\(id).header",
-          role: .text(TextLine.fit(title, trailing: Book.title, width: columns)), frame: header,
+          role: .label(TextLine.fit(title, trailing: Book.title, width: columns)), frame: header,
           emphasis: .muted),
-        LayoutNode(id: "\(id).text", role: .text(page.lines.joined(separator: "\n")), frame: body),
+        LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
         LayoutNode(
-          id: "\(id).number", role: .text(centred("— \(number) —", width: columns)), frame: footer,
+          id: "\(id).number", role: .label(centred("— \(number) —", width: columns)), frame: footer,
           emphasis: .muted),
       ])
   }
@@ -133,7 +133,9 @@ public enum TwoPagePattern: Pattern {
   /// made to fit `room` (one page's width), so that displacement can always move it
   /// to one side of a fold: the buttons drop their titles first, then the numbers
   /// are cut.
-  private static func pagerNode(text: String, strip: Rect, room: Double, metrics: TextMetrics)
+  /// `texts` are the page numbers, longest first (`12–13 / 38`, then `12–13`): a
+  /// number is shortened by dropping a part, never by cutting digits off.
+  private static func pagerNode(texts: [String], strip: Rect, room: Double, metrics: TextMetrics)
     -> LayoutNode
   {
     func columns(_ label: String) -> Double {
@@ -141,8 +143,9 @@ public enum TwoPagePattern: Pattern {
     }
     let limit = min(strip.width, room)
     var previous = columns("◀ Previous")
-    if 2 * previous + columns(text) > limit { previous = columns("◀") }
+    if 2 * previous + columns(texts[0]) > limit { previous = columns("◀") }
     let next = previous
+    let text = texts.first { 2 * previous + columns($0) <= limit } ?? ""
     let label = max(0, min(columns(text), limit - 2 * previous))
     let width = previous + label + next
     let frame = Rect(
@@ -158,7 +161,7 @@ public enum TwoPagePattern: Pattern {
         ),
         LayoutNode(
           id: "pager.position",
-          role: .text(centred(text, width: metrics.columns(in: labelFrame.width))),
+          role: .label(centred(text, width: metrics.columns(in: labelFrame.width))),
           frame: labelFrame, emphasis: .muted),
         LayoutNode(id: "pager.next", role: .control(symbol: "▶", title: "Next"), frame: nextFrame),
       ])
@@ -171,7 +174,7 @@ public enum TwoPagePattern: Pattern {
     let columns = metrics.columns(in: inner.width)
     let (header, list) = inner.sliced(metrics.lineHeight, from: .top)
     var children = [
-      LayoutNode(id: "contents.header", role: .text("Contents"), frame: header, emphasis: .heading)
+      LayoutNode(id: "contents.header", role: .label("Contents"), frame: header, emphasis: .heading)
     ]
     let capacity = metrics.lines(in: list.height)
     let first = ScrollAnchor.firstVisible(
@@ -181,7 +184,7 @@ public enum TwoPagePattern: Pattern {
       children.append(
         LayoutNode(
           id: "contents.chapter.\(chapter + 1)",
-          role: .text(
+          role: .label(
             TextLine.fit(
               "\(chapter + 1). \(Book.chapters[chapter].title)", trailing: "\(page)", width: columns
             )),
