@@ -11,8 +11,14 @@ struct TextFastPathTests {
     "", "the quick brown fox", "  leading and trailing  ", "a\nb\n\nc",
     "Standup moved to 10:15 — bring whatever you have for the Benedetti labels",
     "東京 trip: hotel shortlist", "word-longer-than-the-line-by-far and more",
-    "tab\there", "e\u{301}t\u{E9}", "👩‍💻 codes ❤️ all day",
+    "tab\there", "e\u{301}t\u{E9}", "👩‍💻 codes ❤️ all day", "crlf\r\nline\n\r\n", "\n", "\n\n",
   ]
+
+  @Test("paragraphs are what splitting at \"\\n\" gives", arguments: texts)
+  func paragraphs(text: String) {
+    let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(TextWrap.paragraphs(text).map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+  }
 
   @Test("with a limit, the first lines of the full wrap", arguments: texts, [1, 2, 3, 7, 40])
   func limitIsAPrefix(text: String, width: Int) {
@@ -41,6 +47,54 @@ struct TextFastPathTests {
     #expect(TextLine.truncate("abcdef", to: 4) == "abc…")
     #expect(TextLine.truncate("abcdef", to: 1) == "…")
     #expect(TextLine.truncate("abcdef", to: 6) == "abcdef")
+  }
+
+  /// Scalars that join, split or stand alone: letters, controls, CR and LF,
+  /// combining marks, ZWJ, VS16, emoji and skin tones, regional indicators, Hangul
+  /// jamo, an Arabic prepend mark, © (an emoji that can start a ZWJ sequence), CJK.
+  static let pool: [UInt32] = [
+    0x61, 0x20, 0x7E, 0x0D, 0x0A, 0x09, 0x7F, 0x85, 0xA0, 0xA9, 0xE9, 0x2FF, 0x300, 0x301,
+    0x36F, 0x600, 0x200D, 0xFE0F, 0x1F469, 0x1F4BB, 0x1F3FD, 0x1F1EB, 0x1F1F7, 0x1100, 0x1161,
+    0x11A8, 0xAC00, 0x6F22, 0x2764, 0x25CF, 0x2026,
+  ]
+
+  /// `count` random strings of up to 12 scalars from `pool`, from a fixed seed.
+  static func randomTexts(count: Int, seed: UInt64) -> [String] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in
+      var text = ""
+      for _ in 0..<Int(random.next() % 13) {
+        text.unicodeScalars.append(Unicode.Scalar(pool[Int(random.next() % UInt64(pool.count))])!)
+      }
+      return text
+    }
+  }
+
+  @Test("the scan finds the graphemes and widths that Character iteration does")
+  func scan() {
+    for text in Self.texts + Self.randomTexts(count: 4000, seed: 7) {
+      var found: [(String, Int)] = []
+      GraphemeScan.forEach(text) { grapheme in
+        switch grapheme {
+        case .scalar(let scalar): found.append((String(scalar), 1))
+        case .character(let character, let width): found.append((String(character), width))
+        }
+        return true
+      }
+      let expected = text.map { (String($0), TerminalWidth.of($0)) }
+      #expect(found.map(\.0) == expected.map(\.0), "\(text.unicodeScalars.map(\.value))")
+      #expect(found.map(\.1) == expected.map(\.1), "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test("the scan stops when told")
+  func scanStops() {
+    var seen = 0
+    GraphemeScan.forEach("ab漢cd") { _ in
+      seen += 1
+      return seen < 3
+    }
+    #expect(seen == 3)
   }
 
   @Test("a string's width is the sum of its graphemes' widths", arguments: texts)

@@ -57,13 +57,15 @@ struct GlyphTests {
     #expect(GlyphTable.entry(for: composed) != GlyphTable.entry(for: decomposed))
   }
 
-  @Test("a cell is its fields' bytes, with nothing between them")
+  @Test("a cell is its fields' bytes, with nothing between or after them")
   func layout() {
     #expect(MemoryLayout<Glyph>.size == 16)
     #expect(MemoryLayout<Style>.size == 6)
+    // The glyph, the width, the style and the reserved byte: the whole stride.
     #expect(
       MemoryLayout<Cell>.size == MemoryLayout<Glyph>.size + MemoryLayout<UInt8>.size
-        + MemoryLayout<Style>.size)
+        + MemoryLayout<Style>.size + MemoryLayout<UInt8>.size)
+    #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride)
     #expect(_isPOD(Cell.self))
   }
 }

@@ -23,7 +23,7 @@ public enum TerminalWidth {
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    return GraphemeScan.width(of: text)
   }
 
   /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode 15, the ones a

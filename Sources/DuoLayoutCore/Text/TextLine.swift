@@ -24,11 +24,14 @@ public enum TextLine {
     }
     var result = ""
     var used = 0
-    for character in text {
-      let w = TerminalWidth.of(character)
-      if used + w > width - 1 { break }
-      result.append(character)
-      used += w
+    GraphemeScan.forEach(text) { grapheme in
+      if used + grapheme.width > width - 1 { return false }
+      switch grapheme {
+      case .scalar(let scalar): result.unicodeScalars.append(scalar)
+      case .character(let character, _): result.append(character)
+      }
+      used += grapheme.width
+      return true
     }
     return result + "…"
   }

@@ -13,7 +13,7 @@ public enum TextWrap {
     // Text that fits on one line comes back as it is (what the loop below gives).
     if !text.utf8.contains(0x0A) && TerminalWidth.of(text) <= width { return [text] }
     var result: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in paragraphs(text) {
       var line = ""
       var lineWidth = 0
       var started = false
@@ -53,5 +53,21 @@ public enum TextWrap {
       if result.count >= limit { return result }
     }
     return result
+  }
+
+  /// The paragraphs of `text`: the parts between its `\n`s, empty ones kept. The
+  /// same as `text.split(separator: "\n", omittingEmptySubsequences: false)`, found
+  /// byte by byte rather than grapheme by grapheme.
+  ///
+  /// ```swift
+  /// TextWrap.paragraphs("a\n\nb")  // ["a", "", "b"]
+  /// ```
+  public static func paragraphs(_ text: String) -> [Substring] {
+    // "\r\n" is one grapheme, which a "\n" separator does not split: leave text
+    // with a carriage return to the grapheme-by-grapheme split.
+    if text.utf8.contains(0x0D) {
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
   }
 }

@@ -228,39 +228,49 @@ enum Benchmark {
 
   private static func tmux(folder: String, idle: Bool, latency: Bool) {
     say("")
+    say("Idle and latency · tmux 200×50 (control mode) · two duoterm --fresh beside duoterm")
     say(
-      "Idle and latency · tmux 200×50 (control mode) · duoterm --fresh beside duoterm bench-echo,")
-    say("  the smallest ncurses program that shows each key (initscr, get_wch, add_wch, refresh)")
+      "  bench-echo, the smallest ncurses program that shows each key (get_wch, add_wch, refresh)")
     progress("tmux: \(idle ? "10 s idle, then " : "")\(latency ? "120 keys each" : "")")
     switch TmuxBench.run(folder: folder, idleSeconds: idle ? 10 : 0, keys: latency ? 120 : 0) {
     case .failure(let skip):
       say("  skipped: \(skip)")
     case .success(let f):
       if idle {
+        let duoterm = [f.typing, f.navigating]
+        let ticks = duoterm.map(\.idleTicks).reduce(0, +)
         say(
           "  idle \(BenchStats.fixed(f.idleSeconds, 0)) s, CPU ticks (utime+stime, \(f.ticksPerSecond)/s):"
-            + " duoterm \(f.duoterm.idleTicks) (\(f.duoterm.idleOutputs) screen writes),"
+            + " duoterm \(duoterm.map { String($0.idleTicks) }.joined(separator: " and "))"
+            + " (\(duoterm.map(\.idleOutputs).reduce(0, +)) screen writes),"
             + " echo \(f.echo.idleTicks) (\(f.echo.idleOutputs) screen writes)"
-            + "   target 0: " + verdict("idle", f.duoterm.idleTicks == 0))
+            + "   target 0: " + verdict("idle", ticks == 0))
       }
       if latency {
-        let d = f.duoterm.latencies
         let e = f.echo.latencies
+        let echoP95 = BenchStats.percentile(e, 95)
         say(
-          "  key to first %output, \(d.count + f.duoterm.missed) keys each (Down/Up; x/y), taking turns:"
+          "  key to first %output of the pane, \(f.echo.keys.count > 0 ? "120" : "0") keys each, taking turns:"
         )
-        say(
-          "    duoterm   p50 \(milliseconds(BenchStats.median(d)))  p95 \(milliseconds(BenchStats.percentile(d, 95)))"
-            + (f.duoterm.missed > 0 ? "  (\(f.duoterm.missed) keys never shown)" : ""))
-        say(
-          "    echo      p50 \(milliseconds(BenchStats.median(e)))  p95 \(milliseconds(BenchStats.percentile(e, 95)))"
-            + (f.echo.missed > 0 ? "  (\(f.echo.missed) keys never shown)" : ""))
-        let ratio = BenchStats.percentile(d, 95) / max(1e-9, BenchStats.percentile(e, 95))
-        say(
-          "    ratio p95 \(BenchStats.ratio(BenchStats.percentile(d, 95), BenchStats.percentile(e, 95)))"
-            + "   target ≤ 2×: "
-            + verdict("latency", !d.isEmpty && f.duoterm.missed == 0 && ratio <= 2))
-        if let dk = f.duoterm.peakKilobytes, let ek = f.echo.peakKilobytes {
+        func line(_ label: String, _ arm: TmuxBench.Arm) -> String {
+          let p50 = BenchStats.median(arm.latencies)
+          let p95 = BenchStats.percentile(arm.latencies, 95)
+          return
+            "    \(column(label, 46, right: false))p50 \(milliseconds(p50))  p95 \(milliseconds(p95))"
+            + (arm.missed > 0 ? "  (\(arm.missed) keys never shown)" : "")
+        }
+        say(line("echo (x, y)", f.echo))
+        for (label, arm) in [
+          ("duoterm, typing a reply (r; x, Backspace)", f.typing),
+          ("duoterm, moving the selection (Down, Up)", f.navigating),
+        ] {
+          let p95 = BenchStats.percentile(arm.latencies, 95)
+          let met = !arm.latencies.isEmpty && arm.missed == 0 && p95 <= 2 * echoP95
+          say(
+            line(label, arm) + "  ratio p95 \(BenchStats.ratio(p95, echoP95))   target ≤ 2×: "
+              + verdict("latency \(arm.name)", met))
+        }
+        if let dk = f.navigating.peakKilobytes, let ek = f.echo.peakKilobytes {
           say(
             "  peak RSS (VmHWM) after the keys: duoterm \(megabytes(dk)), echo \(megabytes(ek))"
               + " (\(BenchStats.ratio(Double(dk), Double(ek))), for information)")

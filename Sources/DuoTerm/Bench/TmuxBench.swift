@@ -1,15 +1,24 @@
 import Glibc
 
-/// The idle and latency benchmarks, in tmux: `duoterm` and `duoterm bench-echo`
-/// (the smallest ncurses program that answers keys) side by side in two windows
-/// of one control-mode session, 200×50.
+/// The idle and latency benchmarks, in tmux: two `duoterm`s and `duoterm
+/// bench-echo` (the smallest ncurses program that answers keys) side by side in
+/// three windows of one control-mode session, 200×50.
 ///
 /// Idle: the CPU ticks (`/proc/PID/stat`) each uses over `idleSeconds` with no
 /// input. Latency: a key sent with `send-keys` until the first `%output` of that
-/// pane, for `keys` keys each, taking turns; duoterm gets Down and Up (the
-/// mailbox's selection moves), the echo program `x` and `y`.
+/// pane, `keys` keys each, taking turns: one duoterm types into a reply (`r` first,
+/// then `x` and Backspace), the other moves the mailbox's selection (Down, Up), and
+/// the echo program shows `x` and `y`.
 enum TmuxBench {
+  /// One program in its window, and what it measured.
   struct Arm {
+    var name: String
+    /// The window's name and the program's arguments after the binary.
+    var arguments: String
+    /// Keys sent once before the measured ones.
+    var setup: [String]
+    /// The measured keys, in turn.
+    var keys: [String]
     var pane = ""
     var pid: pid_t = 0
     var idleTicks = 0
@@ -17,10 +26,19 @@ enum TmuxBench {
     var latencies: [Double] = []
     var missed = 0
     var peakKilobytes: Int? = nil
+
+    init(_ name: String, _ arguments: String, setup: [String] = [], keys: [String]) {
+      self.name = name
+      self.arguments = arguments
+      self.setup = setup
+      self.keys = keys
+    }
   }
 
   struct Figures {
-    var duoterm: Arm
+    /// duoterm typing, duoterm navigating, the echo program.
+    var typing: Arm
+    var navigating: Arm
     var echo: Arm
     var idleSeconds: Double
     var ticksPerSecond: Int
@@ -32,90 +50,89 @@ enum TmuxBench {
     guard ChildProcess.which("tmux") != nil else {
       return .failure(BenchSkip("tmux is not installed (apt-get install tmux)"))
     }
-    let binary = ChildProcess.selfPath
+    var arms = [
+      Arm("typing", "--fresh", setup: ["r"], keys: ["x", "BSpace"]),
+      Arm("navigating", "--fresh", keys: ["Down", "Up"]),
+      Arm("echo", "bench-echo", keys: ["x", "y"]),
+    ]
+    let binary = TmuxControl.quoted(ChildProcess.selfPath)
     let environment =
       "TERM=xterm-256color LC_ALL=C.UTF-8 SWIFT_BACKTRACE=enable=no"
       + " XDG_STATE_HOME=\(TmuxControl.quoted(folder + "/state"))"
       + " XDG_CONFIG_HOME=\(TmuxControl.quoted(folder + "/config"))"
-    let scripts = [
-      ("duoterm", "exec env \(environment) \(TmuxControl.quoted(binary)) --fresh\n"),
-      ("echo", "exec env \(environment) \(TmuxControl.quoted(binary)) bench-echo\n"),
-    ]
-    for (name, script) in scripts {
-      guard BenchFiles.write("\(folder)/\(name).sh", script) else {
-        return .failure(BenchSkip("cannot write \(folder)/\(name).sh"))
+    for arm in arms {
+      let script = "exec env \(environment) \(binary) \(arm.arguments)\n"
+      guard BenchFiles.write("\(folder)/\(arm.name).sh", script) else {
+        return .failure(BenchSkip("cannot write \(folder)/\(arm.name).sh"))
       }
     }
+    func command(_ arm: Arm) -> String { "sh \(TmuxControl.quoted(folder + "/\(arm.name).sh"))" }
     let tmux: TmuxControl
     do {
-      tmux = try TmuxControl(
-        folder: folder, width: 200, height: 50,
-        command: "sh \(TmuxControl.quoted(folder + "/duoterm.sh"))")
+      tmux = try TmuxControl(folder: folder, width: 200, height: 50, command: command(arms[0]))
     } catch {
       return .failure(error)
     }
     defer { tmux.close() }
-    tmux.command("new-window -d -n echo \"sh \(TmuxControl.quoted(folder + "/echo.sh"))\"")
+    tmux.command("rename-window \(arms[0].name)")
+    for arm in arms.dropFirst() {
+      tmux.command("new-window -d -n \(arm.name) \"\(command(arm))\"")
+    }
     tmux.drain(quiet: 1.5, limit: 10)
     guard let panes = tmux.command("list-panes -s -F \"#{window_name} #{pane_id} #{pane_pid}\"")
     else { return .failure(BenchSkip("tmux did not list its panes")) }
-    var duoterm = Arm()
-    var echo = Arm()
     for line in panes {
       let words = line.split(separator: " ")
-      guard words.count == 3, let pid = pid_t(words[2]) else { continue }
-      if words[0] == "echo" {
-        echo.pane = String(words[1])
-        echo.pid = pid
-      } else {
-        duoterm.pane = String(words[1])
-        duoterm.pid = pid
-      }
+      guard words.count == 3, let pid = pid_t(words[2]),
+        let index = arms.firstIndex(where: { $0.name == words[0] })
+      else { continue }
+      arms[index].pane = String(words[1])
+      arms[index].pid = pid
     }
-    guard duoterm.pid > 0, echo.pid > 0 else {
-      return .failure(BenchSkip("tmux did not start both programs"))
+    guard arms.allSatisfy({ $0.pid > 0 }) else {
+      return .failure(BenchSkip("tmux did not start every program"))
     }
 
     // Idle: nothing sent for `idleSeconds`.
-    guard let duotermBefore = ProcFiles.cpuTicks(pid: duoterm.pid),
-      let echoBefore = ProcFiles.cpuTicks(pid: echo.pid)
-    else { return .failure(BenchSkip("a program in tmux ended early (see duoterm in tmux)")) }
-    let outputs = tmux.drain(quiet: idleSeconds, limit: idleSeconds, wholeTime: true)
-    guard let duotermAfter = ProcFiles.cpuTicks(pid: duoterm.pid),
-      let echoAfter = ProcFiles.cpuTicks(pid: echo.pid)
-    else { return .failure(BenchSkip("a program in tmux ended while idle")) }
-    duoterm.idleTicks = duotermAfter - duotermBefore
-    echo.idleTicks = echoAfter - echoBefore
-    duoterm.idleOutputs = outputs[duoterm.pane] ?? 0
-    echo.idleOutputs = outputs[echo.pane] ?? 0
+    if idleSeconds > 0 {
+      let before = arms.map { ProcFiles.cpuTicks(pid: $0.pid) }
+      let outputs = tmux.drain(quiet: idleSeconds, limit: idleSeconds, wholeTime: true)
+      for index in arms.indices {
+        guard let start = before[index], let end = ProcFiles.cpuTicks(pid: arms[index].pid) else {
+          return .failure(BenchSkip("\(arms[index].name) ended while idle"))
+        }
+        arms[index].idleTicks = end - start
+        arms[index].idleOutputs = outputs[arms[index].pane] ?? 0
+      }
+    }
 
     // Latency: turns, each key waited for before the next.
-    for index in 0..<keys {
-      let order = index % 2 == 0 ? [true, false] : [false, true]
-      for isDuoterm in order {
-        let pane = isDuoterm ? duoterm.pane : echo.pane
-        let key = isDuoterm ? (index % 2 == 0 ? "Down" : "Up") : (index % 2 == 0 ? "x" : "y")
+    for index in arms.indices {
+      for key in arms[index].setup { tmux.command("send-keys -t \(arms[index].pane) \(key)") }
+    }
+    tmux.drain(quiet: 0.3, limit: 3)
+    for round in 0..<keys {
+      // A different arm goes first each round.
+      for turn in arms.indices {
+        let index = (round + turn) % arms.count
+        let pane = arms[index].pane
+        let key = arms[index].keys[round % arms[index].keys.count]
         tmux.drain(quiet: 0.03, limit: 1)
         let start = MonotonicClock.now()
         tmux.command("send-keys -t \(pane) \(key)")
         if let shown = tmux.waitForOutput(pane, timeout: 2) {
-          if isDuoterm {
-            duoterm.latencies.append(shown - start)
-          } else {
-            echo.latencies.append(shown - start)
-          }
-        } else if isDuoterm {
-          duoterm.missed += 1
+          arms[index].latencies.append(shown - start)
         } else {
-          echo.missed += 1
+          arms[index].missed += 1
         }
       }
     }
-    duoterm.peakKilobytes = ProcFiles.kilobytes("VmHWM", pid: "\(duoterm.pid)")
-    echo.peakKilobytes = ProcFiles.kilobytes("VmHWM", pid: "\(echo.pid)")
+    for index in arms.indices {
+      arms[index].peakKilobytes = ProcFiles.kilobytes("VmHWM", pid: "\(arms[index].pid)")
+    }
     return .success(
       Figures(
-        duoterm: duoterm, echo: echo, idleSeconds: idleSeconds,
+        typing: arms[0], navigating: arms[1], echo: arms[2], idleSeconds: idleSeconds,
         ticksPerSecond: ProcFiles.ticksPerSecond))
   }
 }

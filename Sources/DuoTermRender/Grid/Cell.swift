@@ -14,6 +14,9 @@ public struct Cell: Hashable, Sendable {
   /// 1 or 2 for a glyph, 0 for the cell behind a wide glyph.
   public var width: UInt8
   public var style: Style
+  /// Always 0: it fills the cell out to its stride, so every byte of a grid is
+  /// defined and `GridDiff` can compare rows as words.
+  private var reserved: UInt8 = 0
 
   public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
     glyph = Glyph(character)
@@ -25,6 +28,14 @@ public struct Cell: Hashable, Sendable {
   /// going through `Character`.
   init(ascii: UInt8, style: Style) {
     glyph = Glyph(ascii: ascii)
+    width = 1
+    self.style = style
+  }
+
+  /// A one-column cell of `scalar`, a grapheme on its own, made without going
+  /// through `Character`.
+  init(scalar: Unicode.Scalar, style: Style) {
+    glyph = Glyph(scalar: scalar)
     width = 1
     self.style = style
   }

@@ -46,6 +46,18 @@ struct Glyph: Hashable, Sendable {
     }
   }
 
+  /// The one-scalar grapheme `scalar`.
+  init(scalar: Unicode.Scalar) {
+    withUnsafeMutableBytes(of: &self) { raw in
+      var count = 0
+      for byte in UTF8.encode(scalar)! {
+        raw[count] = byte
+        count += 1
+      }
+      raw[15] = UInt8(count)
+    }
+  }
+
   /// The grapheme.
   var character: Character {
     withUnsafeBytes(of: self) { raw in

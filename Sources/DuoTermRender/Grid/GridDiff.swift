@@ -13,18 +13,30 @@ public enum GridDiff {
     let full = old == nil || old!.width != new.width || old!.height != new.height
     var runs: [GridRun] = []
     let width = new.width
-    // Cells are compared in place, as bytes: a cell is plain bytes with nothing
-    // between its fields, so equal bytes are equal cells and equal cells have
-    // equal bytes (`CellLayoutTests` checks it).
+    // Cells are compared in place, as words: a cell is plain bytes with nothing
+    // undefined in it, so equal words are equal cells and equal cells have equal
+    // words (`GlyphTests` checks the layout). An unchanged row is one comparison.
+    let stride = MemoryLayout<Cell>.stride
+    let asWords = MemoryLayout<Cell>.size == stride && stride % 8 == 0
     new.cells.withUnsafeBufferPointer { next in
       (full ? new : old!).cells.withUnsafeBufferPointer { previous in
+        func sameWords(_ index: Int, count: Int) -> Bool {
+          let a = UnsafeRawPointer(previous.baseAddress! + index)
+          let b = UnsafeRawPointer(next.baseAddress! + index)
+          for word in 0..<(count * stride / 8)
+          where a.load(fromByteOffset: word * 8, as: UInt64.self)
+            != b.load(fromByteOffset: word * 8, as: UInt64.self)
+          {
+            return false
+          }
+          return true
+        }
         func same(_ index: Int) -> Bool {
-          sameBytes(
-            UnsafeRawPointer(previous.baseAddress! + index),
-            UnsafeRawPointer(next.baseAddress! + index))
+          asWords ? sameWords(index, count: 1) : previous[index] == next[index]
         }
         for y in 0..<new.height {
           let row = y * width
+          if !full && asWords && sameWords(row, count: width) { continue }
           var x = 0
           while x < width {
             if !full, same(row + x) {
@@ -53,28 +65,5 @@ public enum GridDiff {
       }
     }
     return runs
-  }
-
-  /// True when the two cells at `a` and `b` have the same bytes.
-  @inline(__always)
-  private static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-    var offset = 0
-    while offset + 8 <= MemoryLayout<Cell>.size {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < MemoryLayout<Cell>.size {
-      if a.load(fromByteOffset: offset, as: UInt8.self)
-        != b.load(fromByteOffset: offset, as: UInt8.self)
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
   }
 }

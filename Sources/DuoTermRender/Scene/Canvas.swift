@@ -41,18 +41,21 @@ public struct Canvas {
       }
       return
     }
-    for character in text {
-      var w = TerminalWidth.of(character)
-      var glyph = character
-      if w == 0 {
-        glyph = "·"
+    GraphemeScan.forEach(text) { grapheme in
+      var w = grapheme.width
+      let cell: Cell
+      switch grapheme {
+      case .scalar(let scalar): cell = Cell(scalar: scalar, style: style)
+      case .character(_, 0):
+        cell = Cell("·", style: style)
         w = 1
+      case .character(let character, let width):
+        cell = Cell(character, width: UInt8(width), style: style)
       }
-      if column + w > clip.maxX { break }
-      if column >= clip.x {
-        grid.set(Cell(glyph, width: UInt8(w), style: style), x: column, y: y)
-      }
+      if column + w > clip.maxX { return false }
+      if column >= clip.x { grid.set(cell, x: column, y: y) }
       column += w
+      return true
     }
   }
 

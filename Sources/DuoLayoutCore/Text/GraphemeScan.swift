@@ -1,0 +1,80 @@
+/// Text walked grapheme by grapheme without finding grapheme boundaries where
+/// they cannot be in doubt. A scalar below U+0300 that is not a control, between
+/// two others below U+0300 (or the text's ends), is a grapheme of its own one
+/// column wide: no rule of Unicode's grapheme breaking joins such scalars, and
+/// none of them extends or is extended by a neighbour. Everything else (accents,
+/// CJK, emoji, controls and their neighbours) is walked as `Character`s, between
+/// boundaries those scalars guarantee. Most text is such scalars, and finding
+/// boundaries costs far more than reading scalars.
+///
+/// ```swift
+/// GraphemeScan.forEach("né 漢") { print($0); return true }
+/// // scalar("n"), character("é", width: 1), scalar(" "), character("漢", width: 2)
+/// ```
+public enum GraphemeScan {
+  /// One grapheme of the text.
+  public enum Grapheme: Equatable, Sendable {
+    /// A grapheme of one scalar below U+0300, not a control: one column wide.
+    case scalar(Unicode.Scalar)
+    /// Any other grapheme, with the columns it covers (`TerminalWidth.of`).
+    case character(Character, width: Int)
+
+    /// The columns it covers.
+    @inlinable
+    public var width: Int {
+      switch self {
+      case .scalar: 1
+      case .character(_, let width): width
+      }
+    }
+  }
+
+  /// True for a scalar that can stand alone between low neighbours.
+  @inlinable
+  static func isPlain(_ value: UInt32) -> Bool {
+    value >= 0x20 && value < 0x300 && !(0x7F..<0xA0).contains(value)
+  }
+
+  /// Calls `body` with each grapheme of `text`, in order, until it returns false.
+  @inlinable
+  public static func forEach(_ text: some StringProtocol, _ body: (Grapheme) -> Bool) {
+    let scalars = text.unicodeScalars
+    let end = scalars.endIndex
+    var index = scalars.startIndex
+    var previousIsLow = true
+    var segment: String.Index? = nil
+    // The graphemes of the pending segment, up to `limit`; false once `body` stops.
+    func flush(upTo limit: String.Index) -> Bool {
+      guard let start = segment else { return true }
+      segment = nil
+      for character in text[start..<limit] {
+        guard body(.character(character, width: TerminalWidth.of(character))) else { return false }
+      }
+      return true
+    }
+    while index < end {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      let nextIsLow = next == end || scalars[next].value < 0x300
+      if previousIsLow && nextIsLow && isPlain(scalar.value) {
+        guard flush(upTo: index), body(.scalar(scalar)) else { return }
+      } else if segment == nil {
+        segment = index
+      }
+      previousIsLow = scalar.value < 0x300
+      index = next
+    }
+    _ = flush(upTo: end)
+  }
+
+  /// The columns `text` covers: the sum of its graphemes' widths.
+  @inlinable
+  public static func width(of text: some StringProtocol) -> Int {
+    var total = 0
+    forEach(text) {
+      total += $0.width
+      return true
+    }
+    return total
+  }
+}
