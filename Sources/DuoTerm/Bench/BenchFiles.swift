@@ -13,9 +13,25 @@ enum BenchFiles {
     return path
   }
 
-  /// Removes `folder` and everything in it.
+  /// Removes `folder` and everything in it (not following symbolic links).
   static func remove(_ folder: String) {
-    _ = ChildProcess.run(["rm", "-rf", "--", folder])
+    if let directory = opendir(folder) {
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." { continue }
+        let path = "\(folder)/\(name)"
+        var info = stat()
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+          remove(path)
+        } else {
+          unlink(path)
+        }
+      }
+      closedir(directory)
+    }
+    rmdir(folder)
   }
 
   /// Writes `text` to `path`; false when it cannot.

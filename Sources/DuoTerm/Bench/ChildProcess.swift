@@ -16,11 +16,12 @@ final class ChildProcess {
   let output: Int32
   private var exitStatus: Int32? = nil
 
-  /// Starts `arguments` (the first is looked up on PATH). With `pipeInput` /
-  /// `pipeOutput` the child's stdin / stdout is a pipe to us; otherwise
-  /// `/dev/null`. Its stderr goes to `/dev/null` unless `keepErrors`.
+  /// Starts `arguments` (the first is looked up on PATH) with this process's
+  /// environment changed by `environment` (a nil value removes a variable). With
+  /// `pipeInput` / `pipeOutput` the child's stdin / stdout is a pipe to us;
+  /// otherwise `/dev/null`. Its stderr goes to `/dev/null` unless `keepErrors`.
   init?(
-    _ arguments: [String], environment: [String: String] = [:], pipeInput: Bool = false,
+    _ arguments: [String], environment: [String: String?] = [:], pipeInput: Bool = false,
     pipeOutput: Bool = false, keepErrors: Bool = false
   ) {
     var inPipe: [Int32] = [-1, -1]
@@ -127,7 +128,7 @@ final class ChildProcess {
 
   /// Runs `arguments` to the end: its exit status and standard output, or nil
   /// when it could not start.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) -> (
+  static func run(_ arguments: [String], environment: [String: String?] = [:]) -> (
     status: Int32, output: String
   )? {
     guard let child = ChildProcess(arguments, environment: environment, pipeOutput: true) else {

@@ -42,7 +42,7 @@ final class TmuxControl {
         [
           "tmux", "-L", socket, "-f", config, "-C", "new-session", "-s", "bench", "-x",
           "\(width)", "-y", "\(height)", command,
-        ], environment: ["TMUX": "", "TMUX_PANE": ""], pipeInput: true, pipeOutput: true)
+        ], environment: ["TMUX": nil, "TMUX_PANE": nil], pipeInput: true, pipeOutput: true)
     else { throw BenchSkip("tmux could not be started") }
     self.client = client
     _ = fcntl(client.output, F_SETFL, fcntl(client.output, F_GETFL) | O_NONBLOCK)
