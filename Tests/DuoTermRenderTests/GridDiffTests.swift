@@ -107,7 +107,7 @@ struct GridDiffTests {
 
   @Test("random grids: runs rebuild the new grid and touch only what changed")
   func randomGrids() {
-    var generator = SplitMix64(seed: 0x5EED_D00D)
+    var generator = SeededRandom(seed: 0x5EED_D00D)
     for round in 0..<400 {
       let width = Int.random(in: 1...24, using: &generator)
       let height = Int.random(in: 1...6, using: &generator)
@@ -164,12 +164,12 @@ struct GridDiffTests {
     .plain, Style(foreground: .red), Style(isBold: true), Style(background: .blue, isReverse: true),
   ]
 
-  static func randomText(using generator: inout SplitMix64) -> String {
+  static func randomText(using generator: inout SeededRandom) -> String {
     let count = Int.random(in: 1...8, using: &generator)
     return String((0..<count).map { _ in glyphs.randomElement(using: &generator)! })
   }
 
-  static func randomGrid(width: Int, height: Int, using generator: inout SplitMix64) -> CellGrid {
+  static func randomGrid(width: Int, height: Int, using generator: inout SeededRandom) -> CellGrid {
     var grid = CellGrid(width: width, height: height)
     for y in 0..<height {
       grid.write(
@@ -180,7 +180,7 @@ struct GridDiffTests {
     return grid
   }
 
-  static func randomEdit(_ grid: inout CellGrid, using generator: inout SplitMix64) {
+  static func randomEdit(_ grid: inout CellGrid, using generator: inout SeededRandom) {
     let x = Int.random(in: 0..<grid.width, using: &generator)
     let y = Int.random(in: 0..<grid.height, using: &generator)
     let style = styles.randomElement(using: &generator)!
@@ -197,21 +197,5 @@ struct GridDiffTests {
           height: Int.random(in: 1...2, using: &generator)),
         with: Bool.random(using: &generator) ? " " : "#", style: style)
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator, so every run of the property test sees the
-/// same grids.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -6,7 +6,7 @@
 /// var random = SeededRandom(seed: 7)
 /// random.unit()  // the same number every run, in 0 ..< 1
 /// ```
-public struct SeededRandom: Hashable, Sendable, Codable {
+public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable, Codable {
   public private(set) var state: UInt64
 
   public init(seed: UInt64) { state = seed }

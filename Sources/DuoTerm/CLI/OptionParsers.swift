@@ -38,4 +38,12 @@ enum OptionParsers {
     }
     return format
   }
+
+  /// The emulator state the headless commands start from: `--pose`, `--size` and
+  /// `--pattern` when given (closed, 200x50 and the first pattern when not).
+  static func state(_ args: Arguments) throws(UsageError) -> EmulatorState {
+    EmulatorState(
+      pose: try pose(args.value("--pose")), terminal: try size(args.value("--size")),
+      pattern: try pattern(args.value("--pattern")))
+  }
 }

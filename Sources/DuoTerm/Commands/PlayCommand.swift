@@ -41,10 +41,7 @@ enum PlayCommand {
     guard let text = args.value("--keys") else {
       throw UsageError("play needs --keys \"...\" (for example --keys \"Down Enter\")")
     }
-    var state = EmulatorState(
-      pose: try OptionParsers.pose(args.value("--pose")),
-      terminal: try OptionParsers.size(args.value("--size")),
-      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    var state = try OptionParsers.state(args)
     var now = 0.0
     for key in try keys(from: text) {
       state = reduce(state, .key(key), at: now)

@@ -18,10 +18,7 @@ enum RenderCommand {
       print(usage)
       return 0
     }
-    let state = EmulatorState(
-      pose: try OptionParsers.pose(args.value("--pose")),
-      terminal: try OptionParsers.size(args.value("--size")),
-      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    let state = try OptionParsers.state(args)
     let format = try OptionParsers.format(args.value("--format"))
     print(
       format.export(

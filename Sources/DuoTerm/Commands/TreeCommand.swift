@@ -40,10 +40,7 @@ enum TreeCommand {
       print(usage)
       return 0
     }
-    let state = EmulatorState(
-      pose: try OptionParsers.pose(args.value("--pose")),
-      terminal: try OptionParsers.size(args.value("--size")),
-      pattern: try OptionParsers.pattern(args.value("--pattern")))
+    let state = try OptionParsers.state(args)
     let env = state.environment
     let tree = inWindow(state.tree)
     if args.flag("--json") {
