@@ -35,19 +35,27 @@ public struct Draft: Hashable, Sendable, Codable {
     let room = Draft.limit - text.count
     guard room > 0, !clean.isEmpty else { return }
     let kept = String(clean.prefix(room))
+    let start = text.utf8.distance(from: text.startIndex, to: index(cursor))
     text.insert(contentsOf: kept, at: index(cursor))
-    cursor += kept.count
+    // What is typed can join the character before it (a combining mark typed after
+    // a letter is one character with it): count the characters up to its end again.
+    let end = text.utf8.index(text.startIndex, offsetBy: start + kept.utf8.count)
+    cursor = min(text[..<end].count, text.count)
   }
+
+  // Removing a character can join its neighbours into one (Hangul jamo), so the
+  // cursor is kept inside the text after every removal.
 
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
     text.remove(at: index(cursor - 1))
-    cursor -= 1
+    cursor = min(cursor - 1, text.count)
   }
 
   public mutating func deleteForward() {
     guard cursor < text.count else { return }
     text.remove(at: index(cursor))
+    cursor = min(cursor, text.count)
   }
 
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
