@@ -44,7 +44,9 @@ public struct SettingsFile: Hashable, Sendable {
   public static func parse(_ text: String) throws(Problem) -> SettingsFile {
     var file = SettingsFile()
     var seen: Set<String> = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // A line ends at LF or CRLF (one character in Swift, so not split at "\n").
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (index, raw) in lines.enumerated() {
       let number = index + 1
       let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
       let line = trimmed(content)

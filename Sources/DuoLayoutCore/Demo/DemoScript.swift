@@ -29,7 +29,9 @@ public struct DemoScript: Sendable {
     func fail(_ line: Int, _ message: String) -> DemoError {
       DemoError(file: file, line: line, message: message)
     }
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // A line ends at LF or CRLF (one character in Swift, so not split at "\n").
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (index, raw) in lines.enumerated() {
       let number = index + 1
       let line = raw.trimmingSpaces
       if line.isEmpty { continue }
