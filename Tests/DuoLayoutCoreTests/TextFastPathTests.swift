@@ -53,7 +53,8 @@ struct TextFastPathTests {
   /// combining marks, ZWJ, VS16, emoji and skin tones, regional indicators, Hangul
   /// jamo, an Arabic prepend mark, © (an emoji that can start a ZWJ sequence), CJK.
   static let pool: [UInt32] = [
-    0x61, 0x20, 0x7E, 0x0D, 0x0A, 0x09, 0x7F, 0x85, 0xA0, 0xA9, 0xE9, 0x2FF, 0x300, 0x301,
+    0x61, 0x20, 0x7E, 0x0D, 0x0A, 0x09, 0x7F, 0x80, 0x85, 0x9F, 0xA0, 0xA9, 0xE9, 0x2FF, 0x300,
+    0x301,
     0x36F, 0x600, 0x200D, 0xFE0F, 0x1F469, 0x1F4BB, 0x1F3FD, 0x1F1EB, 0x1F1F7, 0x1100, 0x1161,
     0x11A8, 0xAC00, 0x6F22, 0x2764, 0x25CF, 0x2026,
   ]
@@ -81,9 +82,19 @@ struct TextFastPathTests {
         }
         return true
       }
+      var byScalars: [(String, Int)] = []
+      GraphemeScan.forEachScalar(text) { grapheme in
+        switch grapheme {
+        case .scalar(let scalar): byScalars.append((String(scalar), 1))
+        case .character(let character, let width): byScalars.append((String(character), width))
+        }
+        return true
+      }
       let expected = text.map { (String($0), TerminalWidth.of($0)) }
-      #expect(found.map(\.0) == expected.map(\.0), "\(text.unicodeScalars.map(\.value))")
-      #expect(found.map(\.1) == expected.map(\.1), "\(text.unicodeScalars.map(\.value))")
+      for scan in [found, byScalars] {
+        #expect(scan.map(\.0) == expected.map(\.0), "\(text.unicodeScalars.map(\.value))")
+        #expect(scan.map(\.1) == expected.map(\.1), "\(text.unicodeScalars.map(\.value))")
+      }
     }
   }
 
@@ -95,6 +106,43 @@ struct TextFastPathTests {
       return seen < 3
     }
     #expect(seen == 3)
+  }
+
+  /// Fitting the slow way: cut grapheme by grapheme, pad with spaces, then the
+  /// trailing part.
+  static func referenceFit(_ text: String, trailing: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    func cut(_ text: String, _ width: Int) -> String {
+      guard width > 0 else { return "" }
+      if text.reduce(0, { $0 + TerminalWidth.of($1) }) <= width { return text }
+      var result = ""
+      var used = 0
+      for character in text {
+        let w = TerminalWidth.of(character)
+        if used + w > width - 1 { break }
+        result.append(character)
+        used += w
+      }
+      return result + "…"
+    }
+    func columns(_ text: String) -> Int { text.reduce(0) { $0 + TerminalWidth.of($1) } }
+    let right = columns(trailing) < width ? trailing : ""
+    let left = cut(text, width - columns(right) - (right.isEmpty ? 0 : 1))
+    return left + String(repeating: " ", count: max(0, width - columns(left) - columns(right)))
+      + right
+  }
+
+  @Test("a fitted line is what fitting the slow way gives", arguments: texts)
+  func fit(text: String) {
+    for trailing in ["", "Mon 09:41", "東京", "✎"] {
+      for width in 0...(TerminalWidth.of(text) + TerminalWidth.of(trailing) + 2) {
+        let fitted = TextLine.fit(text, trailing: trailing, width: width)
+        #expect(
+          Array(fitted.utf8)
+            == Array(Self.referenceFit(text, trailing: trailing, width: width).utf8),
+          "\(text) | \(trailing) at \(width)")
+      }
+    }
   }
 
   @Test("a string's width is the sum of its graphemes' widths", arguments: texts)

@@ -42,7 +42,11 @@ struct CanvasWriteTests {
         text.unicodeScalars.append(
           Unicode.Scalar(Self.pool[Int(random.next() % UInt64(Self.pool.count))])!)
       }
-      if random.next() % 4 == 0 { text = "plain ascii " + text }
+      switch random.next() % 4 {
+      case 0: text = "plain ascii " + text
+      case 1: text = String(repeating: "ab c", count: Int(random.next() % 5))
+      default: break
+      }
       var base = CellGrid(width: 14, height: 3)
       base.write("漢字漢字漢字漢", x: 0, y: 1)
       let clip = CellRect(

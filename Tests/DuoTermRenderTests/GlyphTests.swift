@@ -20,6 +20,8 @@ struct GlyphTests {
     #expect(glyph.utf8Count == character.utf8.count)
     #expect(Cell(character).character == character)
     #expect(Cell(character).utf8Count == character.utf8.count)
+    let scalars = character.unicodeScalars
+    #expect(Cell(character).scalar == (scalars.count == 1 ? scalars.first : nil))
   }
 
   @Test("a one-byte ASCII grapheme has its byte; anything else has none", arguments: graphemes)
@@ -30,6 +32,16 @@ struct GlyphTests {
       #expect(Glyph(ascii: byte) == Glyph(character))
       #expect(Cell(ascii: byte, style: .plain) == Cell(character))
     }
+  }
+
+  @Test(
+    "a one-scalar glyph is the scalar's UTF-8",
+    arguments: [0x20, 0x7E, 0x80, 0xE9, 0x7FF, 0x800, 0x2026, 0xFFFD, 0x10000, 0x1F469, 0x10FFFF])
+  func scalar(value: UInt32) {
+    let scalar = Unicode.Scalar(value)!
+    #expect(Glyph(scalar: scalar) == Glyph(Character(scalar)))
+    #expect(Glyph(scalar: scalar).utf8Count == String(scalar).utf8.count)
+    #expect(Glyph(scalar: scalar).scalar == scalar)
   }
 
   @Test("glyphs are equal when their bytes are")

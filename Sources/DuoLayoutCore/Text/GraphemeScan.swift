@@ -38,6 +38,62 @@ public enum GraphemeScan {
   /// Calls `body` with each grapheme of `text`, in order, until it returns false.
   @inlinable
   public static func forEach(_ text: some StringProtocol, _ body: (Grapheme) -> Bool) {
+    let scanned: Void? = text.utf8.withContiguousStorageIfAvailable {
+      forEach(text, utf8: $0, body)
+    }
+    if scanned == nil { forEachScalar(text, body) }
+  }
+
+  /// `forEach` over the text's UTF-8, read in place. A lead byte below 0xCC
+  /// starts a scalar below U+0300.
+  @inlinable
+  static func forEach(
+    _ text: some StringProtocol, utf8 bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (Grapheme) -> Bool
+  ) {
+    let count = bytes.count
+    var offset = 0
+    var previousIsLow = true
+    var segment: Int? = nil
+    // The graphemes of the pending segment, up to `limit`; false once `body` stops.
+    func flush(upTo limit: Int) -> Bool {
+      guard let start = segment else { return true }
+      segment = nil
+      let utf8 = text.utf8
+      let from = utf8.index(utf8.startIndex, offsetBy: start)
+      let to = utf8.index(utf8.startIndex, offsetBy: limit)
+      for character in text[from..<to] {
+        guard body(.character(character, width: TerminalWidth.of(character))) else { return false }
+      }
+      return true
+    }
+    while offset < count {
+      let lead = bytes[offset]
+      let next = offset + (lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4)
+      let isLow = lead < 0xCC
+      let nextIsLow = next >= count || bytes[next] < 0xCC
+      // Not a control: C0 and DEL in one byte, C1 (U+0080–U+009F, C2 80–C2 9F) in two.
+      let plain =
+        lead < 0x80
+        ? lead >= 0x20 && lead != 0x7F : isLow && !(lead == 0xC2 && bytes[offset + 1] < 0xA0)
+      if previousIsLow && nextIsLow && plain {
+        guard flush(upTo: offset) else { return }
+        let value =
+          lead < 0x80 ? UInt32(lead) : UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+        guard body(.scalar(Unicode.Scalar(value)!)) else { return }
+      } else if segment == nil {
+        segment = offset
+      }
+      previousIsLow = isLow
+      offset = next
+    }
+    _ = flush(upTo: count)
+  }
+
+  /// `forEach` through the text's scalars, for text whose UTF-8 is not in one
+  /// piece of memory.
+  @inlinable
+  static func forEachScalar(_ text: some StringProtocol, _ body: (Grapheme) -> Bool) {
     let scalars = text.unicodeScalars
     let end = scalars.endIndex
     var index = scalars.startIndex

@@ -7,20 +7,45 @@
 public enum TextLine {
   public static func fit(_ text: String, trailing: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
-    let right = TerminalWidth.of(trailing) < width ? trailing : ""
-    let room = width - TerminalWidth.of(right) - (right.isEmpty ? 0 : 1)
-    let left = truncate(text, to: room)
-    let gap = width - TerminalWidth.of(left) - TerminalWidth.of(right)
-    return left + String(repeating: " ", count: max(0, gap)) + right
+    let trailingWidth = TerminalWidth.of(trailing)
+    let right = trailingWidth < width ? trailing : ""
+    let rightWidth = right.isEmpty ? 0 : trailingWidth
+    let room = width - rightWidth - (right.isEmpty ? 0 : 1)
+    let (left, leftWidth) = truncated(text, to: room)
+    let gap = max(0, width - leftWidth - rightWidth)
+    // One string, written once: the left part, the spaces, the right part.
+    let count = left.utf8.count + gap + right.utf8.count
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var index = 0
+      for byte in left.utf8 {
+        buffer[index] = byte
+        index += 1
+      }
+      for _ in 0..<gap {
+        buffer[index] = 0x20
+        index += 1
+      }
+      for byte in right.utf8 {
+        buffer[index] = byte
+        index += 1
+      }
+      return index
+    }
   }
 
   /// `text` cut to `width` columns, ending in `…` when anything was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
-    guard width > 0 else { return "" }
-    if TerminalWidth.of(text) <= width { return text }
+    truncated(text, to: width).text
+  }
+
+  /// `truncate`, with the columns the result covers.
+  static func truncated(_ text: String, to width: Int) -> (text: String, width: Int) {
+    guard width > 0 else { return ("", 0) }
+    let full = TerminalWidth.of(text)
+    if full <= width { return (text, full) }
     // Printable ASCII is a column a byte: keep the first width - 1 bytes.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
-      return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
+      return (String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…", width)
     }
     var result = ""
     var used = 0
@@ -33,6 +58,6 @@ public enum TextLine {
       used += grapheme.width
       return true
     }
-    return result + "…"
+    return (result + "…", used + 1)
   }
 }

@@ -68,6 +68,15 @@ public enum TextWrap {
     if text.utf8.contains(0x0D) {
       return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
-    return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+    var result: [Substring] = []
+    var start = text.utf8.startIndex
+    var index = start
+    while let newline = text.utf8[index...].firstIndex(of: 0x0A) {
+      result.append(text[start..<newline])
+      index = text.utf8.index(after: newline)
+      start = index
+    }
+    result.append(text[start...])
+    return result
   }
 }

@@ -260,15 +260,23 @@ enum Benchmark {
             + (arm.missed > 0 ? "  (\(arm.missed) keys never shown)" : "")
         }
         say(line("echo (x, y)", f.echo))
-        for (label, arm) in [
+        let work = [KeyWork.typing, KeyWork.navigating].map {
+          KeyWork.median(setup: $0.setup, keys: $0.keys)
+        }
+        for (index, (label, arm)) in [
           ("duoterm, typing a reply (r; x, Backspace)", f.typing),
           ("duoterm, moving the selection (Down, Up)", f.navigating),
-        ] {
+        ].enumerated() {
           let p95 = BenchStats.percentile(arm.latencies, 95)
           let met = !arm.latencies.isEmpty && arm.missed == 0 && p95 <= 2 * echoP95
           say(
             line(label, arm) + "  ratio p95 \(BenchStats.ratio(p95, echoP95))   target ≤ 2×: "
               + verdict("latency \(arm.name)", met))
+          if let seconds = work[index] {
+            say(
+              "      of which duoterm's own work (reduce, render, diff, draw; in process): \(milliseconds(seconds)) median"
+            )
+          }
         }
         if let dk = f.navigating.peakKilobytes, let ek = f.echo.peakKilobytes {
           say(

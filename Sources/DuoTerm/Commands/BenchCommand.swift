@@ -26,13 +26,18 @@ enum BenchCommand {
       switch arm {
       case "memory": return HeadlessBench.runMemoryArm()
       case "baseline": return HeadlessBench.runBaselineArm()
+      case "keys-typing", "keys-navigating":
+        guard let text = args.value("--frames"), let keys = Int(text), keys > 0 else {
+          throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
+        }
+        return KeyWork.runArm(arm, keys: keys)
       default:
         guard let text = args.value("--frames"), let frames = Int(text), frames > 0 else {
           throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
         }
         guard FrameCostBench.arms.contains(where: { $0.0 == arm }) else {
           throw UsageError(
-            "unknown arm '\(arm)'; arms: \(FrameCostBench.arms.map(\.0).joined(separator: ", ")), memory, baseline"
+            "unknown arm '\(arm)'; arms: \(FrameCostBench.arms.map(\.0).joined(separator: ", ")), memory, baseline, keys-typing, keys-navigating"
           )
         }
         return FrameCostBench.runArm(arm, frames: frames)

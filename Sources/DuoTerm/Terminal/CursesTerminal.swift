@@ -271,6 +271,14 @@ final class CursesTerminal {
       buffer[1] = 0
       return false
     }
+    // One scalar the C library measures as the grid does goes as it is.
+    if cell.width > 0, let scalar = cell.scalar,
+      duo_wcwidth(wchar_t(scalar.value)) == Int32(cell.width)
+    {
+      buffer[0] = wchar_t(scalar.value)
+      buffer[1] = 0
+      return false
+    }
     let scalars = Array(cell.character.unicodeScalars)
     let target = Int32(cell.width)
     if scalars.count < buffer.count {

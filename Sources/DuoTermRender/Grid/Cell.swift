@@ -51,6 +51,10 @@ public struct Cell: Hashable, Sendable {
   /// How many bytes the grapheme has in UTF-8.
   public var utf8Count: Int { glyph.utf8Count }
 
+  /// The grapheme's one scalar, or nil when it has more than one (an accent
+  /// after a letter, an emoji sequence).
+  public var scalar: Unicode.Scalar? { glyph.scalar }
+
   /// The byte of a grapheme that is one ASCII character (not "\r\n"), else nil.
   public var asciiValue: UInt8? { glyph.asciiValue }
 }

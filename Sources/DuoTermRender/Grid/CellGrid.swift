@@ -54,6 +54,22 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
+  /// Puts the one-column cells `make(0)`, `make(1)`, … at (`x`, `y`), (`x` + 1,
+  /// `y`), … for `count` columns, leaving out those off the grid: what `set` would
+  /// do with each, with the halves of wide glyphs cleared once per edge instead
+  /// of once per cell (every cell in between is overwritten anyway).
+  mutating func setRun(x: Int, y: Int, count: Int, _ make: (Int) -> Cell) {
+    let start = max(0, x)
+    let end = min(width, x + count)
+    guard y >= 0, y < height, start < end else { return }
+    clearWideNeighbours(x: start, y: y)
+    clearWideNeighbours(x: end - 1, y: y)
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { buffer in
+      for column in start..<end { buffer[row + column] = make(column - x) }
+    }
+  }
+
   private mutating func clearWideNeighbours(x: Int, y: Int) {
     let index = y * width + x
     let old = cells[index]

@@ -48,13 +48,28 @@ struct Glyph: Hashable, Sendable {
 
   /// The one-scalar grapheme `scalar`.
   init(scalar: Unicode.Scalar) {
+    let value = scalar.value
     withUnsafeMutableBytes(of: &self) { raw in
-      var count = 0
-      for byte in UTF8.encode(scalar)! {
-        raw[count] = byte
-        count += 1
+      switch value {
+      case ..<0x80:
+        raw[0] = UInt8(value)
+        raw[15] = 1
+      case ..<0x800:
+        raw[0] = UInt8(0xC0 | value >> 6)
+        raw[1] = UInt8(0x80 | value & 0x3F)
+        raw[15] = 2
+      case ..<0x10000:
+        raw[0] = UInt8(0xE0 | value >> 12)
+        raw[1] = UInt8(0x80 | value >> 6 & 0x3F)
+        raw[2] = UInt8(0x80 | value & 0x3F)
+        raw[15] = 3
+      default:
+        raw[0] = UInt8(0xF0 | value >> 18)
+        raw[1] = UInt8(0x80 | value >> 12 & 0x3F)
+        raw[2] = UInt8(0x80 | value >> 6 & 0x3F)
+        raw[3] = UInt8(0x80 | value & 0x3F)
+        raw[15] = 4
       }
-      raw[15] = UInt8(count)
     }
   }
 
@@ -73,6 +88,27 @@ struct Glyph: Hashable, Sendable {
   var utf8Count: Int {
     withUnsafeBytes(of: self) { raw in
       raw[15] == Glyph.interned ? GlyphTable.string(at: head).utf8.count : Int(raw[15])
+    }
+  }
+
+  /// The grapheme's one scalar, or nil when it has more than one.
+  var scalar: Unicode.Scalar? {
+    withUnsafeBytes(of: self) { raw in
+      let count = raw[15]
+      let lead = UInt32(raw[0])
+      switch (count, lead) {
+      case (1, ..<0x80): return Unicode.Scalar(lead)
+      case (2, 0xC0..<0xE0):
+        return Unicode.Scalar((lead & 0x1F) << 6 | UInt32(raw[1]) & 0x3F)
+      case (3, 0xE0..<0xF0):
+        return Unicode.Scalar(
+          (lead & 0x0F) << 12 | (UInt32(raw[1]) & 0x3F) << 6 | UInt32(raw[2]) & 0x3F)
+      case (4, 0xF0..<0xF8):
+        return Unicode.Scalar(
+          (lead & 0x07) << 18 | (UInt32(raw[1]) & 0x3F) << 12 | (UInt32(raw[2]) & 0x3F) << 6
+            | UInt32(raw[3]) & 0x3F)
+      default: return nil
+      }
     }
   }
 

@@ -34,6 +34,16 @@ public struct Canvas {
     var column = x
     // Printable ASCII, most text, is a column a byte: no graphemes to find.
     if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      // The columns from max(x, clip.x) up to the clip's right edge, in one go.
+      let from = max(x, clip.x)
+      let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let to = min(x + bytes.count, clip.maxX)
+        guard from < to else { return }
+        grid.setRun(x: from, y: y, count: to - from) {
+          Cell(ascii: bytes[from - x + $0], style: style)
+        }
+      }
+      if written != nil { return }
       for byte in text.utf8 {
         if column + 1 > clip.maxX { break }
         if column >= clip.x { grid.set(Cell(ascii: byte, style: style), x: column, y: y) }
@@ -75,22 +85,23 @@ public struct Canvas {
     let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
       heavy ? ("═", "║", "╔", "╗", "╚", "╝") : ("─", "│", "┌", "┐", "└", "┘")
     // The line glyphs are one column wide: each goes straight into its cell.
-    func put(_ glyph: Character, _ x: Int, _ y: Int) {
+    let (hCell, vCell) = (Cell(h, style: style), Cell(v, style: style))
+    func put(_ cell: Cell, _ x: Int, _ y: Int) {
       guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
-      grid.set(Cell(glyph, style: style), x: x, y: y)
+      grid.set(cell, x: x, y: y)
     }
     for x in rect.x + 1..<rect.maxX - 1 {
-      put(h, x, rect.y)
-      put(h, x, rect.maxY - 1)
+      put(hCell, x, rect.y)
+      put(hCell, x, rect.maxY - 1)
     }
     for y in rect.y + 1..<rect.maxY - 1 {
-      put(v, rect.x, y)
-      put(v, rect.maxX - 1, y)
+      put(vCell, rect.x, y)
+      put(vCell, rect.maxX - 1, y)
     }
-    put(tl, rect.x, rect.y)
-    put(tr, rect.maxX - 1, rect.y)
-    put(bl, rect.x, rect.maxY - 1)
-    put(br, rect.maxX - 1, rect.maxY - 1)
+    put(Cell(tl, style: style), rect.x, rect.y)
+    put(Cell(tr, style: style), rect.maxX - 1, rect.y)
+    put(Cell(bl, style: style), rect.x, rect.maxY - 1)
+    put(Cell(br, style: style), rect.maxX - 1, rect.maxY - 1)
     if let title, rect.width > 4 {
       let room = rect.width - 4
       let shown = TextLine.truncate(title, to: room)

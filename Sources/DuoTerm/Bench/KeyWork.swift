@@ -1,0 +1,67 @@
+import DuoLayoutCore
+import DuoTermRender
+
+/// What one key costs duoterm itself, without tmux or a terminal: reduce, render,
+/// diff and draw into ncurses on `/dev/null`, as the interactive loop does after a
+/// key. Printed beside the latency figures, to tell duoterm's share from tmux's.
+enum KeyWork {
+  /// Typing into a reply: `r`, then `x` and Backspace in turn.
+  static let typing: (setup: [Key], keys: [Key]) = (
+    [.character("r")], [.character("x"), .backspace]
+  )
+  /// Moving the mailbox's selection: Down and Up in turn.
+  static let navigating: (setup: [Key], keys: [Key]) = ([], [.down, .up])
+
+  /// A 200×50 duoterm showing the default pattern closed, drawn once.
+  struct Session {
+    var state = EmulatorState(terminal: .standard)
+    var shown: CellGrid
+    var now = 0.0
+
+    init(setup: [Key], on terminal: CursesTerminal) {
+      for key in setup {
+        now += 1
+        state = reduce(state, .key(key), at: now)
+      }
+      shown = Scene.render(state)
+      terminal.draw(GridDiff.runs(from: nil, to: shown))
+    }
+  }
+
+  /// One key: what the interactive loop does with it. Its name is unique in the
+  /// binary, for `--toggle-collect` (see `FrameCostBench`).
+  @inline(never)
+  static func callgrindPressDuoterm(
+    _ session: inout Session, _ key: Key, _ terminal: CursesTerminal
+  ) {
+    session.now += 1
+    session.state = reduce(session.state, .key(key), at: session.now)
+    let grid = Scene.render(session.state)
+    terminal.draw(GridDiff.runs(from: session.shown, to: grid))
+    session.shown = grid
+  }
+
+  /// `duoterm bench --arm keys-typing|keys-navigating --frames N`: N keys, for
+  /// profiling a key's work under callgrind.
+  static func runArm(_ name: String, keys count: Int) -> Int32 {
+    let work = name == "keys-typing" ? typing : navigating
+    return median(setup: work.setup, keys: work.keys, count: count) == nil ? 1 : 0
+  }
+
+  /// Median seconds per key of pressing `keys` in turn, `count` times, after
+  /// `setup`.
+  static func median(setup: [Key], keys: [Key], count: Int = 400) -> Double? {
+    guard let screen = try? CursesTerminal.Offscreen(size: .standard, outputPath: "/dev/null")
+    else { return nil }
+    defer { screen.close() }
+    var session = Session(setup: setup, on: screen.terminal)
+    var times: [Double] = []
+    times.reserveCapacity(count)
+    for index in 0..<count {
+      let start = MonotonicClock.now()
+      callgrindPressDuoterm(&session, keys[index % keys.count], screen.terminal)
+      times.append(MonotonicClock.now() - start)
+    }
+    return BenchStats.median(times)
+  }
+}
