@@ -231,8 +231,9 @@ enum Benchmark {
     say("Idle and latency · tmux 200×50 (control mode) · two duoterm --fresh beside duoterm")
     say(
       "  bench-echo, the smallest ncurses program that shows each key (get_wch, add_wch, refresh)")
-    progress("tmux: \(idle ? "10 s idle, then " : "")\(latency ? "120 keys each" : "")")
-    switch TmuxBench.run(folder: folder, idleSeconds: idle ? 10 : 0, keys: latency ? 120 : 0) {
+    let keys = latency ? TmuxBench.keysPerArm : 0
+    progress("tmux: \(idle ? "10 s idle, then " : "")\(latency ? "\(keys) keys each" : "")")
+    switch TmuxBench.run(folder: folder, idleSeconds: idle ? 10 : 0, keys: keys) {
     case .failure(let skip):
       say("  skipped: \(skip)")
     case .success(let f):
@@ -250,7 +251,7 @@ enum Benchmark {
         let e = f.echo.latencies
         let echoP95 = BenchStats.percentile(e, 95)
         say(
-          "  key to first %output of the pane, \(f.echo.keys.count > 0 ? "120" : "0") keys each, taking turns:"
+          "  key to first %output of the pane, \(keys) keys each, taking turns:"
         )
         func line(_ label: String, _ arm: TmuxBench.Arm) -> String {
           let p50 = BenchStats.median(arm.latencies)

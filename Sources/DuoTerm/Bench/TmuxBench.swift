@@ -44,7 +44,10 @@ enum TmuxBench {
     var ticksPerSecond: Int
   }
 
-  static func run(folder: String, idleSeconds: Double = 10, keys: Int = 120) -> Result<
+  /// Keys each program gets in the latency figure.
+  static let keysPerArm = 200
+
+  static func run(folder: String, idleSeconds: Double = 10, keys: Int = keysPerArm) -> Result<
     Figures, BenchSkip
   > {
     guard ChildProcess.which("tmux") != nil else {
