@@ -56,8 +56,8 @@ struct FaultEscapeTests {
     session.tmux(["send-keys", "-t", "duo", "-l", "<"])
     _ = try await session.waitUntil("the first marker") { $0.contains("║<") }
     session.tmux(["send-keys", "-t", "duo", "-H"] + sequence.bytes)
-    // Time to read the sequence alone, then the closing marker and a global key.
-    try await Task.sleep(nanoseconds: 150_000_000)
+    // The sequence read alone, then the closing marker and a global key.
+    #expect(await session.waitUntilInputRead(), "duoterm reads its input")
     session.tmux(["send-keys", "-t", "duo", "-l", ">"])
     _ = await session.settledPane("the second marker") { $0.contains("║<>") }
     session.sendKeys("F2")

@@ -60,10 +60,7 @@ struct FaultResizeStormTests {
     let pid = try #require(session.pid)
     // Something moving while the size changes: a fold's glide.
     session.sendKeys("F2")
-    let started = monotonicNow()
     resize(session, through: Self.storm(width: 120, height: 36))
-    let took = monotonicNow() - started
-    #expect(took < 3, "the storm took \(took) s")
     #expect(ProcStat.process(pid) != nil, "duoterm died in the storm")
 
     let screen = try await session.waitUntil("the frame at 120×36", settled: true) {

@@ -22,11 +22,15 @@ final class CursesTerminal {
   private var colorsAvailable = false
   private var stopped = false
   /// The start of a mouse report (terminfo's kmous), as the terminal sent it.
-  private lazy var mouseReportStart: [RawInput] = {
+  lazy var mouseReportStart: [RawInput] = {
     guard let value = tigetstr("kmous"), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
     else { return [] }
     return String(cString: value).unicodeScalars.map { .scalar($0) }
   }()
+  /// A bracketed paste being read in big reads (`CursesTerminal+Paste`), and when
+  /// its last bytes came.
+  var pasteScanner: PasteScanner? = nil
+  var lastPasteRead = 0.0
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
@@ -182,6 +186,7 @@ final class CursesTerminal {
   /// Everything ncurses has read, without waiting.
   func readAvailable() -> [RawInput] {
     var result: [RawInput] = []
+    if continuePaste(into: &result) { return result }
     var character: wint_t = 0
     while true {
       let status = wget_wch(duo_stdscr(), &character)
@@ -193,6 +198,8 @@ final class CursesTerminal {
           result += mouseReportStart
         } else if let raw = rawInput(keyCode: Int32(character)) {
           result.append(raw)
+          // The paste itself is read in big reads, not a byte at a time.
+          if raw == .pasteStart, startPaste(into: &result) { return result }
         }
       } else if let scalar = Unicode.Scalar(UInt32(character)) {
         result.append(.scalar(scalar))
@@ -202,7 +209,7 @@ final class CursesTerminal {
     return result
   }
 
-  private func rawInput(keyCode code: Int32) -> RawInput? {
+  func rawInput(keyCode code: Int32) -> RawInput? {
     switch code {
     case KEY_RESIZE: return .resize
     case CursesTerminal.pasteStartCode: return .pasteStart

@@ -51,6 +51,27 @@ extension TmuxPane {
     return problems
   }
 
+  /// Waits until the program in the pane has read everything sent to it (the
+  /// terminal's input queue is empty), at most `timeout` seconds, then a moment
+  /// more for it to act on it. Returns false on the timeout.
+  @discardableResult
+  func waitUntilInputRead(timeout: Double = 5) async -> Bool {
+    let path = paneFormat("#{pane_tty}")
+    let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    let deadline = monotonicNow() + timeout
+    while monotonicNow() < deadline {
+      var queued: Int32 = 0
+      if ioctl(fd, UInt(FIONREAD), &queued) == 0, queued == 0 {
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        return true
+      }
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return false
+  }
+
   /// The process ids of the pane's shell's children: the program it runs.
   func childPids() -> [pid_t] {
     guard let shell = pid_t(paneFormat("#{pane_pid}")) else { return [] }
