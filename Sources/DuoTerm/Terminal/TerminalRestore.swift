@@ -10,8 +10,15 @@ enum TerminalRestore {
   /// The C struct; named apart from the C function of the same name.
   typealias SignalAction = sigaction
 
-  /// The signals a crash arrives as: a Swift runtime trap is SIGILL (or SIGTRAP).
-  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  /// The signals a crash arrives as: a Swift runtime trap is SIGILL (or SIGTRAP);
+  /// then every other signal whose default ends the process and that the loop
+  /// does not take (`kill -QUIT`, `kill -USR1`): it still ends it, but not with the
+  /// terminal left in full-screen mode.
+  static let crashSignals: [Int32] = [
+    SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+    SIGQUIT, SIGSYS, SIGXCPU, SIGXFSZ, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGSTKFLT, SIGPWR,
+  ]
 
   nonisolated(unsafe) private static var bytes: UnsafeMutablePointer<UInt8>? = nil
   nonisolated(unsafe) private static var byteCount = 0
