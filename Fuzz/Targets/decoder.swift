@@ -1,0 +1,98 @@
+import DuoLayoutCore
+
+/// libFuzzer target: `InputDecoder` over any sequence of raw input, cut into reads
+/// anywhere. Bytes below 0x80 are those characters; 0x80–0xF5 pick from scalars
+/// that have tripped terminals up (C1 controls, combining marks, joiners, variation
+/// selectors, wide and emoji characters); the rest are the other raw inputs, a key
+/// ncurses decoded, the end of a read, a pause, or any scalar.
+///
+/// Checked: no trap; nothing typed holds a control character; a paste holds at most
+/// `pasteLimit` characters, only newlines and tabs among the controls; a pause
+/// ends any paste.
+
+private let scalars: [Unicode.Scalar] = [
+  "\u{80}", "\u{85}", "\u{8F}", "\u{90}", "\u{98}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{9E}",
+  "\u{9F}", "\u{A0}", "\u{AD}", "\u{300}", "\u{301}", "\u{36F}", "\u{200B}", "\u{200C}",
+  "\u{200D}", "\u{200E}", "\u{2028}", "\u{2029}", "\u{FE0E}", "\u{FE0F}", "\u{FEFF}",
+  "\u{FFFD}", "\u{1F3FB}", "\u{1F1EF}", "\u{1F1F5}", "\u{E0067}", "\u{E007F}", "é", "東",
+  "京", "漢", "가", "❤", "👩", "🍳", "💻", "🌊", "⃣", "a", "[", "O", "]", "P", "_", "^", "X",
+  "M", "<", "~", ";", "0", "2", "1", "\\", "\u{7}", "\u{1B}", "\u{7F}",
+]
+
+private let keys: [Key] = [
+  .function(1), .function(2), .function(10), .up, .down, .left, .right, .enter, .escape,
+  .backspace, .tab, .backTab, .home, .end, .pageUp, .pageDown, .delete, .insert,
+]
+
+private func check(_ decoded: [DecodedInput]) {
+  for input in decoded {
+    guard case .key(let key) = input else { continue }
+    switch key {
+    case .character(let character):
+      for scalar in character.unicodeScalars {
+        let v = scalar.value
+        require(
+          v >= 0x20 && v != 0x7F && !(0x80...0x9F).contains(v),
+          "typed a control character: \(character.debugDescription)")
+      }
+    case .paste(let text):
+      require(!text.isEmpty, "an empty paste")
+      require(
+        text.unicodeScalars.count <= InputDecoder.pasteLimit,
+        "a paste of \(text.unicodeScalars.count) scalars")
+      for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F {
+        require(scalar == "\n" || scalar == "\t", "a paste holds \(scalar.debugDescription)")
+      }
+    default:
+      break
+    }
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  var decoder = InputDecoder()
+  var batch: [RawInput] = []
+  while let byte = input.byte() {
+    switch byte {
+    case 0x00..<0x80:
+      batch.append(.scalar(Unicode.Scalar(byte)))
+    case 0x80...0xF5:
+      batch.append(.scalar(scalars[Int(byte - 0x80) % scalars.count]))
+    case 0xF6:
+      batch.append(.pasteStart)
+    case 0xF7:
+      batch.append(.pasteEnd)
+    case 0xF8:
+      batch.append(.resize)
+    case 0xF9:
+      batch.append(.key(keys[input.int(below: keys.count)]))
+    case 0xFA:
+      // Many copies of the next scalar: long pastes and long runs of text.
+      let count = input.int(below: 256) * 100
+      let scalar = Unicode.Scalar(input.byte() ?? 0x61)
+      batch += repeatElement(.scalar(scalar), count: count)
+    case 0xFB:
+      // Any scalar, from three bytes.
+      let value =
+        (UInt32(input.byte() ?? 0) << 16 | UInt32(input.byte() ?? 0) << 8
+          | UInt32(input.byte() ?? 0)) % 0x11_0000
+      if let scalar = Unicode.Scalar(value) { batch.append(.scalar(scalar)) }
+    case 0xFC, 0xFD:
+      // The end of a read.
+      check(decoder.decode(batch))
+      batch = []
+    default:
+      // The end of a read, then a pause: an open paste ends.
+      check(decoder.decode(batch))
+      batch = []
+      check(decoder.flush())
+      require(!decoder.isPasting, "a paste still open after a pause")
+    }
+  }
+  check(decoder.decode(batch))
+  check(decoder.flush())
+  require(!decoder.isPasting, "a paste still open at the end")
+  return 0
+}

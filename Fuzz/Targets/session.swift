@@ -1,0 +1,37 @@
+import DuoLayoutCore
+import DuoTermRender
+import Foundation
+
+/// libFuzzer target: a saved session file, as `duoterm` reads it at start (JSON
+/// decode, the version check, `restore(into:)`), laid out and rendered in the
+/// terminal size the first two bytes pick, then a few keys from the next bytes.
+///
+/// Checked: no trap; every value read back is in range (the frame renders, exactly
+/// the terminal); the keys after it do not trap either.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let terminal = TerminalSize(columns: 1 + input.int(below: 240), rows: 1 + input.int(below: 70))
+  let keyBytes = (0..<4).map { _ in input.byte() ?? 0 }
+  let json = Data(input.rest())
+  guard let session = try? JSONDecoder().decode(SavedSession.self, from: json),
+    session.version == SavedSession.currentVersion
+  else { return 0 }
+  var state = session.restore(into: EmulatorState(terminal: terminal))
+  state = reduce(state, .resize(terminal), at: 0)
+  _ = state.tree
+  _ = state.models.describe(state.pattern)
+  checkFrame(state)
+  let keys: [Key] = [
+    .down, .up, .enter, .escape, .tab, .right, .left, .pageDown, .end, .home, .space,
+    .backspace, .function(2), .function(3), .function(5), .function(9), .character("s"),
+    .character("d"), .character("x"), .paste("東京 ❤\u{FE0F}"),
+  ]
+  var now = 0.0
+  for byte in keyBytes {
+    now += 0.1
+    state = reduce(state, .key(keys[Int(byte) % keys.count]), at: now)
+  }
+  checkFrame(state.settled())
+  return 0
+}
