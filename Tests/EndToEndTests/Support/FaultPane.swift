@@ -55,7 +55,7 @@ extension TmuxPane {
   /// terminal's input queue is empty), at most `timeout` seconds, then a moment
   /// more for it to act on it. Returns false on the timeout.
   @discardableResult
-  func waitUntilInputRead(timeout: Double = 5) async -> Bool {
+  func waitUntilInputRead(timeout: Double = 15) async -> Bool {
     let path = paneFormat("#{pane_tty}")
     let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return false }
@@ -248,7 +248,7 @@ final class ShellSession: TmuxPane {
   /// Polls the pane every 50 ms until `condition` holds for its text; returns that
   /// text. Throws, with the last screen, after `timeout` seconds.
   @discardableResult
-  func waitUntil(_ what: String, timeout: Double = 10, _ condition: (String) -> Bool)
+  func waitUntil(_ what: String, timeout: Double = 30, _ condition: (String) -> Bool)
     async throws -> String
   {
     let deadline = monotonicNow() + timeout
@@ -265,7 +265,7 @@ final class ShellSession: TmuxPane {
   }
 
   /// Waits for the prompt.
-  func waitForPrompt(timeout: Double = 10) async throws {
+  func waitForPrompt(timeout: Double = 30) async throws {
     _ = try await waitUntil("the shell's prompt", timeout: timeout) { _ in atPrompt }
   }
 
@@ -301,7 +301,7 @@ extension TmuxSession {
 
   /// The pane once `condition` holds on two captures in a row, or after `timeout`
   /// the last capture, so the caller's expectations say what is wrong.
-  func settledPane(_ what: String, timeout: Double = 8, _ condition: (String) -> Bool) async
+  func settledPane(_ what: String, timeout: Double = 20, _ condition: (String) -> Bool) async
     -> String
   {
     let screen = try? await waitUntil(what, timeout: timeout, settled: true, condition)
