@@ -1,226 +1,230 @@
 import Foundation
 import Testing
 
-/// Issue 4 in a real terminal: two people at one keyboard play the shared screen's
-/// games in tmux, fold the phone mid-game, and sit face to face. Each test has its
-/// own config and state folders, so nothing is read from or written to the
-/// person's own.
-@Suite("Shared screen in tmux")
-struct SharedScreenTests {
-  /// A fresh folder for `XDG_CONFIG_HOME` and `XDG_STATE_HOME`.
-  static func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("duoterm-e2e-shared-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
-  /// duoterm on the shared screen, the phone closed, at 200 × 50.
-  static func start(home: String) async throws -> TmuxSession {
-    let session = try TmuxSession(
-      ["--pattern", "shared-split", "--pose", "closed"],
-      environment: ["XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home])
-    try await session.waitUntil("the game menu", settled: true) {
-      $0.contains("Two players") && Screen.statusLine($0) != nil
+extension EndToEnd {
+  /// Issue 4 in a real terminal: two people at one keyboard play the shared screen's
+  /// games in tmux, fold the phone mid-game, and sit face to face. Each test has its
+  /// own config and state folders, so nothing is read from or written to the
+  /// person's own.
+  @Suite("Shared screen in tmux")
+  struct SharedScreenTests {
+    /// A fresh folder for `XDG_CONFIG_HOME` and `XDG_STATE_HOME`.
+    static func folder() throws -> String {
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("duoterm-e2e-shared-\(UUID().uuidString)").path
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      return path
     }
-    return session
-  }
 
-  /// The board rows on the screen, top to bottom (left to right on one line): each
-  /// the seven slots between the board's edges, `·`, `●` or `○`.
-  static func boardRows(_ screen: String) -> [String] {
-    var rows: [String] = []
-    for line in screen.split(separator: "\n") {
-      var rest = Substring(line)
-      while let start = rest.range(of: "│ ") {
-        let after = rest[start.upperBound...]
-        let slots = after.prefix(14)
-        let cells = slots.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-        let gaps = slots.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        if slots.count == 14, cells.allSatisfy({ "·●○".contains($0) }),
-          gaps.allSatisfy({ $0 == " " }), after.dropFirst(14).hasPrefix("│")
-        {
-          rows.append(String(cells))
-          rest = after.dropFirst(15)
-        } else {
-          rest = after
+    /// duoterm on the shared screen, the phone closed, at 200 × 50.
+    static func start(home: String) async throws -> TmuxSession {
+      let session = try TmuxSession(
+        ["--pattern", "shared-split", "--pose", "closed"],
+        environment: ["XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home])
+      try await session.waitUntil("the game menu", settled: true) {
+        $0.contains("Two players") && Screen.statusLine($0) != nil
+      }
+      return session
+    }
+
+    /// The board rows on the screen, top to bottom (left to right on one line): each
+    /// the seven slots between the board's edges, `·`, `●` or `○`.
+    static func boardRows(_ screen: String) -> [String] {
+      var rows: [String] = []
+      for line in screen.split(separator: "\n") {
+        var rest = Substring(line)
+        while let start = rest.range(of: "│ ") {
+          let after = rest[start.upperBound...]
+          let slots = after.prefix(14)
+          let cells = slots.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+          let gaps = slots.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+          if slots.count == 14, cells.allSatisfy({ "·●○".contains($0) }),
+            gaps.allSatisfy({ $0 == " " }), after.dropFirst(14).hasPrefix("│")
+          {
+            rows.append(String(cells))
+            rest = after.dropFirst(15)
+          } else {
+            rest = after
+          }
         }
       }
+      return rows
     }
-    return rows
-  }
 
-  /// The columns of the `▼` cursors on the screen, top half first.
-  static func cursors(_ screen: String) -> [Int] {
-    screen.split(separator: "\n").compactMap { line in
-      line.firstIndex(of: "▼").map { line.distance(from: line.startIndex, to: $0) }
-    }
-  }
-
-  static func discs(_ rows: [String]) -> Int {
-    rows.joined().filter { $0 == "●" || $0 == "○" }.count
-  }
-
-  @Test("two seats play four in a row to a win; the second seat's keys out of turn do nothing")
-  func playToAWin() async throws {
-    let home = try Self.folder()
-    let session = try await Self.start(home: home)
-    session.sendKeys("Space")
-    let start = try await session.waitUntil("the board on both halves", settled: true) {
-      Self.boardRows($0).count == 12
-    }
-    #expect(start.contains("your turn") && start.contains("waiting"))
-    let before = Self.cursors(start)
-    #expect(before.count == 2)
-
-    // Out of turn: the second seat moves and drops; then the first seat moves.
-    session.sendKeys("Left", "Enter", "Down", "Left")
-    session.sendKeys("d")
-    let after = try await session.waitUntil("the first seat's cursor to move") {
-      Self.cursors($0).first == before[0] + 2
-    }
-    #expect(Self.discs(Self.boardRows(after)) == 0, "no disc was dropped out of turn")
-    #expect(Self.cursors(after).last == before[1], "the second seat's cursor did not move")
-
-    // First: columns 5, 6, 7, then 4 on the bottom row; second: three in column 1.
-    session.sendKeys("Space", "Left", "Left", "Left", "Enter", "d", "Space", "Enter")
-    session.sendKeys("d", "Space", "Enter", "a", "a", "a", "Space")
-    let won = try await session.waitUntil("the win on both halves", settled: true) {
-      $0.contains("You win!") && $0.contains("Player 1 wins.")
-    }
-    let rows = Self.boardRows(won)
-    #expect(rows.count == 12)
-    #expect(rows[5] == "○··●●●●", "the first half's bottom row:\n\(won)")
-    #expect(rows[11] == rows[5], "both halves show the same board")
-    #expect(won.contains("You ● 1 – 0 ○ Player 2"))
-    #expect(won.contains("You ○ 0 – 1 ● Player 1"))
-
-    // Rematch: both action keys; the second seat starts the new game.
-    session.sendKeys("Enter", "Space")
-    let again = try await session.waitUntil("a new game") {
-      Self.discs(Self.boardRows($0)) == 0 && $0.contains("waiting")
-    }
-    #expect(again.contains("You ● 1 – 0 ○ Player 2"), "the score is kept")
-  }
-
-  @Test("folding and unfolding mid-game keeps the board, the turn and the pause")
-  func foldMidGame() async throws {
-    let home = try Self.folder()
-    let session = try await Self.start(home: home)
-    session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")
-    let mid = try await session.waitUntil("three discs down and paused", settled: true) {
-      Self.discs(Self.boardRows($0)) == 6 && $0.contains("paused")
-    }
-    let board = Self.boardRows(mid)
-    for (key, size) in [("F2", "951×669 pt"), ("F3", "951×669 pt"), ("F3", "951×669 pt")] {
-      session.sendKeys(key)
-      let screen = try await session.waitUntil("\(key): \(size)", settled: true) {
-        Screen.statusLine($0)?.contains(size) == true && Self.boardRows($0).count == 12
+    /// The columns of the `▼` cursors on the screen, top half first.
+    static func cursors(_ screen: String) -> [Int] {
+      screen.split(separator: "\n").compactMap { line in
+        line.firstIndex(of: "▼").map { line.distance(from: line.startIndex, to: $0) }
       }
-      #expect(Self.discs(Self.boardRows(screen)) == 6, "\(key):\n\(screen)")
-      #expect(screen.contains("paused"), "\(key): still paused")
     }
-    session.sendKeys("F2")
-    let closed = try await session.waitUntil("closed again", settled: true) {
-      Screen.pose($0) == "closed" && Self.boardRows($0).count == 12
-    }
-    #expect(Self.boardRows(closed) == board, "the same board after the fold")
-    session.sendKeys("p")  // the second seat resumes; it is its turn
-    let resumed = try await session.waitUntil("resumed") { !$0.contains("paused") }
-    #expect(resumed.contains("your turn · ← → move"))
-  }
 
-  @Test("face to face: the first half turns upside down, and the choice is remembered")
-  func faceToFace() async throws {
-    let home = try Self.folder()
-    let session = try await Self.start(home: home)
-    session.sendKeys("f")
-    let turned = try await session.waitUntil("the first half upside down", settled: true) {
-      $0.contains("ecapS · D S A W · 1 reyalP")
+    static func discs(_ rows: [String]) -> Int {
+      rows.joined().filter { $0 == "●" || $0 == "○" }.count
     }
-    let lines = turned.split(separator: "\n", omittingEmptySubsequences: false)
-    let title = try #require(lines.firstIndex { $0.contains("1 reyalP") })
-    let menu = try #require(lines.firstIndex { $0.contains("sreyalp owT") })
-    let second = try #require(lines.firstIndex { $0.contains("Player 2 · arrows · Enter") })
-    #expect(menu < title && title < second, "upside down: its title is at its bottom, on the seam")
-    #expect(turned.contains("seating: face to face"), "the second half, upright, says so")
-    let config = try String(contentsOfFile: home + "/duoterm/config", encoding: .utf8)
-    #expect(config.contains("seating = face-to-face"))
-    session.sendKeys("F10")
-    _ = try await session.waitForExit()
 
-    let again = try await Self.start(home: home)
-    let screen = again.capture()
-    #expect(screen.contains("1 reyalP"), "remembered:\n\(screen)")
-  }
+    @Test("two seats play four in a row to a win; the second seat's keys out of turn do nothing")
+    func playToAWin() async throws {
+      let home = try Self.folder()
+      let session = try await Self.start(home: home)
+      session.sendKeys("Space")
+      let start = try await session.waitUntil("the board on both halves", settled: true) {
+        Self.boardRows($0).count == 12
+      }
+      #expect(start.contains("your turn") && start.contains("waiting"))
+      let before = Self.cursors(start)
+      #expect(before.count == 2)
 
-  @Test("a corrupt config: one warning on the status line, the defaults, the file kept aside")
-  func corruptConfig() async throws {
-    let home = try Self.folder()
-    try FileManager.default.createDirectory(
-      atPath: home + "/duoterm", withIntermediateDirectories: true)
-    try "seating = sideways\n".write(
-      toFile: home + "/duoterm/config", atomically: false, encoding: .utf8)
-    let session = try TmuxSession(
-      ["--pattern", "shared-split"], environment: ["XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home])
-    let screen = try await session.waitUntil("the warning") {
-      $0.contains("Two players") && $0.contains("config.corrupt-1")
+      // Out of turn: the second seat moves and drops; then the first seat moves.
+      session.sendKeys("Left", "Enter", "Down", "Left")
+      session.sendKeys("d")
+      let after = try await session.waitUntil("the first seat's cursor to move") {
+        Self.cursors($0).first == before[0] + 2
+      }
+      #expect(Self.discs(Self.boardRows(after)) == 0, "no disc was dropped out of turn")
+      #expect(Self.cursors(after).last == before[1], "the second seat's cursor did not move")
+
+      // First: columns 5, 6, 7, then 4 on the bottom row; second: three in column 1.
+      session.sendKeys("Space", "Left", "Left", "Left", "Enter", "d", "Space", "Enter")
+      session.sendKeys("d", "Space", "Enter", "a", "a", "a", "Space")
+      let won = try await session.waitUntil("the win on both halves", settled: true) {
+        $0.contains("You win!") && $0.contains("Player 1 wins.")
+      }
+      let rows = Self.boardRows(won)
+      #expect(rows.count == 12)
+      #expect(rows[5] == "○··●●●●", "the first half's bottom row:\n\(won)")
+      #expect(rows[11] == rows[5], "both halves show the same board")
+      #expect(won.contains("You ● 1 – 0 ○ Player 2"))
+      #expect(won.contains("You ○ 0 – 1 ● Player 1"))
+
+      // Rematch: both action keys; the second seat starts the new game.
+      session.sendKeys("Enter", "Space")
+      let again = try await session.waitUntil("a new game") {
+        Self.discs(Self.boardRows($0)) == 0 && $0.contains("waiting")
+      }
+      #expect(again.contains("You ● 1 – 0 ○ Player 2"), "the score is kept")
     }
-    #expect(screen.contains("Player 1 · W A S D · Space"), "the defaults: same way")
-    #expect(FileManager.default.fileExists(atPath: home + "/duoterm/config.corrupt-1"))
-    session.sendKeys("s")
-    try await session.waitUntil("the warning gone after a key") {
-      !$0.contains("config.corrupt-1") && Screen.statusLine($0) != nil
-    }
-  }
 
-  @Test("pong runs across the seam; paused it stands still; Leave twice goes to the menu")
-  func pong() async throws {
-    let home = try Self.folder()
-    let session = try await Self.start(home: home)
-    session.sendKeys("s", "Enter")
-    try await session.waitUntil("pong") { $0.contains("first to 5") }
-    try await session.waitFor("the ball to move", timeout: 10) {
-      let one = session.capture()
-      Thread.sleep(forTimeInterval: 0.2)
-      return one.contains("●") && session.capture() != one
+    @Test("folding and unfolding mid-game keeps the board, the turn and the pause")
+    func foldMidGame() async throws {
+      let home = try Self.folder()
+      let session = try await Self.start(home: home)
+      session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")
+      let mid = try await session.waitUntil("three discs down and paused", settled: true) {
+        Self.discs(Self.boardRows($0)) == 6 && $0.contains("paused")
+      }
+      let board = Self.boardRows(mid)
+      for (key, size) in [("F2", "951×669 pt"), ("F3", "951×669 pt"), ("F3", "951×669 pt")] {
+        session.sendKeys(key)
+        let screen = try await session.waitUntil("\(key): \(size)", settled: true) {
+          Screen.statusLine($0)?.contains(size) == true && Self.boardRows($0).count == 12
+        }
+        #expect(Self.discs(Self.boardRows(screen)) == 6, "\(key):\n\(screen)")
+        #expect(screen.contains("paused"), "\(key): still paused")
+      }
+      session.sendKeys("F2")
+      let closed = try await session.waitUntil("closed again", settled: true) {
+        Screen.pose($0) == "closed" && Self.boardRows($0).count == 12
+      }
+      #expect(Self.boardRows(closed) == board, "the same board after the fold")
+      session.sendKeys("p")  // the second seat resumes; it is its turn
+      let resumed = try await session.waitUntil("resumed") { !$0.contains("paused") }
+      #expect(resumed.contains("your turn · ← → move"))
     }
-    session.sendKeys("q")
-    let paused = try await session.waitUntil("paused", settled: true) { $0.contains("paused") }
-    try await Task.sleep(nanoseconds: 500_000_000)
-    #expect(session.capture() == paused, "paused, nothing moves")
-    session.sendKeys("BSpace")
-    try await session.waitUntil("Leave armed") { $0.contains("Leave? ⌫ again") }
-    session.sendKeys("BSpace")
-    try await session.waitUntil("the menu") { $0.contains("Two players") }
-  }
 
-  @Test("tree --json shows the two halves' frames in window points")
-  func treeJSON() throws {
-    let result = try DuotermBinary.run([
-      "tree", "--pattern", "shared-split", "--pose", "closed", "--json",
-    ])
-    #expect(result.status == 0, "\(result)")
-    let root = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    let children = try #require(root["children"] as? [[String: Any]])
-    func frame(_ id: String) throws -> [Double] {
-      let node = try #require(children.first { $0["id"] as? String == id })
-      let frame = try #require(node["frame"] as? [String: Any])
-      return ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? -1 }
+    @Test("face to face: the first half turns upside down, and the choice is remembered")
+    func faceToFace() async throws {
+      let home = try Self.folder()
+      let session = try await Self.start(home: home)
+      session.sendKeys("f")
+      let turned = try await session.waitUntil("the first half upside down", settled: true) {
+        $0.contains("ecapS · D S A W · 1 reyalP")
+      }
+      let lines = turned.split(separator: "\n", omittingEmptySubsequences: false)
+      let title = try #require(lines.firstIndex { $0.contains("1 reyalP") })
+      let menu = try #require(lines.firstIndex { $0.contains("sreyalp owT") })
+      let second = try #require(lines.firstIndex { $0.contains("Player 2 · arrows · Enter") })
+      #expect(
+        menu < title && title < second, "upside down: its title is at its bottom, on the seam")
+      #expect(turned.contains("seating: face to face"), "the second half, upright, says so")
+      let config = try String(contentsOfFile: home + "/duoterm/config", encoding: .utf8)
+      #expect(config.contains("seating = face-to-face"))
+      session.sendKeys("F10")
+      _ = try await session.waitForExit()
+
+      let again = try await Self.start(home: home)
+      let screen = again.capture()
+      #expect(screen.contains("1 reyalP"), "remembered:\n\(screen)")
     }
-    #expect(try frame("first") == [0, 0, 382, 321])
-    #expect(try frame("second") == [0, 323, 382, 321])
-  }
 
-  @Test("play replays a whole game of four in a row headless")
-  func playHeadless() throws {
-    let result = try DuotermBinary.run([
-      "play", "--pattern", "shared-split", "--keys",
-      "Space Space Left Left Left Enter d Space Enter d Space Enter d Space",
-    ])
-    #expect(result.status == 0, "\(result)")
-    #expect(result.stdoutLines.contains("winner: first"), "\(result.stdout)")
-    #expect(result.stdoutLines.contains("row 6: 2..1111"))
+    @Test("a corrupt config: one warning on the status line, the defaults, the file kept aside")
+    func corruptConfig() async throws {
+      let home = try Self.folder()
+      try FileManager.default.createDirectory(
+        atPath: home + "/duoterm", withIntermediateDirectories: true)
+      try "seating = sideways\n".write(
+        toFile: home + "/duoterm/config", atomically: false, encoding: .utf8)
+      let session = try TmuxSession(
+        ["--pattern", "shared-split"],
+        environment: ["XDG_CONFIG_HOME": home, "XDG_STATE_HOME": home])
+      let screen = try await session.waitUntil("the warning") {
+        $0.contains("Two players") && $0.contains("config.corrupt-1")
+      }
+      #expect(screen.contains("Player 1 · W A S D · Space"), "the defaults: same way")
+      #expect(FileManager.default.fileExists(atPath: home + "/duoterm/config.corrupt-1"))
+      session.sendKeys("s")
+      try await session.waitUntil("the warning gone after a key") {
+        !$0.contains("config.corrupt-1") && Screen.statusLine($0) != nil
+      }
+    }
+
+    @Test("pong runs across the seam; paused it stands still; Leave twice goes to the menu")
+    func pong() async throws {
+      let home = try Self.folder()
+      let session = try await Self.start(home: home)
+      session.sendKeys("s", "Enter")
+      try await session.waitUntil("pong") { $0.contains("first to 5") }
+      try await session.waitFor("the ball to move", timeout: 10) {
+        let one = session.capture()
+        Thread.sleep(forTimeInterval: 0.2)
+        return one.contains("●") && session.capture() != one
+      }
+      session.sendKeys("q")
+      let paused = try await session.waitUntil("paused", settled: true) { $0.contains("paused") }
+      try await Task.sleep(nanoseconds: 500_000_000)
+      #expect(session.capture() == paused, "paused, nothing moves")
+      session.sendKeys("BSpace")
+      try await session.waitUntil("Leave armed") { $0.contains("Leave? ⌫ again") }
+      session.sendKeys("BSpace")
+      try await session.waitUntil("the menu") { $0.contains("Two players") }
+    }
+
+    @Test("tree --json shows the two halves' frames in window points")
+    func treeJSON() throws {
+      let result = try DuotermBinary.run([
+        "tree", "--pattern", "shared-split", "--pose", "closed", "--json",
+      ])
+      #expect(result.status == 0, "\(result)")
+      let root = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let children = try #require(root["children"] as? [[String: Any]])
+      func frame(_ id: String) throws -> [Double] {
+        let node = try #require(children.first { $0["id"] as? String == id })
+        let frame = try #require(node["frame"] as? [String: Any])
+        return ["x", "y", "width", "height"].map { (frame[$0] as? NSNumber)?.doubleValue ?? -1 }
+      }
+      #expect(try frame("first") == [0, 0, 382, 321])
+      #expect(try frame("second") == [0, 323, 382, 321])
+    }
+
+    @Test("play replays a whole game of four in a row headless")
+    func playHeadless() throws {
+      let result = try DuotermBinary.run([
+        "play", "--pattern", "shared-split", "--keys",
+        "Space Space Left Left Left Enter d Space Enter d Space Enter d Space",
+      ])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdoutLines.contains("winner: first"), "\(result.stdout)")
+      #expect(result.stdoutLines.contains("row 6: 2..1111"))
+    }
   }
 }
