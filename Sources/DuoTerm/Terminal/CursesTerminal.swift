@@ -69,7 +69,8 @@ final class CursesTerminal {
       return name == "UTF-8" || name == "UTF8"
     }
     if isUTF8() { return }
-    for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, candidate) != nil {
+    for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"]
+    where setlocale(LC_CTYPE, candidate) != nil {
       if isUTF8() { return }
     }
   }
