@@ -16,6 +16,8 @@ public struct EmulatorState: Hashable, Sendable {
   public var models: AppModels
   public var layoutDirection: LayoutDirection
   public var showsHelp: Bool
+  /// The first help row shown, when the help is taller than the terminal.
+  public var helpScroll: Int
   public var showsRegionOverlay: Bool
   public var shouldQuit: Bool
   /// The time of the last event, on the caller's clock.
@@ -43,6 +45,7 @@ public struct EmulatorState: Hashable, Sendable {
     self.models = models
     self.layoutDirection = layoutDirection
     showsHelp = false
+    helpScroll = 0
     showsRegionOverlay = false
     shouldQuit = false
     now = 0

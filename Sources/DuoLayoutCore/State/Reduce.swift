@@ -30,14 +30,26 @@ public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> Em
 }
 
 extension EmulatorState {
+  private var lastHelpScroll: Int {
+    HelpRows.lastScroll(for: pattern, terminalRows: terminal.rows)
+  }
+
   fileprivate mutating func press(_ key: Key) {
     let keymap = Keymap.standard
     if showsHelp {
       let command = keymap.command(for: key)
-      if key == .escape || command == .toggleHelp {
-        showsHelp = false
-      } else if command == .quit {
-        shouldQuit = true
+      switch key {
+      case .up: helpScroll = max(0, helpScroll - 1)
+      case .down: helpScroll = min(helpScroll + 1, lastHelpScroll)
+      case .pageUp: helpScroll = max(0, helpScroll - 10)
+      case .pageDown: helpScroll = min(helpScroll + 10, lastHelpScroll)
+      case .home: helpScroll = 0
+      default:
+        if key == .escape || command == .toggleHelp {
+          showsHelp = false
+        } else if command == .quit {
+          shouldQuit = true
+        }
       }
       return
     }
@@ -54,7 +66,9 @@ extension EmulatorState {
 
   fileprivate mutating func run(_ command: Command) {
     switch command {
-    case .toggleHelp: showsHelp.toggle()
+    case .toggleHelp:
+      showsHelp.toggle()
+      helpScroll = 0
     case .device(let action): change(to: device.applying(action, profile: profile))
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
     case .nextPattern:

@@ -1,36 +1,11 @@
 import DuoLayoutCore
 
 /// The help overlay: every global binding from the keymap, then the pattern's own
-/// keys, in a box over the middle of the screen.
+/// keys, in a box over the middle of the screen. Taller than the terminal, it
+/// scrolls (↑ ↓ PageUp PageDown Home) and says so on its last row.
 public enum HelpOverlay {
-  /// The rows of the help: (keys, what they do). Blank keys start a section.
-  public static func rows(for pattern: PatternID) -> [(keys: String, summary: String)] {
-    var rows: [(keys: String, summary: String)] = [("", "DuoTerm keys")]
-    var patternKeys: [String] = []
-    for binding in Keymap.standard.bindings {
-      if case .selectPattern(let id) = binding.command {
-        patternKeys.append("\(binding.keyLabels) \(id.argument)")
-        continue
-      }
-      if !patternKeys.isEmpty {
-        rows.append(("1…\(patternKeys.count)", patternKeys.joined(separator: " · ")))
-        patternKeys = []
-      }
-      rows.append((binding.keyLabels, binding.summary))
-    }
-    let own = AppModels.keys(for: pattern)
-    if !own.isEmpty {
-      rows.append(("", ""))
-      rows.append(("", "\(pattern.argument) keys"))
-      rows += own
-    }
-    rows.append(("", ""))
-    rows.append(("", "Esc, F1 or ? closes this help"))
-    return rows
-  }
-
-  public static func paint(_ pattern: PatternID, on canvas: inout Canvas) {
-    let rows = rows(for: pattern)
+  public static func paint(_ pattern: PatternID, scroll: Int = 0, on canvas: inout Canvas) {
+    let rows = HelpRows.rows(for: pattern)
     let keyWidth = rows.map { TerminalWidth.of($0.keys) }.max() ?? 0
     let textWidth = rows.map { TerminalWidth.of($0.summary) }.max() ?? 0
     let grid = canvas.grid.bounds
@@ -41,13 +16,25 @@ public enum HelpOverlay {
       height: height)
     canvas.fill(box, style: Palette.help)
     canvas.box(box, style: Palette.helpTitle, title: "Help")
-    for (index, row) in rows.prefix(max(0, height - 2)).enumerated() {
-      let y = box.y + 1 + index
-      if row.keys.isEmpty {
-        canvas.write(row.summary, x: box.x + 2, y: y, style: Palette.helpTitle)
-      } else {
-        canvas.write(row.keys, x: box.x + 2, y: y, style: Palette.helpTitle)
-        canvas.write(row.summary, x: box.x + 4 + keyWidth, y: y, style: Palette.help)
+    let room = max(0, height - 2)
+    let scrolls = rows.count > room
+    // When it scrolls, the last row says so and the rows above it show a window.
+    let shown = scrolls ? max(0, room - 1) : room
+    let first = min(max(0, scroll), max(0, rows.count - shown))
+    canvas.clipping(to: box.inset(1)) { inside in
+      for (index, row) in rows.dropFirst(first).prefix(shown).enumerated() {
+        let y = box.y + 1 + index
+        if row.keys.isEmpty {
+          inside.write(row.summary, x: box.x + 2, y: y, style: Palette.helpTitle)
+        } else {
+          inside.write(row.keys, x: box.x + 2, y: y, style: Palette.helpTitle)
+          inside.write(row.summary, x: box.x + 4 + keyWidth, y: y, style: Palette.help)
+        }
+      }
+      if scrolls {
+        let more =
+          "↑ ↓ PageUp PageDown: \(first + 1)–\(first + shown) of \(rows.count) · Esc closes"
+        inside.write(more, x: box.x + 2, y: box.maxY - 2, style: Palette.helpTitle)
       }
     }
   }

@@ -1,0 +1,40 @@
+import DuoLayoutCore
+import DuoTermRender
+import Testing
+
+/// The help overlay fits any terminal: taller than the screen, it scrolls and says
+/// so; no row spills over its box.
+@Suite struct HelpOverlayTests {
+  func press(_ keys: [Key], size: TerminalSize) -> EmulatorState {
+    keys.reduce(EmulatorState(terminal: size, pattern: .listDetail)) { reduce($0, .key($1), at: 0) }
+  }
+
+  @Test func atTwoHundredByFiftyEveryRowShowsWithoutScrolling() {
+    let text = Scene.render(press([.function(1)], size: .standard)).text
+    #expect(text.contains("Esc, F1 or ? closes this help"))
+    #expect(!text.contains("PageDown:"))
+  }
+
+  @Test func atEightyByTwentyFourItScrollsToTheLastRowAndBack() {
+    let small = TerminalSize(columns: 80, rows: 24)
+    let top = Scene.render(press([.function(1)], size: small)).text
+    #expect(top.contains("PageDown: 1–"))
+    #expect(!top.contains("Esc, F1 or ? closes this help"))
+    let bottom = press([.function(1), .pageDown, .pageDown, .pageDown, .pageDown], size: small)
+    #expect(bottom.helpScroll == HelpRows.lastScroll(for: .listDetail, terminalRows: 24))
+    #expect(Scene.render(bottom).text.contains("Esc, F1 or ? closes this help"))
+    let back = [Key.up].reduce(bottom) { reduce($0, .key($1), at: 0) }
+    #expect(
+      back.helpScroll == bottom.helpScroll - 1, "one Up moves one row, however far PageDown went")
+    let again = [Key.escape, .function(1)].reduce(bottom) { reduce($0, .key($1), at: 0) }
+    #expect(again.helpScroll == 0, "the help opens at its top")
+  }
+
+  @Test(arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 66, rows: 17)])
+  func noRowSpillsOverTheBox(size: TerminalSize) {
+    let grid = Scene.render(press([.function(1)], size: size))
+    for line in grid.lines where line.hasPrefix("│") || line.hasPrefix("┌") || line.hasPrefix("└") {
+      #expect(line.last == "│" || line.last == "┐" || line.last == "┘", "\(line)")
+    }
+  }
+}
