@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Issue 6: what a person must know about faults stays in the README. SIGKILL is
+/// the one signal DuoTerm cannot catch, so the README says to run `reset` after it;
+/// and it says how to fuzz, since the fuzz run is not part of CI.
+@Suite("README: robustness")
+struct ReadmeRobustnessTests {
+  static let readme = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("README.md")
+
+  @Test("after SIGKILL, run reset")
+  func sigkillReset() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("SIGKILL"))
+    let sentences = words.split(separator: ".").filter { $0.contains("SIGKILL") }
+    #expect(sentences.contains { $0.contains("`reset`") }, "\(sentences)")
+  }
+
+  @Test("the README says how to fuzz, and the script it names is there")
+  func fuzzing() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    #expect(text.contains("Fuzz/run"))
+    let script = Self.readme.deletingLastPathComponent().appendingPathComponent("Fuzz/run")
+    #expect(FileManager.default.isExecutableFile(atPath: script.path))
+  }
+}
