@@ -95,10 +95,15 @@ public struct SettingsFile: Hashable, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `text` without blanks at either end. Trimmed by scalar, not by character: a
+  /// value that starts with a combining mark would otherwise join the space that
+  /// `serialize` writes before it and read back with that space.
   private static func trimmed(_ text: Substring) -> String {
-    String(
-      text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
-        $0 == " " || $0 == "\t" || $0 == "\r"
-      }.reversed())
+    let scalars = text.unicodeScalars
+    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = scalars.firstIndex(where: { !blank($0) }),
+      let last = scalars.lastIndex(where: { !blank($0) })
+    else { return "" }
+    return String(Substring(scalars[first...last]))
   }
 }
