@@ -9,18 +9,9 @@ import Testing
 /// malformed escape sequences are ignored, never typed as text).
 @Suite("InputDecoder: sequences that are not keys")
 struct InputDecoderFaultTests {
-  private func raw(_ text: String) -> [RawInput] {
-    text.unicodeScalars.map { .scalar($0) }
-  }
-
-  private func decode(_ batch: [RawInput]) -> [DecodedInput] {
-    var decoder = InputDecoder()
-    return decoder.decode(batch)
-  }
-
-  private func keys(_ text: String) -> [DecodedInput] {
-    text.map { .key(.character($0)) }
-  }
+  private func raw(_ text: String) -> [RawInput] { DecoderInput.raw(text) }
+  private func decode(_ batch: [RawInput]) -> [DecodedInput] { DecoderInput.decode(batch) }
+  private func keys(_ text: String) -> [DecodedInput] { DecoderInput.keys(text) }
 
   @Test(
     "a control string is dropped up to its end, BEL or ST; the text after it arrives",

@@ -8,19 +8,9 @@ import Testing
 /// paste arrives as one key.
 @Suite("InputDecoder")
 struct InputDecoderTests {
-  /// The scalars of `text`, as ncurses hands them over.
-  private func raw(_ text: String) -> [RawInput] {
-    text.unicodeScalars.map { .scalar($0) }
-  }
-
-  private func decode(_ batch: [RawInput]) -> [DecodedInput] {
-    var decoder = InputDecoder()
-    return decoder.decode(batch)
-  }
-
-  private func keys(_ text: String) -> [DecodedInput] {
-    text.map { .key(.character($0)) }
-  }
+  private func raw(_ text: String) -> [RawInput] { DecoderInput.raw(text) }
+  private func decode(_ batch: [RawInput]) -> [DecodedInput] { DecoderInput.decode(batch) }
+  private func keys(_ text: String) -> [DecodedInput] { DecoderInput.keys(text) }
 
   @Test("a letter and its combining mark are one character")
   func graphemes() {

@@ -31,14 +31,9 @@ extension EndToEnd {
       "kill -SIG… : the terminal is back and the process died by the signal", arguments: crashes)
     func crash(crash: Crash) async throws {
       let folder = try StateFolder()
-      let session = try TmuxSession(
-        ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
-      defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
       // In the middle of things: the reply field has focus, the phone is opening.
-      session.sendKeys("Tab")
+      let session = try await TmuxSession.replying(in: folder)
+      defer { session.close() }
       session.tmux(["send-keys", "-t", "duo", "-l", "half a reply"])
       _ = try await session.waitUntil("the reply typed", timeout: 30) {
         $0.contains("half a reply")

@@ -46,14 +46,8 @@ extension EndToEnd {
     @Test("dropped whole between two typed markers; duoterm keeps running", arguments: sequences)
     func dropped(sequence: Sequence) async throws {
       let folder = try StateFolder()
-      let session = try TmuxSession(
-        ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
+      let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
-      session.sendKeys("Tab")
-      try await session.waitUntil("the reply field", timeout: 30) { $0.contains("Reply to") }
       session.tmux(["send-keys", "-t", "duo", "-l", "<"])
       _ = try await session.waitUntil("the first marker", timeout: 30) { $0.contains("║<") }
       session.tmux(["send-keys", "-t", "duo", "-H"] + sequence.bytes)

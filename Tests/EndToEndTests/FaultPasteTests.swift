@@ -22,18 +22,6 @@ extension EndToEnd {
       }.joined()
     }
 
-    /// A session in list-detail with the reply field of the first message focused.
-    private func replying(_ folder: StateFolder) async throws -> TmuxSession {
-      let session = try TmuxSession(
-        ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
-      session.sendKeys("Tab")
-      try await session.waitUntil("the reply field", timeout: 30) { $0.contains("Reply to") }
-      return session
-    }
-
     /// Loads `text` into a tmux buffer named `name`.
     private func load(_ session: TmuxSession, _ text: String, name: String) throws {
       let file = FileManager.default.temporaryDirectory
@@ -64,7 +52,7 @@ extension EndToEnd {
     @Test("a 1 MB bracketed paste: the draft holds its limit; Backspace, a key and F2 still arrive")
     func megabytePaste() async throws {
       let folder = try StateFolder()
-      let session = try await replying(folder)
+      let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
       let text = Self.text(lines: 10_486)
       #expect(text.utf8.count >= 1_048_576)
@@ -83,7 +71,7 @@ extension EndToEnd {
     @Test("a paste with no end marker ends when input pauses; keys after it are keys")
     func unterminatedPaste() async throws {
       let folder = try StateFolder()
-      let session = try await replying(folder)
+      let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
       // The start marker, 200 kB of text, and no end marker.
       let text = Self.text(lines: 2_000)
@@ -106,7 +94,7 @@ extension EndToEnd {
     @Test("a short paste with no end marker: typed as text after the pause, then keys work")
     func shortUnterminatedPaste() async throws {
       let folder = try StateFolder()
-      let session = try await replying(folder)
+      let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
       session.tmux(["send-keys", "-t", "duo", "-H", "1b", "5b", "32", "30", "30", "7e"])
       session.tmux(["send-keys", "-t", "duo", "-l", "no end in sight"])

@@ -46,7 +46,7 @@ final class ChildProcess {
     if !keepErrors {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
-    var names = ChildProcess.environment()
+    var names = ProcessEnvironment.current
     for (name, value) in environment { names[name] = value }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = names.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -156,17 +156,4 @@ final class ChildProcess {
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// This process's environment as a dictionary.
-  static func environment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
-  }
 }

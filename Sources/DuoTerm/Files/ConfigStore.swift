@@ -31,7 +31,7 @@ struct ConfigStore {
   }
 
   /// The store in the XDG config folder, or nil when the environment says nowhere.
-  static func standard(environment: [String: String] = XDGDirectories.processEnvironment)
+  static func standard(environment: [String: String] = ProcessEnvironment.current)
     -> ConfigStore?
   {
     XDGDirectories.config(in: environment).map { ConfigStore(directory: $0) }

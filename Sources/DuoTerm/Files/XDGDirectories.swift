@@ -9,12 +9,12 @@ import Glibc
 /// ```
 enum XDGDirectories {
   /// `$XDG_STATE_HOME/duoterm`, default `~/.local/state/duoterm`.
-  static func state(in environment: [String: String] = processEnvironment) -> String? {
+  static func state(in environment: [String: String] = ProcessEnvironment.current) -> String? {
     folder("XDG_STATE_HOME", default: ".local/state", in: environment)
   }
 
   /// `$XDG_CONFIG_HOME/duoterm`, default `~/.config/duoterm`.
-  static func config(in environment: [String: String] = processEnvironment) -> String? {
+  static func config(in environment: [String: String] = ProcessEnvironment.current) -> String? {
     folder("XDG_CONFIG_HOME", default: ".config", in: environment)
   }
 
@@ -26,19 +26,5 @@ enum XDGDirectories {
     if let base = environment[variable], base.hasPrefix("/") { return base + "/duoterm" }
     if let home = environment["HOME"], !home.isEmpty { return "\(home)/\(relative)/duoterm" }
     return nil
-  }
-
-  /// The process's environment as a dictionary.
-  static var processEnvironment: [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return result
   }
 }

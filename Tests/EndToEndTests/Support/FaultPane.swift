@@ -325,3 +325,18 @@ enum FaultText {
     return result
   }
 }
+
+extension TmuxSession {
+  /// duoterm in list-detail in a 120×36 pane with its own state folder, the first
+  /// message's reply field focused (Tab) and on screen.
+  static func replying(in folder: StateFolder) async throws -> TmuxSession {
+    let session = try TmuxSession(
+      ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
+    try await session.waitUntil("the status line", timeout: 30, settled: true) {
+      Screen.statusLine($0) != nil
+    }
+    session.sendKeys("Tab")
+    try await session.waitUntil("the reply field", timeout: 30) { $0.contains("Reply to") }
+    return session
+  }
+}

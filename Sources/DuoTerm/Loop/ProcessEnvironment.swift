@@ -1,0 +1,22 @@
+import Glibc
+
+/// This process's environment as a dictionary, read from `environ` (Foundation's
+/// copy is not needed, and the signal-safe parts of the front avoid it).
+///
+/// ```swift
+/// ProcessEnvironment.current["HOME"]
+/// ```
+enum ProcessEnvironment {
+  static var current: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+}
