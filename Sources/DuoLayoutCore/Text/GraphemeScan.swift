@@ -8,8 +8,9 @@
 /// boundaries costs far more than reading scalars.
 ///
 /// ```swift
-/// GraphemeScan.forEach("né 漢") { print($0); return true }
-/// // scalar("n"), character("é", width: 1), scalar(" "), character("漢", width: 2)
+/// var seen: [GraphemeScan.Grapheme] = []
+/// GraphemeScan.forEach("né 漢") { seen.append($0); return true }
+/// // seen: scalar("n"), character("é", width: 1), scalar(" "), character("漢", width: 2)
 /// ```
 public enum GraphemeScan {
   /// One grapheme of the text.
