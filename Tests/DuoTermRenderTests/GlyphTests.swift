@@ -69,6 +69,15 @@ struct GlyphTests {
     #expect(GlyphTable.entry(for: composed) != GlyphTable.entry(for: decomposed))
   }
 
+  @Test("a grapheme of thousands of marks keeps its first scalars: one entry, not one a mark")
+  func endlessMarks() {
+    let marks = String(repeating: "\u{301}", count: 2000)
+    let long = GlyphTable.entry(for: "a" + marks)
+    #expect(GlyphTable.entry(for: "a" + marks + "\u{301}") == long)
+    #expect(GlyphTable.string(at: long).unicodeScalars.count == GlyphTable.maxScalars)
+    #expect(GlyphTable.string(at: long).unicodeScalars.first == "a")
+  }
+
   @Test("a cell is its fields' bytes, with nothing between or after them")
   func layout() {
     #expect(MemoryLayout<Glyph>.size == 16)

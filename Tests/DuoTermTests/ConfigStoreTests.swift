@@ -53,7 +53,10 @@ struct ConfigStoreTests {
 
   @Test(
     "a corrupt file: one warning line, the defaults, the file kept aside and never overwritten",
-    arguments: ["seating = sideways\n", "not a config at all", "flash = on\nflash = on\n"])
+    arguments: [
+      "seating = sideways\n", "not a config at all", "flash = on\nflash = on\n",
+      "flash = off\n# " + String(repeating: "x", count: 70_000) + "\n",
+    ])
   func corrupt(text: String) throws {
     try write(text)
     var store = ConfigStore(directory: folder)

@@ -22,6 +22,7 @@ extension EndToEnd {
       arguments: [
         ["audit", "--pose", "nope"], ["audit", "--pattern", "nope"], ["audit", "--size", "0x0"],
         ["matrix", "--pattern", "feed", "--format", "nope"], ["matrix", "--width", "wide"],
+        ["matrix", "--size", "10x5"], ["render", "--size", "1001x50"],
       ])
     func badInput(arguments: [String]) throws {
       let result = try DuotermBinary.run(arguments)

@@ -49,13 +49,13 @@ public struct SettingsFile: Hashable, Sendable {
     for (index, raw) in lines.enumerated() {
       let number = index + 1
       let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      let line = trimmed(content)
+      let line = content.trimmingBlanks
       if line.isEmpty { continue }
       guard let equals = line.firstIndex(of: "=") else {
         throw Problem(line: number, reason: "expected 'key = value', found '\(line)'")
       }
-      let key = trimmed(line[..<equals])
-      let value = trimmed(line[line.index(after: equals)...])
+      let key = line[..<equals].trimmingBlanks
+      let value = line[line.index(after: equals)...].trimmingBlanks
       guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
       else {
         throw Problem(line: number, reason: "'\(key)' is not a key")
@@ -93,17 +93,5 @@ public struct SettingsFile: Hashable, Sendable {
     ]
     lines += file.unknown.map { "\($0.key) = \($0.value)" }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` without blanks at either end. Trimmed by scalar, not by character: a
-  /// value that starts with a combining mark would otherwise join the space that
-  /// `serialize` writes before it and read back with that space.
-  private static func trimmed(_ text: Substring) -> String {
-    let scalars = text.unicodeScalars
-    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    guard let first = scalars.firstIndex(where: { !blank($0) }),
-      let last = scalars.lastIndex(where: { !blank($0) })
-    else { return "" }
-    return String(Substring(scalars[first...last]))
   }
 }

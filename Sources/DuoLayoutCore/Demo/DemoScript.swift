@@ -33,16 +33,16 @@ public struct DemoScript: Sendable {
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, raw) in lines.enumerated() {
       let number = index + 1
-      let line = raw.trimmingSpaces
+      let line = raw.trimmingBlanks
       if line.isEmpty { continue }
       if line.hasPrefix("#") {
         if script.description.isEmpty && script.actions.isEmpty {
-          script.description = String(line.dropFirst()).trimmingSpaces
+          script.description = String(line.dropFirst()).trimmingBlanks
         }
         continue
       }
       let word = line.prefix { $0 != " " }
-      let rest = String(line.dropFirst(word.count)).trimmingSpaces
+      let rest = String(line.dropFirst(word.count)).trimmingBlanks
       switch word {
       case "pose", "pattern":
         guard script.actions.isEmpty else {
@@ -134,28 +134,5 @@ public struct DemoScript: Sendable {
       if state.shouldQuit { return state }
     }
     return state.running(until: duration).settled()
-  }
-}
-
-extension EmulatorState {
-  /// The state after the clock has run to `time`, ticking at every deadline on the
-  /// way (a glide's frames, a game's steps), at most 10,000 ticks.
-  public func running(until time: Double) -> EmulatorState {
-    var state = self
-    var ticks = 0
-    while let deadline = state.nextDeadline, deadline <= time, ticks < 10_000 {
-      state = reduce(state, .tick, at: max(deadline, state.now))
-      ticks += 1
-    }
-    return time > state.now ? reduce(state, .tick, at: time) : state
-  }
-}
-
-extension StringProtocol {
-  fileprivate var trimmingSpaces: String {
-    String(
-      drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop {
-        $0 == " " || $0 == "\t" || $0 == "\r"
-      }.reversed())
   }
 }

@@ -46,7 +46,16 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   }
 
   /// The fold, active or not, if one crosses the window.
-  public var fold: ReservedRegion? {
-    reservedRegions(.division, includeInactive: true).first
+  public var fold: ReservedRegion? { fold(crossing: bounds, includeInactive: true) }
+
+  /// The fold that crosses `area`, if one does: active only, unless
+  /// `includeInactive` (a grid keeps its column count even across a flat fold, so
+  /// it asks for both; a split happens only on an active one).
+  ///
+  /// ```swift
+  /// env.fold(crossing: env.safeBounds)  // book: the 40 pt band at x 455
+  /// ```
+  public func fold(crossing area: Rect, includeInactive: Bool = false) -> ReservedRegion? {
+    reservedRegions(.division, includeInactive: includeInactive).first { $0.frame.intersects(area) }
   }
 }

@@ -129,8 +129,8 @@ extension FourInARow {
     game.winningCells = winningCells.filter(cellRange.contains)
     if let last = lastDrop, !cellRange.contains(last) { game.lastDrop = nil }
     if winner != nil && game.winningCells.isEmpty { game.winner = nil }
-    game.wins = SeatPair(first: max(0, wins.first), second: max(0, wins.second))
-    game.draws = max(0, draws)
+    game.wins = SeatPair(first: Tally.clamped(wins.first), second: Tally.clamped(wins.second))
+    game.draws = Tally.clamped(draws)
     return game
   }
 }

@@ -191,7 +191,7 @@ public struct Pong: Hashable, Sendable, Codable {
 extension Pong {
   /// The match with everything in range, for one read back from a file: the ball on
   /// the court at a finite speed, the paddles on it, the points from 0 to the winning
-  /// score.
+  /// score, the rally count clamped.
   public func repaired() -> Pong {
     var pong = self
     func finite(_ value: Double, _ fallback: Double) -> Double { value.isFinite ? value : fallback }
@@ -206,6 +206,7 @@ extension Pong {
     pong.points = SeatPair(
       first: min(Self.winningScore, max(0, points.first)),
       second: min(Self.winningScore, max(0, points.second)))
+    pong.returns = Tally.clamped(returns)
     if let wait = serveIn { pong.serveIn = min(Self.serveDelay, max(0, finite(wait, 0))) }
     if pong.serveIn == nil && pong.depthSpeed == 0 && pong.winner == nil {
       pong.serveIn = Self.serveDelay

@@ -26,11 +26,3 @@ extension Size: CustomStringConvertible {
   /// `951×669`, the form the status line and the commands print.
   public var description: String { "\(width.pointText)×\(height.pointText)" }
 }
-
-extension Double {
-  /// Whole points print without a fraction (`455`), others with one digit (`455.5`).
-  public var pointText: String {
-    if rounded() == self, abs(self) < 1e15 { return String(Int(self)) }
-    return String((self * 10).rounded() / 10)
-  }
-}

@@ -64,6 +64,18 @@ public enum Key: Hashable, Sendable {
     }
   }
 
+  /// The key as key tables name it: an upper-case ASCII letter as its lower case
+  /// (Shift or Caps Lock does not turn a letter key off), a typed space as Space.
+  ///
+  ///     Key.character("F").bindingForm  // .character("f")
+  public var bindingForm: Key {
+    switch self {
+    case .character(" "): .space
+    case .character(let c) where c.isASCII && c.isUppercase: .character(Character(c.lowercased()))
+    default: self
+    }
+  }
+
   /// The text this key types into a field, if any.
   public var typedText: String? {
     switch self {
@@ -111,11 +123,4 @@ public enum Key: Hashable, Sendable {
     }
     return nil
   }
-}
-
-/// A token that looks like a key name but names no key.
-public struct KeyNameError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var name: String
-  public var reason: String
-  public var description: String { "unknown key '\(name)': \(reason)" }
 }

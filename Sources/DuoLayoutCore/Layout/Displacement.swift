@@ -14,16 +14,22 @@ public enum Displacement {
     func isFree(_ candidate: Rect) -> Bool {
       area.contains(candidate) && !obstacles.contains { $0.intersects(candidate) }
     }
-    if isFree(frame) || !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
-    // Trailing (past a vertical fold) or down (below a horizontal one) first, as the
-    // seed's catalog says; the leading side or above only when neither is free.
+    if !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
+    // Trailing (past a vertical fold: right, or left right-to-left) or down (below a
+    // horizontal one) first, as the seed's catalog says; the leading side or above
+    // only when neither is free.
     var preferred: [Rect] = []
     var fallback: [Rect] = []
     for obstacle in obstacles where obstacle.intersects(frame) {
-      preferred.append(frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0))
-      preferred.append(frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY))
-      fallback.append(frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0))
-      fallback.append(frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY))
+      let right = frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0)
+      let left = frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0)
+      let rightToLeft = env.layoutDirection == .rightToLeft
+      preferred += [
+        rightToLeft ? left : right, frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY),
+      ]
+      fallback += [
+        rightToLeft ? right : left, frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY),
+      ]
     }
     func distance(_ r: Rect) -> Double { abs(r.minX - frame.minX) + abs(r.minY - frame.minY) }
     func nearest(_ candidates: [Rect]) -> Rect? {

@@ -21,12 +21,4 @@ public enum ScrollAnchor {
     let firstRow = row < 0 ? row : max(0, row - rows + 1)
     return anchor + firstRow * stride
   }
-
-  /// The anchor after the selection moved, so the selection is in view; used by
-  /// key handling, which knows the view it acted in.
-  public static func anchor(
-    keeping selection: Int, visibleFrom anchor: Int, capacity: Int, stride: Int
-  ) -> Int {
-    firstVisible(anchor: anchor, selection: selection, capacity: capacity, stride: stride)
-  }
 }

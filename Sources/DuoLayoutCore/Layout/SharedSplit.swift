@@ -69,7 +69,7 @@ public struct SharedSplit: Hashable, Sendable {
 
   /// The split of the safe area, the seam on the active fold if one crosses it.
   public init(env: LayoutEnvironment) {
-    self.init(area: env.safeBounds, fold: env.reservedRegions(.division).first)
+    self.init(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds))
   }
 
   /// The frame of `seat`'s half, in window points.

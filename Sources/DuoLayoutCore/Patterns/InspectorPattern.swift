@@ -8,7 +8,7 @@
 public enum InspectorPattern {
   /// The tree for `env`: a root and one text node.
   public static func layout(in env: LayoutEnvironment) -> LayoutNode {
-    let area = FoldSplit(area: env.safeBounds, fold: env.reservedRegions(.division).first).first
+    let area = FoldSplit(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds)).first
     let body = LayoutNode(id: "inspector.body", role: .text(text(for: env)), frame: area)
     return LayoutNode(
       id: "inspector", role: .container(.plain), frame: env.bounds, children: [body])

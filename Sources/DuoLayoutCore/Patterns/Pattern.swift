@@ -47,9 +47,14 @@ extension Pattern {
   }
 
   /// Looks `key` up in the key table and performs its action; false when unbound.
+  /// An upper-case letter finds its lower case and a typed space finds Space
+  /// (`Key.bindingForm`).
   public static func handle(_ key: Key, _ model: inout Model, in env: LayoutEnvironment) -> Bool {
     if isTyping(model) && type(key, into: &model, in: env) { return true }
-    guard let binding = keys.first(where: { $0.keys.contains(key) }) else { return false }
+    guard
+      let binding = keys.first(where: { $0.keys.contains(key) })
+        ?? keys.first(where: { $0.keys.contains(key.bindingForm) })
+    else { return false }
     perform(binding.action, on: &model, in: env)
     return true
   }

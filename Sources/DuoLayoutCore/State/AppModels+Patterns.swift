@@ -26,7 +26,10 @@ extension AppModels {
   public func isTyping(in pattern: PatternID) -> Bool {
     switch pattern {
     case .listDetail: ListDetailPattern.isTyping(listDetail)
-    case .twoPage, .feed, .sharedSplit, .inspector: false
+    case .twoPage: TwoPagePattern.isTyping(twoPage)
+    case .feed: FeedPattern.isTyping(feed)
+    case .sharedSplit: SharedSplitPattern.isTyping(shared)
+    case .inspector: false
     }
   }
 

@@ -87,7 +87,7 @@ enum Benchmark {
       ProcFiles.read("/proc/cpuinfo")?.split(separator: "\n")
       .first { $0.hasPrefix("model name") }
       .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-      .map { $0.trimmingSpaces } ?? "unknown CPU"
+      .map { $0.trimmingBlanks } ?? "unknown CPU"
     var system = utsname()
     uname(&system)
     let kernel = withUnsafeBytes(of: system.release) {
@@ -344,11 +344,5 @@ enum Benchmark {
     say(
       "  RSS growth over the cycles: \(BenchStats.grouped(growth)) kB (\(megabytes(before)) → \(megabytes(after)))"
         + "   target ≤ 1 MB: " + verdict("memory growth", growth <= 1024))
-  }
-}
-
-extension Substring {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -26,7 +26,9 @@ enum OptionParsers {
   {
     guard let text else { return fallback }
     guard let size = TerminalSize(argument: text) else {
-      throw UsageError("bad size '\(text)'; give columns x rows, for example 200x50 or 80x24")
+      throw UsageError(
+        "bad size '\(text)'; give columns x rows, each 1 to \(TerminalSize.maxSide), for example 200x50 or 80x24"
+      )
     }
     return size
   }

@@ -7,7 +7,8 @@ enum AuditCommand {
   static let usage = """
     usage: duoterm audit [--pattern P|all] [--pose X|all] [--size WxH]... [--explain]
     Checks each pattern × pose × size (default: all patterns, all poses, 200x50 and
-    80x24) and prints one finding per line: pattern pose size node-id rule (with
+    80x24), on every screen of the pattern (list, detail, reply; pages, contents;
+    the game menu, each game, Leave armed), and prints one finding per line: pattern pose size node-id rule (with
     --explain, what was seen). Then a count. Exit 0: no finding; 1: findings.
     Rules:
     """
@@ -32,38 +33,44 @@ enum AuditCommand {
     if sizes.isEmpty { sizes = [.standard, TerminalSize(columns: 80, rows: 24)] }
 
     var count = 0
+    var screens = 0
     for pattern in patterns {
-      for size in sizes {
-        var trees: [LayoutNode] = []
-        for pose in poses {
-          let state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
-          trees.append(state.tree)
-          for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
+      for screen in pattern.auditScreens {
+        screens += 1
+        for size in sizes {
+          var trees: [LayoutNode] = []
+          for pose in poses {
+            let state = screen.state(pose: pose, terminal: size, pattern: pattern)
+            trees.append(state.tree)
+            for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
+              report(
+                finding, pattern: pattern, screen: screen, pose: pose, size: size,
+                explain: args.flag("--explain"))
+              count += 1
+            }
+          }
+          for (index, finding) in FoldAudit.orderFindings(across: trees) {
             report(
-              finding, pattern: pattern, pose: pose, size: size, explain: args.flag("--explain"))
+              finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
+              explain: args.flag("--explain"))
             count += 1
           }
-        }
-        for (index, finding) in FoldAudit.orderFindings(across: trees) {
-          report(
-            finding, pattern: pattern, pose: poses[index], size: size,
-            explain: args.flag("--explain"))
-          count += 1
         }
       }
     }
     let checked =
-      "\(patterns.count) pattern(s) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
+      "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
     print("\(count) finding\(count == 1 ? "" : "s"): \(checked)")
     return count == 0 ? 0 : 1
   }
 
   private static func report(
-    _ finding: AuditFinding, pattern: PatternID, pose: Pose, size: TerminalSize, explain: Bool
+    _ finding: AuditFinding, pattern: PatternID, screen: AuditScreen, pose: Pose,
+    size: TerminalSize, explain: Bool
   ) {
     var line =
       "\(pattern.argument) \(pose.argument) \(size.columns)x\(size.rows) \(finding.nodeID) \(finding.rule.rawValue)"
-    if explain { line += "  (\(finding.detail))" }
+    if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
     print(line)
   }
 }

@@ -21,6 +21,9 @@ enum DemoCommand {
       return 0
     }
     if args.flag("--list") {
+      if let extra = args.positional.first {
+        throw UsageError("--list takes no tour name ('\(extra)'); run duoterm demo --list alone")
+      }
       let tours = DemoLibrary.tours()
       guard !tours.isEmpty else {
         throw UsageError(

@@ -51,7 +51,7 @@ enum DemoLibrary {
     } else {
       let known = tours().map(\.name).joined(separator: ", ")
       throw UsageError(
-        "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout)" : known)"
+        "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout, or set DUOTERM_DEMOS to the Demos folder)" : known)"
       )
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {

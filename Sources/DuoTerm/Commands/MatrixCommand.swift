@@ -22,6 +22,16 @@ enum MatrixCommand {
     let pattern = try OptionParsers.pattern(args.value("--pattern"))
     let scale = try OptionParsers.size(
       args.value("--size"), default: TerminalSize(columns: 80, rows: 24))
+    let needed = [false, true].map {
+      TerminalFit.minimumSize(profile: .iPhoneDuo, isRotated: $0)
+    }
+    let least = TerminalSize(
+      columns: needed.map(\.columns).max() ?? 0, rows: needed.map(\.rows).max() ?? 0)
+    guard scale.columns >= least.columns, scale.rows >= least.rows else {
+      throw UsageError(
+        "size \(scale.columns)x\(scale.rows) is too small to draw every pose; give --size \(least.columns)x\(least.rows) or larger"
+      )
+    }
     let format = try OptionParsers.format(args.value("--format"))
     var width = terminalWidth() ?? 200
     if let text = args.value("--width") {

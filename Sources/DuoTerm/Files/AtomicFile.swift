@@ -18,8 +18,8 @@ enum AtomicFile {
     case read([UInt8])
   }
 
-  /// The bytes of the file at `path`, at most `limit` of them (a file longer than
-  /// any DuoTerm writes is not one of ours: reading stops there).
+  /// The bytes of the file at `path`. A file longer than `limit` is not one DuoTerm
+  /// wrote: it fails to read (and is then set aside) rather than be read in part.
   static func read(_ path: String, limit: Int = 1 << 22) -> Contents {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 { return errno == ENOENT ? .missing : .failed(describe(errno)) }
@@ -36,10 +36,10 @@ enum AtomicFile {
         if errno == EINTR { continue }
         return .failed(describe(errno))
       }
-      if count == 0 { break }
+      if count == 0 { return .read(result) }
       result += buffer[0..<count]
     }
-    return .read(result)
+    return .failed("over \(limit) bytes, more than DuoTerm ever writes")
   }
 
   /// Writes `bytes` to `path`, making its folder (private to the user) if needed.

@@ -181,7 +181,8 @@ final class InteractiveSession {
       wait = min(wait ?? .infinity, max(0, next - now))
     }
     guard let wait else { return -1 }
-    return Int32((wait * 1000).rounded(.up))
+    // A tour may wait for weeks in all; poll takes at most Int32.max ms at a time.
+    return Int32(min(wait * 1000, Double(Int32.max)).rounded(.up))
   }
 
   /// Presses the tour's keys that are due; at its end, hands control over.

@@ -409,9 +409,6 @@ extension CursesTerminal {
   struct PreparedFrame {
     fileprivate var segments: [(y: Int32, x: Int32, range: Range<Int>)] = []
     fileprivate var cells: [cchar_t] = []
-
-    /// How many cells it writes.
-    var cellCount: Int { cells.count }
   }
 
   /// `runs` converted once, ahead of time, to ncurses cells (the same conversion

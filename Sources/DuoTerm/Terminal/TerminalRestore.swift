@@ -25,8 +25,16 @@ enum TerminalRestore {
   nonisolated(unsafe) private static var savedModes = termios()
   nonisolated(unsafe) private static var hasModes = false
   nonisolated(unsafe) private static var armed = false
-  nonisolated(unsafe) private static var previous = [SignalAction](
-    repeating: SignalAction(), count: 65)
+  /// The handlers from before, by signal number: plain memory, not a Swift array,
+  /// so the handler reads it with no exclusivity or uniqueness checks.
+  nonisolated(unsafe) private static let previous: UnsafeMutablePointer<SignalAction> = {
+    let table = UnsafeMutablePointer<SignalAction>.allocate(capacity: 65)
+    table.initialize(repeating: SignalAction(), count: 65)
+    return table
+  }()
+  /// Bytes of the stack the handler runs on when the thread's own stack is gone (a
+  /// stack overflow is a SIGSEGV on the guard page).
+  private static let alternateStackSize = 256 * 1024
 
   /// Remembers the tty's modes now (call before ncurses changes them).
   static func saveModes() {
@@ -38,18 +46,22 @@ enum TerminalRestore {
 
   /// Stores the restore sequence and installs the crash handlers.
   static func arm(restoreSequence: String) {
+    armed = false
     let utf8 = Array(restoreSequence.utf8)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, utf8.count))
     buffer.initialize(from: utf8, count: utf8.count)
+    let old = bytes
     bytes = buffer
     byteCount = utf8.count
+    old?.deallocate()
+    provideAlternateStack()
     armed = true
     for signal in crashSignals {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = crashHandler
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
-      sigaction(signal, &action, &previous[Int(signal)])
+      action.sa_flags = SA_ONSTACK
+      sigaction(signal, &action, previous + Int(signal))
     }
   }
 
@@ -57,8 +69,20 @@ enum TerminalRestore {
   static func disarm() {
     armed = false
     for signal in crashSignals {
-      sigaction(signal, &previous[Int(signal)], nil)
+      sigaction(signal, previous + Int(signal), nil)
     }
+  }
+
+  /// Gives the thread an alternate signal stack unless it has one (the Swift
+  /// runtime may have set its own): without one, a stack overflow's SIGSEGV has no
+  /// stack to run the handler on and the terminal would stay raw.
+  private static func provideAlternateStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0,
+      let memory = malloc(alternateStackSize)
+    else { return }
+    var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: alternateStackSize)
+    if sigaltstack(&stack, nil) != 0 { free(memory) }
   }
 
   /// Writes the restore bytes and resets the tty modes. Async-signal-safe.
@@ -76,7 +100,7 @@ enum TerminalRestore {
   private static let crashHandler: @convention(c) (Int32) -> Void = { signal in
     TerminalRestore.restoreNow()
     // Hand the signal to whoever had it before, then let it happen again.
-    _ = sigaction(signal, &TerminalRestore.previous[Int(signal)], nil)
+    _ = sigaction(signal, TerminalRestore.previous + Int(signal), nil)
     _ = raise(signal)
   }
 }

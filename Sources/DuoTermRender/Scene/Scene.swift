@@ -86,7 +86,8 @@ public enum Scene {
   }
 
   /// Draws a band: blank cells get the band's glyph; cells with content keep their
-  /// glyph and, when `tint`, take the band's colours.
+  /// glyph and, when `tint`, take the band's colours. A line (not `tint`) leaves out
+  /// the blanks beside text, so it never fills the spaces between words.
   private static func paintBand(
     _ rect: CellRect, glyph: Character, style: Style, tint: Bool, on canvas: inout Canvas
   ) {
@@ -94,14 +95,28 @@ public enum Scene {
     guard !area.isEmpty else { return }
     let center = area.x + area.width / 2
     let middle = area.y + area.height / 2
+    func isBlank(_ x: Int, _ y: Int) -> Bool {
+      guard x >= canvas.clip.x, x < canvas.clip.maxX else { return true }
+      let cell = canvas.grid[x, y]
+      return cell.character == " " && !cell.isContinuation
+    }
+    guard tint else {
+      // Decided before any is drawn: a dot just drawn is not text beside the next.
+      let line =
+        area.width >= area.height
+        ? (area.x..<area.maxX).map { (x: $0, y: middle) }
+        : (area.y..<area.maxY).map { (x: center, y: $0) }
+      let dotted = line.filter {
+        isBlank($0.x, $0.y) && isBlank($0.x - 1, $0.y) && isBlank($0.x + 1, $0.y)
+      }
+      for cell in dotted { canvas.grid.set(Cell(glyph, style: style), x: cell.x, y: cell.y) }
+      return
+    }
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX {
-        let cell = canvas.grid[x, y]
-        let isBlank = cell.character == " " && !cell.isContinuation
-        let onLine = area.width >= area.height ? y == middle : x == center
-        if isBlank && (tint || onLine) {
+        if isBlank(x, y) {
           canvas.grid.set(Cell(glyph, style: style), x: x, y: y)
-        } else if tint {
+        } else {
           canvas.grid.restyle(CellRect(x: x, y: y, width: 1, height: 1)) {
             $0.foreground = style.foreground
             $0.background = style.background

@@ -13,14 +13,23 @@ public enum TreePainter {
   ) {
     let rect = raster.cells(node.frame)
     var style = inherited
-    Palette.apply(node.emphasis, to: &style)
+    // A selected box (the half whose turn it is) shows it in its outline alone: a
+    // reversed slab would hide what it holds, and the flash of a score with it.
+    let outlineOnly: Bool =
+      switch node.role {
+      case .container(.boxed): node.emphasis == .selected
+      default: false
+      }
+    if !outlineOnly { Palette.apply(node.emphasis, to: &style) }
     switch node.role {
     case .container(let container):
       switch container {
       case .plain:
         if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
       case .boxed(let title):
-        if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
+        if !outlineOnly && Palette.fillsBackground(node.emphasis) {
+          canvas.fill(rect, style: style)
+        }
         var boxStyle = Palette.box
         boxStyle.isDim = style.isDim
         boxStyle.isReverse = inherited.isReverse  // a flashing half flashes its outline too

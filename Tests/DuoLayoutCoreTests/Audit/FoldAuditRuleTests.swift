@@ -113,10 +113,28 @@ import Testing
 
   @Test(arguments: PatternID.allCases, Pose.allCases)
   func theShippedPatternsPassEveryRule(pattern: PatternID, pose: Pose) {
-    for size in [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)] {
-      let state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
-      let findings = FoldAudit.findings(in: state.tree, env: state.environment)
-      #expect(findings.isEmpty, "\(pattern) \(pose) \(size): \(findings)")
+    for screen in pattern.auditScreens {
+      for size in [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)] {
+        let state = screen.state(pose: pose, terminal: size, pattern: pattern)
+        let findings = FoldAudit.findings(in: state.tree, env: state.environment)
+        #expect(findings.isEmpty, "\(pattern) \(screen.name) \(pose) \(size): \(findings)")
+      }
     }
+  }
+
+  @Test(
+    "the audit's screens reach the controls that only some screens show",
+    arguments: [
+      (PatternID.listDetail, "detail", "detail.draft"),
+      (.twoPage, "contents", "contents.chapter.1"),
+      (.sharedSplit, "four-in-a-row", "second.leave"),
+      (.sharedSplit, "pong", "first.paddle"),
+    ])
+  func screensReachTheirControls(pattern: PatternID, screen: String, nodeID: String) throws {
+    let chosen = try #require(pattern.auditScreens.first { $0.name == screen })
+    let state = chosen.state(pose: .closed, terminal: .standard, pattern: pattern)
+    #expect(state.tree.node(id: nodeID) != nil, "\(nodeID) on the \(screen) screen")
+    let start = EmulatorState(pose: .closed, terminal: .standard, pattern: pattern)
+    #expect(start.tree.node(id: nodeID) == nil, "\(nodeID) is not on the first screen")
   }
 }

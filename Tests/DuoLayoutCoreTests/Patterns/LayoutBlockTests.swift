@@ -14,6 +14,15 @@ import Testing
     #expect(placed.minY == 600)
   }
 
+  @Test func displacementGoesToTheTrailingSideRightToLeftToo() {
+    var rightToLeft = book
+    rightToLeft.layoutDirection = .rightToLeft
+    let control = Rect(x: 440, y: 600, width: 60, height: 16)
+    let placed = Displacement.place(control, in: rightToLeft, within: rightToLeft.safeBounds)
+    #expect(placed.maxX == 435, "trailing is the left side right to left")
+    #expect(placed.minY == 600)
+  }
+
   @Test func displacementLeavesControlsAloneWhileFlat() {
     let control = Rect(x: 440, y: 600, width: 60, height: 16)
     #expect(Displacement.place(control, in: open, within: open.safeBounds) == control)

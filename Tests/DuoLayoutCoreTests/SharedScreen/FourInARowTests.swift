@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DuoLayoutCore
@@ -179,6 +180,39 @@ struct FourInARowTests {
     let paused = model
     Self.press([.act(.first), .move(.first, .left)], &model)
     #expect(model == paused, "paused, not even the current seat acts")
+  }
+
+  @Test(
+    "each seat's column cursor is on screen in every pose, down to 80×24",
+    arguments: Pose.allCases, [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)])
+  func cursorAlwaysShows(pose: Pose, terminal: TerminalSize) throws {
+    var models = AppModels()
+    models.shared = Self.started()
+    let state = EmulatorState(pose: pose, terminal: terminal, pattern: .sharedSplit, models: models)
+    let tree = state.models.layout(.sharedSplit, in: state.environment)
+    for seat in Seat.allCases {
+      let cursor = try #require(tree.node(id: "\(seat.id).cursor"), "\(seat) in \(pose)")
+      let half = try #require(tree.node(id: seat.id))
+      #expect(half.frame.contains(cursor.frame), "\(seat) in \(pose) at \(terminal)")
+    }
+  }
+
+  @Test("a hand-edited count read back is clamped, so the next win cannot overflow")
+  func repairedCounts() throws {
+    let saved = try JSONEncoder().encode(FourInARow())
+    var fields = try #require(JSONSerialization.jsonObject(with: saved) as? [String: Any])
+    fields["wins"] = ["first": Int.max, "second": -3]
+    fields["draws"] = Int.max
+    let edited = try JSONSerialization.data(withJSONObject: fields)
+    var game = try JSONDecoder().decode(FourInARow.self, from: edited).repaired()
+    #expect(game.wins == SeatPair(first: Tally.limit, second: 0))
+    #expect(game.draws == Tally.limit)
+    var seat = Seat.first
+    for column in [1, 2, 1, 2, 1, 2, 1] {
+      _ = game.drop(seat, column: column - 1)
+      seat = seat.other
+    }
+    #expect(game.wins.first == Tally.limit + 1)
   }
 }
 

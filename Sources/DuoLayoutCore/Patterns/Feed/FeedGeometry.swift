@@ -47,9 +47,7 @@ struct FeedGeometry {
         area.minY + Double($0) * cardHeight
       }
     }
-    let fold = env.reservedRegions(.division, includeInactive: true).first {
-      $0.frame.intersects(content)
-    }
+    let fold = env.fold(crossing: content, includeInactive: true)
     let columns: [(x: Double, width: Double)]
     let rows: [Double]
     switch fold {

@@ -37,8 +37,8 @@ public enum FeedPattern: Pattern {
     let count = cards.count
     func select(_ id: Int) {
       model.selection = min(max(1, id), count)
-      let anchor = ScrollAnchor.anchor(
-        keeping: model.selection - 1, visibleFrom: model.anchor - 1, capacity: capacity,
+      let anchor = ScrollAnchor.firstVisible(
+        anchor: model.anchor - 1, selection: model.selection - 1, capacity: capacity,
         stride: stride)
       model.anchor = min(max(1, anchor + 1), count)
     }
@@ -59,9 +59,9 @@ public enum FeedPattern: Pattern {
     case .last: select(count)
     case .selectionToTop: model.anchor = model.selection
     case .like:
-      if model.liked.remove(model.selection) == nil { model.liked.insert(model.selection) }
+      model.liked.toggle(model.selection)
     case .save:
-      if model.saved.remove(model.selection) == nil { model.saved.insert(model.selection) }
+      model.saved.toggle(model.selection)
     case .top:
       model.anchor = 1
       model.selection = 1

@@ -23,7 +23,7 @@ struct ListDetailGeometry {
     self.bar = bar
     divider = nil
     if env.horizontalSizeClass == .regular {
-      let fold = env.reservedRegions(.division).first { $0.frame.intersects(content) }
+      let fold = env.fold(crossing: content)
       if let fold {
         // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
         let split = FoldSplit(area: content, fold: fold)

@@ -51,8 +51,8 @@ public enum ListDetailPattern: Pattern {
     func select(_ id: Int) {
       model.selection = min(max(1, id), count)
       model.listAnchor =
-        ScrollAnchor.anchor(
-          keeping: model.selection - 1, visibleFrom: model.listAnchor - 1, capacity: capacity,
+        ScrollAnchor.firstVisible(
+          anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity,
           stride: 1) + 1
     }
     switch action {
@@ -76,9 +76,9 @@ public enum ListDetailPattern: Pattern {
       model.isEditingDraft = true
       model.unread.remove(model.selection)
     case .flag:
-      if model.flagged.remove(model.selection) == nil { model.flagged.insert(model.selection) }
+      model.flagged.toggle(model.selection)
     case .toggleUnread:
-      if model.unread.remove(model.selection) == nil { model.unread.insert(model.selection) }
+      model.unread.toggle(model.selection)
     case .send:
       guard !model.currentDraft.isEmpty else { return }
       model.replied.insert(model.selection)

@@ -7,9 +7,15 @@ struct HalfGrid {
   let env: LayoutEnvironment
   /// Cells kept free on every side (for the half's box).
   var inset = 0
+  /// The side, left or right in the owner's space, where one more column is kept
+  /// free: a half with no box, beside the other, would run its lines into the
+  /// other half's.
+  var seamGap: Side? = nil
 
   var metrics: TextMetrics { env.textMetrics }
-  var columns: Int { max(0, metrics.columns(in: env.windowSize.width) - 2 * inset) }
+  var columns: Int {
+    max(0, metrics.columns(in: env.windowSize.width) - 2 * inset - (seamGap == nil ? 0 : 1))
+  }
   var lines: Int { max(0, metrics.lines(in: env.windowSize.height) - 2 * inset) }
 
   /// Where the grid starts: the points left over after whole cells, shared out on
@@ -29,8 +35,9 @@ struct HalfGrid {
   func frame(line: Int, column: Int = 0, width: Int? = nil, height: Int = 1) -> Rect {
     let w = width ?? max(0, columns - column)
     let origin = origin
+    let skip = seamGap == .left ? 1 : 0
     return Rect(
-      x: origin.x + Double(column + inset) * metrics.columnWidth,
+      x: origin.x + Double(column + inset + skip) * metrics.columnWidth,
       y: origin.y + Double(line + inset) * metrics.lineHeight,
       width: Double(w) * metrics.columnWidth, height: Double(height) * metrics.lineHeight)
   }

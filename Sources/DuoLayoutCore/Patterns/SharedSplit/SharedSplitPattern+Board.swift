@@ -49,21 +49,29 @@ extension SharedSplitPattern {
     let theirs = game.wins[seat.other]
     let score = "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(seat.other.title)"
 
+    let available = max(0, grid.lines - 1)
+    // The seat's column cursor, above the board; with no line to spare for it, on
+    // the board's top slot, so the seat on turn can always see where it aims.
+    let cursorHasALine = available >= shape.boardLines + 1
+    func cursor(line: Int) -> [LayoutNode] {
+      guard !game.isOver else { return [] }
+      let column = game.cursors[seat]
+      let topSlot = game.disc(column: column, row: 0)
+      let mark = cursorHasALine || topSlot == nil ? "▼" : disc(topSlot)
+      return [
+        LayoutNode(
+          id: grid.id("cursor"), role: .text(mark),
+          frame: grid.frame(line: line, column: left + shape.x(of: column), width: 1),
+          emphasis: .focused)
+      ]
+    }
     let blocks: [HalfGrid.Block] = [
       .init(priority: 4, height: 1) { [grid.text("score", score, line: $0, emphasis: .heading)] },
       .gap(priority: 1),
-      .init(priority: 9, height: 1) { line in
-        guard !game.isOver else { return [] }
-        let cursor = game.cursors[seat]
-        return [
-          LayoutNode(
-            id: grid.id("cursor"), role: .text("▼"),
-            frame: grid.frame(line: line, column: left + shape.x(of: cursor), width: 1),
-            emphasis: .focused)
-        ]
-      },
+      .init(priority: 9, height: cursorHasALine ? 1 : 0) { cursorHasALine ? cursor(line: $0) : [] },
       .init(priority: 10, height: shape.boardLines) { top in
         boardNodes(grid, game, shape: shape, left: left, top: top)
+          + (cursorHasALine ? [] : cursor(line: top))
       },
       .init(priority: 3, height: shape.hasEdges ? 1 : 0) { line in
         guard shape.hasEdges else { return [] }
@@ -83,15 +91,17 @@ extension SharedSplitPattern {
       },
     ]
     let status: String
+    var shorter: [String] = []
     if game.isOver {
       status = overStatus(seat, model, winner: game.winner)
     } else if let why = gateStatus(seat, model) {
       status = why
     } else {
       status = "your turn · \(keys.sideways) move · \(keys.down) or \(keys.act) drops"
+      shorter = ["your turn · \(keys.sideways) · \(keys.down) drops", "your turn"]
     }
-    return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1)).nodes
-      + bottomLine(grid, model, status: status, line: grid.lines - 1)
+    return grid.stack(blocks, from: 0, available: available).nodes
+      + bottomLine(grid, model, status: status, shorter: shorter, line: grid.lines - 1)
   }
 
   /// The board's rows (`board.row.N`, from the top), then the winning discs and the

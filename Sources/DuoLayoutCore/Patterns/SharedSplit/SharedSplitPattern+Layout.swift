@@ -12,7 +12,10 @@ extension SharedSplitPattern {
         ) { owner, seamSide in
           let whole = HalfGrid(seat: seat, env: owner)
           let boxed = whole.columns >= 24 && whole.lines >= 12
-          let grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0)
+          // Pong's court runs up to the seam on purpose: the net is the gap.
+          let besideTheOther = seamSide.isVertical && !boxed && model.playing != .pong
+          let gap = besideTheOther ? seamSide : nil
+          let grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0, seamGap: gap)
           var nodes = boxed ? [box(whole, model)] : []
           switch model.playing {
           case nil: nodes += menu(grid, model)
@@ -77,7 +80,7 @@ extension SharedSplitPattern {
         .init(priority: 2, height: 1) {
           [
             grid.text(
-              "menu.\(game.rawValue).summary", "    \(game.summary)", line: $0, emphasis: .muted)
+              "menu.\(game.rawValue).summary", "  \(game.summary)", line: $0, emphasis: .muted)
           ]
         })
     }
@@ -99,10 +102,13 @@ extension SharedSplitPattern {
   }
 
   /// A half's status line at `line`, with Leave on the second seat's half during
-  /// play: at the bottom, at the end away from the seam (seed 001, rule 6).
-  static func bottomLine(_ grid: HalfGrid, _ model: SharedScreenModel, status: String, line: Int)
-    -> [LayoutNode]
-  {
+  /// play: at the bottom, at the end away from the seam (seed 001, rule 6). The
+  /// status is the first of `status` and its `shorter` forms that fits, so a narrow
+  /// half says less rather than losing the end of what it says.
+  static func bottomLine(
+    _ grid: HalfGrid, _ model: SharedScreenModel, status: String, shorter: [String] = [],
+    line: Int
+  ) -> [LayoutNode] {
     guard line >= 0 else { return [] }
     var leaveWidth = 0
     var nodes: [LayoutNode] = []
@@ -117,7 +123,9 @@ extension SharedSplitPattern {
           emphasis: armed ? .alert : .normal))
     }
     let room = max(0, grid.columns - leaveWidth - (leaveWidth > 0 ? 1 : 0))
-    return [grid.text("status", status, line: line, width: room)] + nodes
+    let forms = [status] + shorter
+    let shown = forms.first { TerminalWidth.of($0) <= room } ?? forms[forms.count - 1]
+    return [grid.text("status", shown, line: line, width: room)] + nodes
   }
 
   /// Why a seat cannot act, or what it can do, for the status line.

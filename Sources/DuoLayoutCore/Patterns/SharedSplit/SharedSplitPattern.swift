@@ -44,25 +44,6 @@ public enum SharedSplitPattern: Pattern {
     PatternKey([.character("v")], .toggleFlash, "flash when a seat scores on / off"),
   ]
 
-  /// Looks the key up in `keys`, an upper-case letter as its lower case and a typed
-  /// space as Space (the terminal sends a space as a character).
-  public static func handle(_ key: Key, _ model: inout SharedScreenModel, in env: LayoutEnvironment)
-    -> Bool
-  {
-    let key = normalized(key)
-    guard let binding = keys.first(where: { $0.keys.contains(key) }) else { return false }
-    perform(binding.action, on: &model, in: env)
-    return true
-  }
-
-  static func normalized(_ key: Key) -> Key {
-    switch key {
-    case .character(" "): .space
-    case .character(let c) where c.isUppercase && c.isASCII: .character(Character(c.lowercased()))
-    default: key
-    }
-  }
-
   public static func perform(
     _ action: SharedSplitAction, on model: inout SharedScreenModel, in env: LayoutEnvironment
   ) {
@@ -157,7 +138,7 @@ public enum SharedSplitPattern: Pattern {
     case .placed: model.gate.finishTurn(of: seat)
     case .won:
       flash(seat, &model, now: now)
-      model.gate = SeatGate(mode: .together)
+      model.gate = SeatGate(mode: .together)  // over: either seat votes for a rematch
     case .draw: model.gate = SeatGate(mode: .together)
     }
   }
@@ -170,27 +151,23 @@ public enum SharedSplitPattern: Pattern {
     switch game {
     case .fourInARow:
       model.fourInARow = FourInARow()
-      model.gate = SeatGate(mode: .takeTurns, current: model.fourInARow.starter)
     case .pong:
       // The serves come from the time the match starts: new each match, and the
       // same again when a test or `duoterm play` replays the same keys.
       let seed = UInt64(max(0, (now * 1000).rounded())) ^ 0x5EED_D00E
       model.pong = Pong(seed: seed)
-      model.gate = SeatGate(mode: .together)
     }
+    model.gate = SeatGate(mode: game.gateMode, current: model.fourInARow.starter)
   }
 
   private static func rematch(_ model: inout SharedScreenModel) {
     model.rematchVotes = []
-    switch model.playing {
-    case .fourInARow:
-      model.fourInARow.rematch()
-      model.gate = SeatGate(mode: .takeTurns, current: model.fourInARow.starter)
-    case .pong:
-      model.pong.rematch()
-      model.gate = SeatGate(mode: .together)
-    case nil: break
+    guard let game = model.playing else { return }
+    switch game {
+    case .fourInARow: model.fourInARow.rematch()
+    case .pong: model.pong.rematch()
     }
+    model.gate = SeatGate(mode: game.gateMode, current: model.fourInARow.starter)
   }
 
   private static func backToMenu(_ model: inout SharedScreenModel) {

@@ -27,9 +27,7 @@ struct TwoPageGeometry {
     let metrics = env.textMetrics
     let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
     self.bar = bar
-    let fold = env.reservedRegions(.division, includeInactive: true).first {
-      $0.frame.intersects(content)
-    }
+    let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
       // Tabletop: content up, controls down (seed 004).
       let split = FoldSplit(area: content, fold: fold)
