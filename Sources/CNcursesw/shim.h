@@ -46,13 +46,16 @@ static inline int duo_color_pairs(void) { return COLOR_PAIRS; }
 extern int wcwidth(wchar_t c);
 static inline int duo_wcwidth(wchar_t c) { return wcwidth(c); }
 
-// True when terminfo knows `term`. Writes nothing (an error pointer is passed).
+// What terminfo says of `term`: 0 unknown, 1 usable, 2 known but unable to move
+// the cursor (TERM=dumb). Writes nothing (an error pointer is passed).
 #include <term.h>
-static inline int duo_term_known(const char *term, int fd) {
+static inline int duo_term_check(const char *term, int fd) {
   int error = 0;
   if (setupterm((char *)term, fd, &error) != OK) return 0;
+  char *move = tigetstr("cup");
+  int usable = move != NULL && move != (char *)-1;
   del_curterm(cur_term);
-  return 1;
+  return usable ? 1 : 2;
 }
 
 #endif

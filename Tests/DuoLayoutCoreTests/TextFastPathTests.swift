@@ -126,7 +126,9 @@ struct TextFastPathTests {
       return result + "…"
     }
     func columns(_ text: String) -> Int { text.reduce(0) { $0 + TerminalWidth.of($1) } }
-    let right = columns(trailing) < width ? trailing : ""
+    // The trailing part stays while the text keeps half the line (or all of itself).
+    let keepsText = width - columns(trailing) - 1 >= min(columns(text), max(1, width / 2))
+    let right = !trailing.isEmpty && columns(trailing) < width && keepsText ? trailing : ""
     let left = cut(text, width - columns(right) - (right.isEmpty ? 0 : 1))
     return left + String(repeating: " ", count: max(0, width - columns(left) - columns(right)))
       + right

@@ -43,8 +43,9 @@ extension EndToEnd {
     }
 
     @Test(
-      "in tmux, an empty, missing or unknown TERM exits 2 with one line naming TERM",
-      arguments: [("empty", ""), ("unset", nil), ("unknown", "nosuchterm")] as [(String, String?)])
+      "in tmux, an empty, missing, unknown or cursorless TERM exits 2 with one line naming TERM",
+      arguments: [("empty", ""), ("unset", nil), ("unknown", "nosuchterm"), ("no cursor", "dumb")]
+        as [(String, String?)])
     func badTerm(label: String, term: String?) async throws {
       let session = try TmuxSession(width: 200, height: 20, environment: ["TERM": term])
       #expect(try await session.waitForExit() == 2)

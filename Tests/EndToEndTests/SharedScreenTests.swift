@@ -128,7 +128,7 @@ extension EndToEnd {
       #expect(Self.boardRows(closed) == board, "the same board after the fold")
       session.sendKeys("p")  // the second seat resumes; it is its turn
       let resumed = try await session.waitUntil("resumed") { !$0.contains("paused") }
-      #expect(resumed.contains("your turn · ← → move"))
+      #expect(resumed.contains("your turn · ← →"))
     }
 
     @Test("face to face: the first half turns upside down, and the choice is remembered")

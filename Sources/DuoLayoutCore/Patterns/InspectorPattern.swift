@@ -1,39 +1,59 @@
 /// The environment inspector: the layout environment as text, so a person can read
-/// what an app is handed in each pose. It sits on the leading side of an active fold.
+/// what an app is handed in each pose: the environment, then the regions — below
+/// it, or on the far side of an active fold.
 ///
 /// ```swift
 /// let tree = InspectorPattern.layout(in: env)
-/// tree.node(id: "inspector.body")  // the text
+/// tree.node(id: "inspector.regions")  // every reserved region, as text
 /// ```
 public enum InspectorPattern {
-  /// The tree for `env`: a root and one text node.
+  /// The tree for `env`: a root and two text nodes.
   public static func layout(in env: LayoutEnvironment) -> LayoutNode {
-    let area = FoldSplit(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds)).first
-    let body = LayoutNode(id: "inspector.body", role: .text(text(for: env)), frame: area)
+    let split = FoldSplit(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds))
+    let (environment, regions) = sections(for: env)
+    let frames: (Rect, Rect)
+    if let second = split.second {
+      frames = (split.first, second)
+    } else {
+      let metrics = env.textMetrics
+      let wrapped = TextWrap.lines(environment, width: metrics.columns(in: split.first.width))
+      let (top, rest) = split.first.sliced(
+        metrics.lineHeight * Double(wrapped.count + 1), from: .top)
+      frames = (top, rest)
+    }
     return LayoutNode(
-      id: "inspector", role: .container(.plain), frame: env.bounds, children: [body])
+      id: "inspector", role: .container(.plain), frame: env.bounds,
+      children: [
+        LayoutNode(id: "inspector.environment", role: .text(environment), frame: frames.0),
+        LayoutNode(id: "inspector.regions", role: .text(regions), frame: frames.1),
+      ])
   }
 
   /// The lines the inspector shows.
   public static func text(for env: LayoutEnvironment) -> String {
-    var lines = [
+    let (environment, regions) = sections(for: env)
+    return environment + "\n\n" + regions
+  }
+
+  /// The environment's lines and the regions' lines.
+  static func sections(for env: LayoutEnvironment) -> (environment: String, regions: String) {
+    let environment = [
       "ENVIRONMENT",
       "window \(env.windowSize) pt",
       "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
       "safe area: \(env.safeAreaInsets)",
       "usable \(env.safeBounds.size) pt",
       "direction \(env.layoutDirection.rawValue)",
-      "",
-      "REGIONS (all, includeInactive)",
     ]
+    var regions = ["REGIONS (all, includeInactive)"]
     for region in env.reservedRegions(includeInactive: true) {
-      lines.append(
+      regions.append(
         "\(region.identifier): \(region.kind.rawValue), \(region.isActive ? "ACTIVE" : "inactive")")
-      lines.append("  \(region.frame)")
+      regions.append("  \(region.frame)")
       if region.margins != .zero {
-        lines.append("  margins \(region.margins)")
+        regions.append("  margins \(region.margins)")
       }
     }
-    return lines.joined(separator: "\n")
+    return (environment.joined(separator: "\n"), regions.joined(separator: "\n"))
   }
 }

@@ -2,6 +2,13 @@
 /// environment to a tree, and the keys it answers to. It reads only the
 /// environment (size, size classes, safe area, reserved regions, direction),
 /// never the device, so two poses that hand over the same environment look the same.
+///
+/// ```swift
+/// let env = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
+/// var model = FeedModel()
+/// _ = FeedPattern.handle(.down, &model, in: env)    // the card below, in this grid
+/// let tree = FeedPattern.layout(model, in: env)     // half the columns each side of the fold
+/// ```
 public protocol Pattern {
   associatedtype Model: Hashable & Sendable
   associatedtype Action: Hashable & Sendable

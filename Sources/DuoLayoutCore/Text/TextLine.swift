@@ -1,14 +1,18 @@
 /// One line of text fitted to a width in columns: cut with `…` when too long,
-/// padded with spaces when short, with an optional part kept flush right.
+/// padded with spaces when short, with an optional part kept flush right — unless
+/// keeping it would cut the text to less than half the line (a name matters more
+/// than its date).
 ///
 /// ```swift
-/// TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 20)  // "Ada Lov…  Mon 09:41"
+/// TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 20)  // "Ada Lovel… Mon 09:41"
+/// TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 12)  // "Ada Lovelace"
 /// ```
 public enum TextLine {
   public static func fit(_ text: String, trailing: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
     let trailingWidth = TerminalWidth.of(trailing)
-    let right = trailingWidth < width ? trailing : ""
+    let wanted = trailing.isEmpty ? 0 : min(TerminalWidth.of(text), max(1, width / 2))
+    let right = trailingWidth < width && width - trailingWidth - 1 >= wanted ? trailing : ""
     let rightWidth = right.isEmpty ? 0 : trailingWidth
     let room = width - rightWidth - (right.isEmpty ? 0 : 1)
     let (left, leftWidth) = truncated(text, to: room)

@@ -49,13 +49,19 @@ final class CursesTerminal {
       return Unavailable(
         description: "TERM is not set; set it (for example TERM=xterm-256color), or \(headless)")
     }
-    if duo_term_known(term, STDOUT_FILENO) == 0 {
+    switch duo_term_check(term, STDOUT_FILENO) {
+    case 0:
       return Unavailable(
         description:
           "unknown terminal type '\(term)' (TERM); set TERM to one terminfo knows (xterm-256color), or \(headless)"
       )
+    case 2:
+      return Unavailable(
+        description:
+          "terminal type '\(term)' (TERM) cannot move the cursor; set TERM to a full-screen terminal (xterm-256color), or \(headless)"
+      )
+    default: return nil
     }
-    return nil
   }
 
   /// Sets the locale from the environment, and when that leaves characters not in

@@ -28,7 +28,10 @@ public enum HelpOverlay {
           inside.write(row.summary, x: box.x + 2, y: y, style: Palette.helpTitle)
         } else {
           inside.write(row.keys, x: box.x + 2, y: y, style: Palette.helpTitle)
-          inside.write(row.summary, x: box.x + 4 + keyWidth, y: y, style: Palette.help)
+          let summaryRoom = box.maxX - 1 - (box.x + 4 + keyWidth)
+          inside.write(
+            TextLine.truncate(row.summary, to: max(0, summaryRoom)), x: box.x + 4 + keyWidth, y: y,
+            style: Palette.help)
         }
       }
       if scrolls {

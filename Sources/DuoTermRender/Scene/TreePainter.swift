@@ -139,7 +139,8 @@ public enum TreePainter {
     if text.isEmpty && cursor == nil {
       var hint = Palette.fieldPlaceholder
       hint.isDim = true
-      canvas.write(placeholder, x: rect.x, y: rect.y, style: hint)
+      canvas.write(
+        TextLine.truncate(placeholder, to: rect.width), x: rect.x, y: rect.y, style: hint)
       return
     }
     // Lay the text out cell by cell so the cursor lands where the character is.

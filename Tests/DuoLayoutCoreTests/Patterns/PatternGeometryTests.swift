@@ -24,8 +24,9 @@ import Testing
     #expect(detail.frame.minX == keepOut.maxX)
   }
 
-  @Test func openListDetailShowsBothWithTheListNarrower() throws {
-    let tree = tree(.listDetail, .open)
+  @Test(arguments: PatternFixtures.sizes, [Pose.open, .openTall])
+  func openListDetailShowsBothWithTheListNarrower(size: TerminalSize, pose: Pose) throws {
+    let tree = tree(.listDetail, pose, size)
     let list = try #require(tree.node(id: "list"))
     let detail = try #require(tree.node(id: "detail"))
     #expect(list.frame.width < detail.frame.width)
@@ -112,6 +113,18 @@ import Testing
     let right = topRow.filter { $0.frame.minX >= keepOut.maxX }
     #expect(left.count == right.count)
     #expect(left.count + right.count == topRow.count, "no card crosses the fold")
+  }
+
+  @Test(arguments: PatternFixtures.sizes)
+  func flatOpenFeedPutsTheFoldLineInAGutter(size: TerminalSize) throws {
+    let state = PatternFixtures.state(.feed, .open, size)
+    let fold = try #require(state.environment.fold)
+    #expect(!fold.isActive)
+    let cards = state.tree.allNodes.filter { $0.id.hasPrefix("feed.card.") }
+    #expect(!cards.isEmpty)
+    for card in cards {
+      #expect(!card.frame.intersects(fold.frame), "\(card.id) crosses the flat fold")
+    }
   }
 
   @Test func feedTopItemStaysOnTopThroughChangesOfColumnCount() throws {

@@ -195,6 +195,12 @@ struct FourInARowTests {
       let half = try #require(tree.node(id: seat.id))
       #expect(half.frame.contains(cursor.frame), "\(seat) in \(pose) at \(terminal)")
     }
+    // The seat on turn reads its status whole: a shorter form, never one cut short.
+    guard case .text(let status)? = tree.node(id: "first.status")?.role else {
+      throw Failure("no status for the first seat in \(pose)")
+    }
+    #expect(
+      status.hasPrefix("your turn") && !status.contains("…"), "\(pose) \(terminal): \(status)")
   }
 
   @Test("a hand-edited count read back is clamped, so the next win cannot overflow")

@@ -2,9 +2,9 @@
 /// key handling share it, so "the card below" is the one the person sees below.
 ///
 /// As many columns as fit when no fold crosses the grid; an even count when one
-/// does, active or not (seed 004, rule 5); partly folded like a book, half the
-/// columns each side with the fold as the gap; as a tabletop, rows above the fold
-/// and rows below it, never across it.
+/// does, active or not (seed 004, rule 5); across a fold held wide, half the
+/// columns each side with the fold as the gap (its keep-out margins too while it
+/// is active); as a tabletop, rows above the fold and rows below it, never across it.
 struct FeedGeometry {
   var bar: LayoutNode
   var content: Rect
@@ -42,6 +42,12 @@ struct FeedGeometry {
       let width = (area.width - gap * Double(count - 1)) / Double(count)
       return (0..<count).map { (area.minX + Double($0) * (width + gap), width) }
     }
+    // Across a fold held wide: the same count of columns each side, each side's
+    // filling it, so the fold is the gutter between two of them.
+    func columnFrames(across sides: [Rect]) -> [(x: Double, width: Double)] {
+      let perSide = sides.map { fit($0.width) }.min() ?? 1
+      return sides.flatMap { columnFrames(in: $0, count: perSide) }
+    }
     func rowTops(in area: Rect) -> [Double] {
       (0..<max(0, Int((area.height + 1e-9) / cardHeight))).map {
         area.minY + Double($0) * cardHeight
@@ -54,13 +60,20 @@ struct FeedGeometry {
     case .some(let fold) where fold.isActive:
       let split = FoldSplit(area: content, fold: fold)
       if split.isSideBySide {
-        let perSide = split.sides.map { fit($0.width) }.min() ?? 1
-        columns = split.sides.flatMap { columnFrames(in: $0, count: perSide) }
+        columns = columnFrames(across: split.sides)
         rows = rowTops(in: content)
       } else {
         columns = columnFrames(in: content, count: FeedGeometry.even(fit(content.width)))
         rows = split.sides.flatMap(rowTops)
       }
+    case .some(let fold) where fold.isVertical:
+      // Flat, held wide: the same even count, half each side, so the fold line
+      // falls in the gutter between two columns and never through a card.
+      columns = columnFrames(across: [
+        Rect(minX: content.minX, minY: content.minY, maxX: fold.frame.minX, maxY: content.maxY),
+        Rect(minX: fold.frame.maxX, minY: content.minY, maxX: content.maxX, maxY: content.maxY),
+      ])
+      rows = rowTops(in: content)
     case .some:
       columns = columnFrames(in: content, count: FeedGeometry.even(fit(content.width)))
       rows = rowTops(in: content)

@@ -91,22 +91,10 @@ public enum FeedPattern: Pattern {
         height: geometry.cardHeight)
       cardNodes.append(cardNode(cards[index], model: model, frame: frame, metrics: metrics))
     }
-    var children = [
-      LayoutNode(
-        id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
-    ]
-    if model.anchor > 1 {
-      let width = min(
-        geometry.content.width, Double(TerminalWidth.of("⤒ Top") + 2) * metrics.columnWidth)
-      let pill = LayoutNode(
-        id: "feed.jump", role: .control(symbol: "⤒", title: "Top"),
-        frame: Rect(
-          x: geometry.content.midX - width / 2, y: geometry.content.maxY - metrics.lineHeight * 1.5,
-          width: width, height: metrics.lineHeight))
-      children.append(Displacement.displace(pill, in: env, within: env.safeBounds))
-    }
-    children.append(geometry.bar)
-    return LayoutNode(id: "feed", role: .container(.plain), frame: env.bounds, children: children)
+    let grid = LayoutNode(
+      id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
+    return LayoutNode(
+      id: "feed", role: .container(.plain), frame: env.bounds, children: [grid, geometry.bar])
   }
 
   private static func cardNode(

@@ -30,8 +30,10 @@ struct ListDetailGeometry {
         list = split.first
         detail = split.second ?? split.first
       } else {
-        // Flat: both, the list narrower.
-        let columns = max(24, metrics.columns(in: content.width) / 3)
+        // Flat: both, the list narrower: a third, widened toward 24 columns (a
+        // sender and a date) while it stays under two fifths.
+        let total = metrics.columns(in: content.width)
+        let columns = max(total / 3, min(24, total * 2 / 5))
         let (listPane, rest) = content.sliced(Double(columns) * metrics.columnWidth, from: .leading)
         let (gap, detailPane) = rest.sliced(metrics.columnWidth * 2, from: .leading)
         list = listPane

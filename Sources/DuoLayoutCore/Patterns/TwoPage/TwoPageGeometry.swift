@@ -38,18 +38,44 @@ struct TwoPageGeometry {
       controlsArea = rest
     } else {
       let (strip, rest) = content.sliced(metrics.lineHeight * 2, from: .bottom)
-      pagerStrip = strip
       controlsArea = nil
       if let fold, env.horizontalSizeClass == .regular {
-        pages = FoldSplit(area: rest, fold: fold).sides
+        let split = FoldSplit(area: rest, fold: fold)
+        pages = Self.spread(split.sides, sideBySide: split.isSideBySide)
       } else {
         pages = [rest]
       }
+      // Centred under the spread: over the fold while it lies flat (a control may
+      // cross an inactive fold), so folding shows it glide off.
+      let spread = (
+        minX: pages.map(\.minX).min() ?? strip.minX, maxX: pages.map(\.maxX).max() ?? strip.maxX
+      )
+      pagerStrip = Rect(
+        minX: spread.minX, minY: strip.minY, maxX: spread.maxX, maxY: strip.maxY)
     }
     let width = pages.map(\.width).min() ?? 0
     let height = pages.map(\.height).min() ?? 0
     pageColumns = max(4, metrics.columns(in: width) - 2)
     pageLines = max(1, metrics.lines(in: height) - 2)
     pagination = PaginationCache.book(columns: pageColumns, lines: pageLines)
+  }
+
+  /// Two pages of one size, the smaller side's, each against the fold, as a book
+  /// lies open on its spine (the pages share a pagination, so a wider page would
+  /// only hold blank columns).
+  static func spread(_ sides: [Rect], sideBySide: Bool) -> [Rect] {
+    guard sides.count == 2 else { return sides }
+    let width = min(sides[0].width, sides[1].width)
+    let height = min(sides[0].height, sides[1].height)
+    let first = sides[0]
+    return sideBySide
+      ? [
+        Rect(x: first.maxX - width, y: first.minY, width: width, height: height),
+        Rect(x: sides[1].minX, y: sides[1].minY, width: width, height: height),
+      ]
+      : [
+        Rect(x: first.minX, y: first.maxY - height, width: width, height: height),
+        Rect(x: sides[1].minX, y: sides[1].minY, width: width, height: height),
+      ]
   }
 }

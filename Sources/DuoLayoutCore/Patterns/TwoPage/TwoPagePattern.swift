@@ -116,13 +116,19 @@ public enum TwoPagePattern: Pattern {
       children: [
         LayoutNode(
           id: "\(id).header",
-          role: .label(TextLine.fit(title, trailing: Book.title, width: columns)), frame: header,
+          role: .label(runningHead(title, width: columns)), frame: header,
           emphasis: .muted),
         LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
         LayoutNode(
           id: "\(id).number", role: .label(centred("— \(number) —", width: columns)), frame: footer,
           emphasis: .muted),
       ])
+  }
+
+  /// The chapter's title, and the book's flush right when both fit whole.
+  private static func runningHead(_ chapter: String, width: Int) -> String {
+    let both = TerminalWidth.of(chapter) + 3 + TerminalWidth.of(Book.title) <= width
+    return TextLine.fit(chapter, trailing: both ? Book.title : "", width: width)
   }
 
   private static func centred(_ text: String, width: Int) -> String {
