@@ -52,6 +52,11 @@ enum CommandLineTool {
       args.value("--pose") == nil ? nil : try OptionParsers.pose(args.value("--pose"))
     let pattern: PatternID? =
       args.value("--pattern") == nil ? nil : try OptionParsers.pattern(args.value("--pattern"))
+    // No terminal: one line and nothing touched (a corrupt session stays where it is).
+    if let problem = CursesTerminal.check() {
+      printError(problem.description)
+      return 2
+    }
     var state = EmulatorState()
     // The saved session first; what the command line asks for wins over it. With
     // --fresh it is still read, so a corrupt file is kept aside, never overwritten.

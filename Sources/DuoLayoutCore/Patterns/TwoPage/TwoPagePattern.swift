@@ -88,8 +88,10 @@ public enum TwoPagePattern: Pattern {
     }
     let lastShown = min(pagination.pages.count, current + geometry.pages.count)
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
+    let total = pagination.pages.count
+    let widest = geometry.pages.count > 1 ? "\(total)–\(total)" : "\(total)"
     let pager = pagerNode(
-      texts: ["\(shown) / \(pagination.pages.count)", shown],
+      texts: ["\(shown) / \(total)", shown], widest: ["\(widest) / \(total)", widest],
       strip: geometry.pagerStrip,
       room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width,
       metrics: metrics)
@@ -140,10 +142,12 @@ public enum TwoPagePattern: Pattern {
   /// to one side of a fold: the buttons drop their titles first, then the numbers
   /// are cut.
   /// `texts` are the page numbers, longest first (`12–13 / 38`, then `12–13`): a
-  /// number is shortened by dropping a part, never by cutting digits off.
-  private static func pagerNode(texts: [String], strip: Rect, room: Double, metrics: TextMetrics)
-    -> LayoutNode
-  {
+  /// number is shortened by dropping a part, never by cutting digits off. Each is
+  /// given the room of its `widest` form (`38–38 / 38`), so the buttons stay put
+  /// while the pages turn.
+  private static func pagerNode(
+    texts: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics
+  ) -> LayoutNode {
     func columns(_ label: String) -> Double {
       Double(TerminalWidth.of(label) + 2) * metrics.columnWidth
     }
@@ -151,8 +155,9 @@ public enum TwoPagePattern: Pattern {
     var previous = columns("◀ Previous")
     if 2 * previous + columns(texts[0]) > limit { previous = columns("◀") }
     let next = previous
-    let text = texts.first { 2 * previous + columns($0) <= limit } ?? ""
-    let label = max(0, min(columns(text), limit - 2 * previous))
+    let form = widest.indices.first { 2 * previous + columns(widest[$0]) <= limit }
+    let text = form.map { texts[$0] } ?? ""
+    let label = max(0, min(form.map { columns(widest[$0]) } ?? 0, limit - 2 * previous))
     let width = previous + label + next
     let frame = Rect(
       x: strip.midX - width / 2, y: strip.minY + metrics.lineHeight / 2, width: width,
