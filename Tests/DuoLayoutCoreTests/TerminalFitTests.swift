@@ -65,6 +65,13 @@ struct TerminalFitTests {
     #expect(TerminalFit.minimumSize(profile: Self.profile, isRotated: rotated) == expected)
   }
 
+  @Test("the size every pose fits is the larger side of each grip's minimum")
+  func minimumForEveryPose() {
+    #expect(
+      TerminalFit.minimumSizeForEveryPose(profile: Self.profile)
+        == TerminalSize(columns: 65, rows: 23))
+  }
+
   @Test(
     "metrics exist at exactly the minimum size and not one cell below", arguments: [false, true])
   func belowMinimum(rotated: Bool) {

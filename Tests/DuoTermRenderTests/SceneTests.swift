@@ -146,6 +146,10 @@ struct SceneTests {
         == "terminal too small: need 65×17, have 40×12")
     let text = Self.render(.closed, 64, 30).text
     #expect(text.contains("terminal too small: need 65×17, have 64×30"))
+    #expect(text.contains("(65×23 fits every pose)"), "what fits a rotation too")
+    let sideways = Self.render(.closedLandscape, 50, 22).text
+    #expect(sideways.contains("need 62×23, have 50×22"))
+    #expect(sideways.contains("(65×23 fits every pose)"))
   }
 
   @Test("the help overlay lists the keys from the keymap")

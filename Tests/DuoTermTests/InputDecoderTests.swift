@@ -103,11 +103,12 @@ struct InputDecoderTests {
     #expect(decode(raw("a") + [.resize] + raw("b")) == keys("a") + [.resize] + keys("b"))
   }
 
-  @Test("a bracketed paste is one key, newlines kept, CR as newline, controls dropped")
+  @Test("a bracketed paste is one key, newlines kept, CR or CR LF as one newline, controls dropped")
   func paste() {
     let batch: [RawInput] =
-      [.pasteStart] + raw("F2 \u{0F}x\r\ny\tz\u{7F}") + [.key(.function(2)), .pasteEnd] + raw("q")
-    #expect(decode(batch) == [.key(.paste("F2 x\n\ny\tz")), .key(.character("q"))])
+      [.pasteStart] + raw("F2 \u{0F}x\r\ny\tz\u{7F}\ra\r\rb\n\nc")
+      + [.key(.function(2)), .pasteEnd] + raw("q")
+    #expect(decode(batch) == [.key(.paste("F2 x\ny\tz\na\n\nb\n\nc")), .key(.character("q"))])
   }
 
   @Test("text before a paste comes first")

@@ -1,7 +1,10 @@
 /// One broken rule: which node, which rule, and what was seen.
 public struct AuditFinding: Hashable, Sendable {
+  /// The offending node's ID path, as `duoterm tree` prints it.
   public var nodeID: String
+  /// The rule broken; its raw value is the name the report prints.
   public var rule: AuditRule
+  /// What was seen: often the node's frame (in points) and the region it meets.
   public var detail: String
 
   public init(nodeID: String, rule: AuditRule, detail: String) {

@@ -15,6 +15,7 @@
 /// SettingsFile.serialize(parsed)    // the text again, with every key
 /// ```
 public struct SettingsFile: Hashable, Sendable {
+  /// The seating and the flash, the two keys this version knows.
   public var settings: SharedSettings
   /// Entries with keys this version does not know, in file order.
   public var unknown: [Entry]

@@ -5,8 +5,10 @@
 /// Paragraphs are single lines (no newlines); the text is ASCII apart from curly
 /// quotes and em dashes.
 public enum Book {
+  /// The running head shows it flush right when it fits beside the chapter's title.
   public static let title: String = "The Folded Map of Ambry"
 
+  /// The twelve chapters, January to December, in reading order.
   public static let chapters: [Chapter] = {
     var a: [Chapter] = []
     a.reserveCapacity(12)

@@ -6,6 +6,7 @@
 /// share a place. Every 37th card carries a non-ASCII title (CJK, an emoji, a ZWJ
 /// sequence, a combining mark, VS16) to exercise the renderer.
 public enum FeedCards {
+  /// All 240 cards in feed order; card `i` (0-based) has ID `i + 1`.
   public static let cards: [FeedCard] = {
     var a: [FeedCard] = []
     a.reserveCapacity(240)

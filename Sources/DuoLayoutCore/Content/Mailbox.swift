@@ -5,6 +5,7 @@
 /// messages carry non-ASCII text on purpose (a combining accent, CJK, emoji with
 /// VS16, a ZWJ sequence) so the renderer's width handling gets exercised.
 public enum Mailbox {
+  /// All 64 messages, newest first, with IDs 1 to 64 in that order.
   public static let messages: [Message] = {
     var a: [Message] = []
     a.reserveCapacity(64)

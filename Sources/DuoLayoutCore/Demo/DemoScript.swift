@@ -9,9 +9,13 @@
 /// type Hello there      text, typed a character at a time
 /// ```
 public struct DemoScript: Sendable {
+  /// The tour's name: its file name without `.tour`.
   public var name: String
+  /// The text of the tour's first comment, if it comes before any action; else empty.
   public var description: String
+  /// The pose the tour starts in; nil starts it closed.
   public var pose: Pose?
+  /// The pattern the tour starts in; nil starts it in the first one.
   public var pattern: PatternID?
   /// Each action with the line it came from.
   public var actions: [(line: Int, action: DemoAction)]

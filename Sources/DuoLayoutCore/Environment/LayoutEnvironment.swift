@@ -8,13 +8,20 @@
 /// env.reservedRegions(.division)  // [the fold, active]
 /// ```
 public struct LayoutEnvironment: Hashable, Sendable, Codable {
+  /// The app's window in points: the whole lit display, held as it is now.
   public var windowSize: Size
+  /// Compact or regular across. At regular width list-detail shows both panes, and the
+  /// toolbar runs down the side only on a display wider than tall.
   public var horizontalSizeClass: SizeClass
+  /// Compact or regular top to bottom.
   public var verticalSizeClass: SizeClass
+  /// In from each physical edge (left is left in either direction); `safeBounds` applies them.
   public var safeAreaInsets: EdgeInsets
   /// Every region, active or not; read them through `reservedRegions(_:includeInactive:)`.
   public var regions: [ReservedRegion]
+  /// Which side is leading: right to left swaps leading and trailing.
   public var layoutDirection: LayoutDirection
+  /// Points per cell at the terminal's scale: how many columns and lines a frame holds.
   public var textMetrics: TextMetrics
 
   public init(

@@ -9,7 +9,9 @@
 /// fold.keepOut  // 80 × 669 at (435, 0): the frame and its margins
 /// ```
 public struct ReservedRegion: Hashable, Sendable, Codable {
+  /// The region's name, as the overlay tags it: `fold`, `status-bar`, `inner-camera`.
   public var identifier: String
+  /// A division to arrange content around, or an occlusion to keep it out of.
   public var kind: RegionKind
   /// The region in the window's coordinates.
   public var frame: Rect

@@ -12,6 +12,7 @@ public struct TextMetrics: Hashable, Sendable, Codable {
   /// Points per line of text.
   public var lineHeight: Double
 
+  /// Terminal proportions: a line is twice as tall as a column is wide.
   public init(columnWidth: Double) {
     self.columnWidth = columnWidth
     self.lineHeight = columnWidth * 2

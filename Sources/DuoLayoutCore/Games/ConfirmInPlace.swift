@@ -18,6 +18,8 @@ public struct ConfirmInPlace: Hashable, Sendable, Codable {
 
   public init() {}
 
+  /// True between a first press and the second (or the end of the window): the
+  /// control asks to be pressed again.
   public var isArmed: Bool { armedUntil != nil }
 
   /// A press at `now`: true when it confirms (the control was armed), false when
@@ -37,5 +39,6 @@ public struct ConfirmInPlace: Hashable, Sendable, Codable {
     if let until = armedUntil, now >= until { armedUntil = nil }
   }
 
+  /// Forgets a first press without waiting for the window: a new game starts unarmed.
   public mutating func disarm() { armedUntil = nil }
 }

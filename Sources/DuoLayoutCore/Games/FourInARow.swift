@@ -41,6 +41,7 @@ public struct FourInARow: Hashable, Sendable, Codable {
   public private(set) var wins: SeatPair<Int>
   public private(set) var draws: Int
 
+  /// An empty board, both cursors on the middle column, no score; `starter` moves first.
   public init(starter: Seat = .first) {
     cells = Array(repeating: nil, count: Self.columns * Self.rows)
     cursors = SeatPair(Self.columns / 2)
@@ -52,12 +53,17 @@ public struct FourInARow: Hashable, Sendable, Codable {
     draws = 0
   }
 
+  /// The disc in a cell, or nil while it is empty. Row 0 is the top; discs land from
+  /// the bottom up.
   public func disc(column: Int, row: Int) -> Seat? {
     cells[row * Self.columns + column]
   }
 
+  /// True once every cell holds a disc.
   public var isFull: Bool { !cells.contains(nil) }
+  /// True when the board filled up with no line of four.
   public var isDraw: Bool { winner == nil && isFull }
+  /// True once there is a winner or the board is full: `drop` then refuses.
   public var isOver: Bool { winner != nil || isFull }
 
   /// The row a disc dropped in `column` lands on, or nil when the column is full.

@@ -5,6 +5,7 @@ public enum Game: String, CaseIterable, Hashable, Sendable, Codable {
   /// Together: one court across the seam, first to five.
   case pong
 
+  /// The game's name as the menu lists it.
   public var title: String {
     switch self {
     case .fourInARow: "Four in a row"

@@ -32,6 +32,7 @@ public struct Pong: Hashable, Sendable, Codable {
   public static let serveSpeed = 0.85
   /// Each return speeds the ball up by this factor, up to `maxSpeed`.
   public static let speedUp = 1.07
+  /// The fastest the ball gets, in depth units per second: a side in half a second.
   public static let maxSpeed = 2.0
   /// The pause before each serve, in seconds of play.
   public static let serveDelay = 1.2
@@ -56,6 +57,8 @@ public struct Pong: Hashable, Sendable, Codable {
   public private(set) var returns: Int
   public private(set) var random: SeededRandom
 
+  /// A match at 0–0: the ball on the net, the paddles centred, the first serve
+  /// `serveDelay` away toward a seat `seed` picks. The same seed plays the same serves.
   public init(seed: UInt64 = 2026) {
     depth = 1
     lateral = 0.5
@@ -71,6 +74,7 @@ public struct Pong: Hashable, Sendable, Codable {
     serveToward = random.unit() < 0.5 ? .first : .second
   }
 
+  /// True once a seat reaches `winningScore`: the ball stops.
   public var isOver: Bool { winner != nil }
 
   /// The depth of `seat`'s paddle.

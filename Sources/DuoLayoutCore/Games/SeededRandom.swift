@@ -9,6 +9,7 @@
 public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable, Codable {
   public private(set) var state: UInt64
 
+  /// The same seed gives the same numbers, in every run and on every platform.
   public init(seed: UInt64) { state = seed }
 
   public mutating func next() -> UInt64 {

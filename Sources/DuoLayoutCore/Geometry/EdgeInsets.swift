@@ -19,7 +19,9 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 
   public static let zero = EdgeInsets()
 
+  /// Left and right together: how much narrower `Rect.inset(by:)` makes a frame.
   public var horizontal: Double { left + right }
+  /// Top and bottom together: how much shorter `Rect.inset(by:)` makes a frame.
   public var vertical: Double { top + bottom }
 }
 

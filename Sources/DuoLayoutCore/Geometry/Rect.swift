@@ -35,6 +35,7 @@ public struct Rect: Hashable, Sendable {
   public var midY: Double { origin.y + size.height / 2 }
   public var width: Double { size.width }
   public var height: Double { size.height }
+  /// True with no area (a zero or negative side): an empty rectangle intersects nothing.
   public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
   /// The rectangle shrunk by `insets` (each edge on its own; never `width - 2 * inset`).

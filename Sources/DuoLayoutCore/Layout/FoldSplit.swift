@@ -16,6 +16,8 @@ public struct FoldSplit: Hashable, Sendable {
   /// True when the sides are left and right; false when top and bottom.
   public var isSideBySide: Bool
 
+  /// The split of `area` on `fold`, active or not: pass only a fold that should divide,
+  /// as `env.fold(crossing:)` gives it.
   public init(area: Rect, fold: ReservedRegion?) {
     guard let fold, fold.frame.intersects(area) else {
       first = area

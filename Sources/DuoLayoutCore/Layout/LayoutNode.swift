@@ -10,10 +10,13 @@
 public struct LayoutNode: Hashable, Sendable {
   /// A dotted path such as `list.row.42` or `first.board`, unique in its tree.
   public var id: String
+  /// What the node is (a control, a field, text, a container…): the renderer draws by
+  /// it and the audit checks the interactive ones.
   public var role: NodeRole
   /// The frame in its parent's coordinate space, in points: the window's, unless
   /// an ancestor is turned (see `quarterTurns`; `windowNodes` gives window frames).
   public var frame: Rect
+  /// How the node stands out; the renderer picks the style, the layout never does.
   public var emphasis: Emphasis
   /// Clockwise quarter turns the subtree is drawn with (a face-to-face half). When
   /// not 0, the children are laid out in the owner's space: origin (0, 0), the size
@@ -21,6 +24,8 @@ public struct LayoutNode: Hashable, Sendable {
   /// at 220 × 190 inside a 190 × 220 slot). One turn puts the owner's top edge on
   /// this frame's right edge.
   public var quarterTurns: Int
+  /// Drawn inside this node: their frames are in the same space as this one's, or in
+  /// the owner's space when `quarterTurns` is not 0.
   public var children: [LayoutNode]
 
   public init(

@@ -25,7 +25,9 @@ public struct SharedSplit: Hashable, Sendable {
   /// two stacked halves of 382 × 321 pt with a 2 pt gap, closed portrait).
   public static let spacing = 2.0
 
+  /// The first seat's half in window points: on the left, or at the top.
   public var first: Rect
+  /// The second seat's half, the same size: on the right, or at the bottom.
   public var second: Rect
   /// Between the halves: the spacing, or the fold's keep-out area on a partly
   /// folded phone.

@@ -14,6 +14,7 @@ public enum Side: Int, CaseIterable, Hashable, Sendable, Codable {
     Side(rawValue: (rawValue + QuarterTurn.normalized(quarterTurns)) % 4)!
   }
 
+  /// The side across the rectangle: top for bottom, left for right.
   public var opposite: Side { turned(clockwise: 2) }
 
   /// True for left and right.

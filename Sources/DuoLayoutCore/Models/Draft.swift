@@ -15,11 +15,14 @@ public struct Draft: Hashable, Sendable, Codable {
   /// The most characters a draft holds; a paste beyond it is cut. Basis: design.
   public static let limit = 10_000
 
+  /// A draft of `text` cut to `limit`, with the cursor at `cursor` kept inside the text,
+  /// or at the end when nil.
   public init(text: String = "", cursor: Int? = nil) {
     self.text = String(text.prefix(Draft.limit))
     self.cursor = min(max(0, cursor ?? self.text.count), self.text.count)
   }
 
+  /// True when nothing is typed; the model then drops the draft rather than keep it.
   public var isEmpty: Bool { text.isEmpty }
 
   private func index(_ offset: Int) -> String.Index {
@@ -46,21 +49,27 @@ public struct Draft: Hashable, Sendable, Codable {
   // Removing a character can join its neighbours into one (Hangul jamo), so the
   // cursor is kept inside the text after every removal.
 
+  /// Backspace: removes the character before the cursor.
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
     text.remove(at: index(cursor - 1))
     cursor = min(cursor - 1, text.count)
   }
 
+  /// Delete: removes the character after the cursor.
   public mutating func deleteForward() {
     guard cursor < text.count else { return }
     text.remove(at: index(cursor))
     cursor = min(cursor, text.count)
   }
 
+  /// One character back; stops at the start.
   public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+  /// One character on; stops at the end.
   public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+  /// To the start of the whole draft (Home and Up), not of its line.
   public mutating func moveToStart() { cursor = 0 }
+  /// To the end of the whole draft (End and Down), not of its line.
   public mutating func moveToEnd() { cursor = text.count }
 
   /// Applies an editing key: text, Backspace, Delete, arrows, Home, End, Enter (a

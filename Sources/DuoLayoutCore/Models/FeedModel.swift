@@ -2,10 +2,13 @@
 /// (seed 000: the scroll position is the top item's ID, never an offset), and the
 /// cards liked and saved.
 public struct FeedModel: Hashable, Sendable, Codable {
+  /// The selected card's ID; it stays the same card through every re-layout.
   public var selection: Int = 1
   /// The ID of the card at the top of the feed.
   public var anchor: Int = 1
+  /// IDs of the cards liked (♥ on the card).
   public var liked: Set<Int> = []
+  /// IDs of the cards saved (★ on the card).
   public var saved: Set<Int> = []
 
   public init() {}

@@ -12,8 +12,12 @@ public struct ListDetailModel: Hashable, Sendable, Codable {
   public var isEditingDraft = false
   /// Reply drafts by message ID.
   public var drafts: [Int: Draft] = [:]
+  /// IDs of the flagged messages (⚑ in the list).
   public var flagged: Set<Int> = []
+  /// IDs of the unread messages (● in the list): the first nine at the start, and a
+  /// message leaves the set once it is opened.
   public var unread: Set<Int> = Set(1...9)
+  /// IDs of the messages a reply was sent to (↩ in the list while no draft waits).
   public var replied: Set<Int> = []
 
   public init() {}

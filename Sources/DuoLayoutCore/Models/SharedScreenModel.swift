@@ -10,12 +10,15 @@ public struct SharedScreenModel: Hashable, Sendable, Codable {
   public var playing: Game?
   /// The game the menu points at.
   public var menuChoice: Game = .fourInARow
+  /// The seating and the flash, which the front saves in the config file.
   public var settings = SharedSettings()
   /// The one gate every seat's move goes through.
   public var gate = SeatGate()
   /// Leave, on the second seat's half: armed by a first press, confirmed by a second.
   public var leave = ConfirmInPlace()
+  /// The Four in a Row board: new each match, kept while the menu is shown.
   public var fourInARow = FourInARow()
+  /// The pong court and score: new each match, kept while the menu is shown.
   public var pong = Pong()
   /// The seats that asked for a rematch since the game ended.
   public var rematchVotes: Set<Seat> = []

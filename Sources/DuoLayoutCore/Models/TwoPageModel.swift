@@ -4,6 +4,7 @@
 public struct TwoPageModel: Hashable, Sendable, Codable {
   /// Characters of the book before the first one on the first page shown.
   public var position: Int = 0
+  /// True while the table of contents is open, with `contentsSelection` chosen in it.
   public var showsContents = false
   /// The chapter chosen in the contents (0-based).
   public var contentsSelection = 0

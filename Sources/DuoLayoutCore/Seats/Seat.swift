@@ -12,6 +12,7 @@ public enum Seat: String, CaseIterable, Hashable, Sendable, Codable {
   /// The prefix of every node ID in this seat's half (`first.board`, `second.leave`).
   public var id: String { rawValue }
 
+  /// The seat across the seam: the opponent in every game.
   public var other: Seat { self == .first ? .second : .first }
 
   /// What the halves call this person.

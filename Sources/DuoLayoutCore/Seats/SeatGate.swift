@@ -17,7 +17,9 @@ public struct SeatGate: Hashable, Sendable, Codable {
     case together, takeTurns
   }
 
+  /// Together (both seats act at once: pong) or taking turns (four in a row).
   public var mode: Mode
+  /// While paused neither seat may move; either seat may pause or resume.
   public var isPaused: Bool
   /// Whose turn it is; only read while taking turns.
   public private(set) var current: Seat

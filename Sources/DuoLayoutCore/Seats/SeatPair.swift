@@ -6,7 +6,9 @@
 /// score.first  // 0
 /// ```
 public struct SeatPair<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+  /// The first seat's value: the player on the left or at the top.
   public var first: Value
+  /// The second seat's value: the player on the right or at the bottom.
   public var second: Value
 
   public init(first: Value, second: Value) {
@@ -19,6 +21,7 @@ public struct SeatPair<Value: Hashable & Sendable & Codable>: Hashable, Sendable
     self.init(first: both, second: both)
   }
 
+  /// The value of `seat`, so code written for one seat serves both.
   public subscript(seat: Seat) -> Value {
     get { seat == .first ? first : second }
     set {

@@ -9,19 +9,30 @@
 /// state.environment.windowSize  // 951 × 669
 /// ```
 public struct EmulatorState: Hashable, Sendable {
+  /// The phone being emulated: every size, region and timing comes from it.
   public var profile: DeviceProfile
+  /// The hinge angle and the grip; the pose and the lit display follow from them.
   public var device: DeviceState
+  /// The terminal drawn in, in cells; it sets the scale (points per column).
   public var terminal: TerminalSize
+  /// The pattern on the lit display.
   public var pattern: PatternID
+  /// Every pattern's model, kept whichever pattern is on screen.
   public var models: AppModels
+  /// Handed to the patterns in the environment: right to left swaps leading and trailing.
   public var layoutDirection: LayoutDirection
+  /// True while the help overlay is up: it takes every key, and the pattern's time
+  /// stands still under it.
   public var showsHelp: Bool
   /// The first help row shown, when the help is taller than the terminal.
   public var helpScroll: Int
+  /// True while the region overlay (F8) marks the reserved regions and the safe area.
   public var showsRegionOverlay: Bool
+  /// Set by the quit key; the front ends the session when it sees it.
   public var shouldQuit: Bool
   /// The time of the last event, on the caller's clock.
   public var now: Double
+  /// Reduce Motion and the faithful timeline (F11, F12).
   public var motion: MotionSettings
   /// The glide or fade running now, if any.
   public var transition: Transition?
@@ -33,6 +44,7 @@ public struct EmulatorState: Hashable, Sendable {
   /// until the next key.
   public var notice: String?
 
+  /// The phone in `pose`, nothing overlaid and nothing moving, at time 0.
   public init(
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
     terminal: TerminalSize = .standard, pattern: PatternID = PatternID.allCases[0],

@@ -46,6 +46,13 @@ public enum TerminalFit {
     needed(profile: profile, isRotated: isRotated, scale: coarsestScale)
   }
 
+  /// The smallest terminal every pose fits, held wide or tall (65×23 for iPhone Duo).
+  public static func minimumSizeForEveryPose(profile: DeviceProfile) -> TerminalSize {
+    let sizes = [false, true].map { minimumSize(profile: profile, isRotated: $0) }
+    return TerminalSize(
+      columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
+  }
+
   /// The text metrics for `terminal`, or nil when it is too small.
   public static func metrics(
     for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool

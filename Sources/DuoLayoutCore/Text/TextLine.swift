@@ -8,6 +8,7 @@
 /// TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 12)  // "Ada Lovelace"
 /// ```
 public enum TextLine {
+  /// `text` in exactly `width` columns, `trailing` flush right when it fits (see above).
   public static func fit(_ text: String, trailing: String = "", width: Int) -> String {
     guard width > 0 else { return "" }
     let trailingWidth = TerminalWidth.of(trailing)

@@ -7,7 +7,9 @@ public struct Transition: Hashable, Sendable {
   public var from: LayoutNode
   /// The display `from` was drawn on.
   public var fromDisplay: Display
+  /// When the change came, in seconds on the caller's clock.
   public var start: Double
+  /// Seconds it runs: the profile's glide, or its fade under Reduce Motion.
   public var duration: Double
   /// True under Reduce Motion: nothing moves, appearing nodes fade in.
   public var reduceMotion: Bool
@@ -28,5 +30,6 @@ public struct Transition: Hashable, Sendable {
     return min(1, max(0, (now - start) / duration))
   }
 
+  /// True from `start + duration` on; the reducer then drops the transition.
   public func isFinished(at now: Double) -> Bool { now >= start + duration }
 }

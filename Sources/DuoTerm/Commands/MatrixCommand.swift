@@ -22,11 +22,7 @@ enum MatrixCommand {
     let pattern = try OptionParsers.pattern(args.value("--pattern"))
     let scale = try OptionParsers.size(
       args.value("--size"), default: TerminalSize(columns: 80, rows: 24))
-    let needed = [false, true].map {
-      TerminalFit.minimumSize(profile: .iPhoneDuo, isRotated: $0)
-    }
-    let least = TerminalSize(
-      columns: needed.map(\.columns).max() ?? 0, rows: needed.map(\.rows).max() ?? 0)
+    let least = TerminalFit.minimumSizeForEveryPose(profile: .iPhoneDuo)
     guard scale.columns >= least.columns, scale.rows >= least.rows else {
       throw UsageError(
         "size \(scale.columns)x\(scale.rows) is too small to draw every pose; give --size \(least.columns)x\(least.rows) or larger"

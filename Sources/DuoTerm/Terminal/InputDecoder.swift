@@ -25,6 +25,9 @@ struct InputDecoder {
 
   private(set) var paste: String? = nil
   private var pasteCount = 0
+  /// The last pasted scalar was a carriage return: a line feed right after it ends
+  /// the same line (CR LF is one newline, not two).
+  private var pasteEndedLineWithCR = false
 
   /// True while a paste has started and not ended.
   var isPasting: Bool { paste != nil }
@@ -56,6 +59,7 @@ struct InputDecoder {
         flushText()
         paste = ""
         pasteCount = 0
+        pasteEndedLineWithCR = false
       case .pasteEnd:
         break
       case .resize:
@@ -94,6 +98,8 @@ struct InputDecoder {
     // Pasted text keeps newlines and tabs; other control characters are dropped.
     if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" { return }
     if scalar.value == 0x7F { return }
+    defer { pasteEndedLineWithCR = scalar == "\r" }
+    if scalar == "\n" && pasteEndedLineWithCR { return }
     paste!.unicodeScalars.append(scalar == "\r" ? "\n" : scalar)
     pasteCount += 1
   }

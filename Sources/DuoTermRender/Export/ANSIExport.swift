@@ -5,6 +5,8 @@
 /// print(ANSIExport.render(Scene.render(state)))
 /// ```
 public enum ANSIExport {
+  /// The grid as text, a line a row with no final newline; continuation cells add
+  /// nothing, as the wide glyph before them covers both columns.
   public static func render(_ grid: CellGrid) -> String {
     var out = ""
     for y in 0..<grid.height {

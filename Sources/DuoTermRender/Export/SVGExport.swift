@@ -25,6 +25,7 @@ public enum SVGExport {
     }
   }
 
+  /// The grid as a standalone SVG document; `title` becomes its `<title>`.
   public static func render(_ grid: CellGrid, title: String) -> String {
     let width = Double(grid.width) * cellWidth
     let height = Double(grid.height) * cellHeight

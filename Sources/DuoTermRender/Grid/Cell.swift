@@ -13,11 +13,14 @@ public struct Cell: Hashable, Sendable {
 
   /// 1 or 2 for a glyph, 0 for the cell behind a wide glyph.
   public var width: UInt8
+  /// Colours and attributes; a continuation cell carries its wide glyph's style.
   public var style: Style
   /// Always 0: it fills the cell out to its stride, so every byte of a grid is
   /// defined and `GridDiff` can compare rows as words.
   private var reserved: UInt8 = 0
 
+  /// A cell of `character` covering `width` columns. For a wide glyph pass 2 and let
+  /// `CellGrid.set` add the continuation cell.
   public init(_ character: Character, width: UInt8 = 1, style: Style = .plain) {
     glyph = Glyph(character)
     self.width = width
@@ -46,6 +49,8 @@ public struct Cell: Hashable, Sendable {
   /// The cell behind a wide glyph.
   public static func continuation(_ style: Style) -> Cell { Cell(" ", width: 0, style: style) }
 
+  /// True for the cell behind a wide glyph: the terminal fills it with the glyph's
+  /// second half, so nothing of its own is written.
   public var isContinuation: Bool { width == 0 }
 
   /// How many bytes the grapheme has in UTF-8.

@@ -14,6 +14,7 @@ public struct CellGrid: Hashable, Sendable {
   public let height: Int
   public private(set) var cells: [Cell]
 
+  /// `width` × `height` cells, all `fill`; a negative side counts as 0.
   public init(width: Int, height: Int, fill: Cell = .blank()) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -32,6 +33,8 @@ public struct CellGrid: Hashable, Sendable {
   /// Every cell of the grid, as a rectangle.
   public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 
+  /// The cell at column `x`, row `y`, both 0-based and inside the grid: an `x` past
+  /// the right edge is not caught, it reads the next row.
   public subscript(x: Int, y: Int) -> Cell {
     cells[y * width + x]
   }

@@ -5,6 +5,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
   public var width: Int
   public var height: Int
 
+  /// A negative width or height becomes 0: an inset past the middle is empty, not inverted.
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -14,6 +15,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
 
   public var maxX: Int { x + width }
   public var maxY: Int { y + height }
+  /// True when the rectangle holds no cell.
   public var isEmpty: Bool { width <= 0 || height <= 0 }
 
   /// The cells both share; empty when none.

@@ -5,11 +5,17 @@
 /// let selected = Style.plain.with(\.isReverse, true)
 /// ```
 public struct Style: Hashable, Sendable {
+  /// The glyph's colour; `.default` keeps the terminal's own.
   public var foreground: Color
+  /// The colour behind the glyph; `.default` keeps the terminal's own.
   public var background: Color
+  /// Bold (SGR 1): headings, focus, the lit display's bezel.
   public var isBold: Bool
+  /// Faint (SGR 2): muted and dimmed nodes, the dark display.
   public var isDim: Bool
+  /// Colours swapped (SGR 7): the selection, a seat's flash, a field's cursor.
   public var isReverse: Bool
+  /// Underlined (SGR 4), in the terminal and in both exports.
   public var isUnderline: Bool
 
   public init(

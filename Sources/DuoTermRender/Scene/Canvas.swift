@@ -3,9 +3,12 @@ import DuoLayoutCore
 /// A grid seen through a clip rectangle: nothing is drawn outside it. Painters draw
 /// on a canvas so a node can never spill over its display's bezel.
 public struct Canvas {
+  /// The cells drawn so far; take it when the painting is done.
   public var grid: CellGrid
+  /// Where drawing lands; always inside the grid.
   public var clip: CellRect
 
+  /// A canvas on `grid`, clipped to the part of `clip` on the grid (all of it when nil).
   public init(grid: CellGrid, clip: CellRect? = nil) {
     self.grid = grid
     self.clip = (clip ?? grid.bounds).intersection(grid.bounds)
@@ -69,10 +72,13 @@ public struct Canvas {
     }
   }
 
+  /// Fills the part of `rect` inside the clip with `character` in `style`.
   public mutating func fill(_ rect: CellRect, with character: Character = " ", style: Style) {
     grid.fill(rect.intersection(clip), with: character, style: style)
   }
 
+  /// Changes the style of the cells of `rect` inside the clip and keeps their glyphs:
+  /// a highlight over text already drawn.
   public mutating func restyle(_ rect: CellRect, _ change: (inout Style) -> Void) {
     grid.restyle(rect.intersection(clip), change)
   }

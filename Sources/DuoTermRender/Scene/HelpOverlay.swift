@@ -4,6 +4,8 @@ import DuoLayoutCore
 /// keys, in a box over the middle of the screen. Taller than the terminal, it
 /// scrolls (↑ ↓ PageUp PageDown Home) and says so on its last row.
 public enum HelpOverlay {
+  /// Paints the help box over the middle of `canvas`, from row `scroll` of its rows
+  /// (clamped, so the last screen stays full).
   public static func paint(_ pattern: PatternID, scroll: Int = 0, on canvas: inout Canvas) {
     let rows = HelpRows.rows(for: pattern)
     let keyWidth = rows.map { TerminalWidth.of($0.keys) }.max() ?? 0

@@ -2,25 +2,45 @@ import DuoLayoutCore
 
 /// Every style the scene uses, in one place, so the look can change in one file.
 public enum Palette {
+  /// The lit display's frame, drawn heavy and titled `· lit`.
   public static let litBezel = Style(foreground: .white, isBold: true)
+  /// The frame of the display that is off.
   public static let darkBezel = Style(isDim: true)
+  /// The glass of the display that is off.
   public static let darkDisplay = Style(foreground: .black, background: .black, isDim: true)
+  /// The `(dark)` label in the middle of the display that is off.
   public static let darkLabel = Style(isDim: true)
+  /// The status line, across the terminal's last row.
   public static let statusLine = Style(foreground: .black, background: .white)
+  /// The fold while inactive (flat): a dotted line, ┊ or ┈, over continuous glass.
   public static let foldInactive = Style(foreground: .blue, isDim: true)
+  /// The fold while active (partly folded): a ░ band that controls keep clear of.
   public static let foldActive = Style(foreground: .black, background: .yellow)
+  /// An active occlusion on the lit display (the status bar), filled with ▓.
   public static let occlusion = Style(foreground: .white, isDim: true)
+  /// A toolbar's background.
   public static let bar = Style(foreground: .white, background: .blue)
+  /// A button or bar item.
   public static let control = Style(foreground: .black, background: .cyan)
+  /// A text field and its text.
   public static let field = Style(foreground: .black, background: .white)
+  /// A field's placeholder, shown while it is empty and has no focus.
   public static let fieldPlaceholder = Style(foreground: .black, background: .white, isDim: true)
+  /// The outline of a boxed container (a card, a half); heavy when selected.
   public static let box = Style(foreground: .cyan)
+  /// Seams and rules: lines and fills with no meaning of their own.
   public static let decoration = Style(isDim: true)
+  /// Region overlay: each reserved region's outline and its tag.
   public static let overlayRegion = Style(foreground: .magenta, isBold: true)
+  /// Region overlay: the safe area's outline, and the audit line while the fold is clear.
   public static let overlaySafeArea = Style(foreground: .green)
+  /// Region overlay: the legend panel listing the regions and the safe area.
   public static let overlayLegend = Style(foreground: .white, background: .magenta)
+  /// Region overlay: a control in the fold, and the audit line that names it.
   public static let overlayAlert = Style(foreground: .white, background: .red, isBold: true)
+  /// The help overlay's panel and what each key does.
   public static let help = Style(foreground: .white, background: .blue)
+  /// The help overlay's border and title, the keys, section headings and the scroll line.
   public static let helpTitle = Style(foreground: .yellow, background: .blue, isBold: true)
 
   /// True when a container with this emphasis paints its whole area (a selected

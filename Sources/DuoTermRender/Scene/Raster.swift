@@ -16,6 +16,7 @@ public struct Raster: Hashable, Sendable {
   public var lineHeight: Double
   /// The cell where the window's (0, 0) lands.
   public var originX: Int
+  /// The row of that cell; `originX` is its column.
   public var originY: Int
   /// Set in a turned half's owner raster (`turned(_:slot:cells:)`); nil on the glass.
   var turn: Turn? = nil
@@ -32,6 +33,7 @@ public struct Raster: Hashable, Sendable {
     var originY: Int
   }
 
+  /// Terminal proportions: a row covers twice the points of a column, as on the glass.
   public init(scale: Double, originX: Int = 0, originY: Int = 0) {
     self.init(columnWidth: scale, lineHeight: scale * 2, originX: originX, originY: originY)
   }

@@ -33,6 +33,8 @@ public enum RegionOverlay {
     } + ["safe \(short(env.safeBounds))"]
   }
 
+  /// Paints the overlay over `placement`'s window, and the audit line on row `auditRow`
+  /// across the bezel's width (green when the fold is clear, red when not).
   public static func paint(
     env: LayoutEnvironment, tree: LayoutNode, placement: DisplayPlacement, auditRow: Int,
     on canvas: inout Canvas

@@ -8,9 +8,13 @@ import DuoLayoutCore
 /// layout?.placement(.inner).window.width  // 119 at 200 × 50
 /// ```
 public struct SceneLayout: Hashable, Sendable {
+  /// The outer display, on the left.
   public var outer: DisplayPlacement
+  /// The inner display, to the right of the outer one.
   public var inner: DisplayPlacement
+  /// The terminal's last row, where the status line goes.
   public var statusRow: Int
+  /// Points per column, one scale for both displays.
   public var scale: Double
 
   /// The layout for `state`, or nil when the terminal is too small.
@@ -21,6 +25,8 @@ public struct SceneLayout: Hashable, Sendable {
       scale: metrics.columnWidth)
   }
 
+  /// The layout at `scale`, whether it fits or not; `init?(state:)` passes the finest
+  /// scale that fits.
   public init(terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, scale: Double) {
     let need = TerminalFit.needed(profile: profile, isRotated: isRotated, scale: scale)
     let bezel = TerminalFit.bezel
@@ -44,6 +50,7 @@ public struct SceneLayout: Hashable, Sendable {
     self.scale = scale
   }
 
+  /// The placement of `display`, outer or inner.
   public func placement(_ display: Display) -> DisplayPlacement {
     display == .outer ? outer : inner
   }

@@ -11,6 +11,7 @@ import DuoLayoutCore
 /// // " open │ 180° │ 951×669 pt │ regular/regular │ list-detail │ F1 help"
 /// ```
 public enum StatusLine {
+  /// The full line when it fits in `width` columns, else the compact one.
   public static func text(for state: EmulatorState, width: Int = .max) -> String {
     let full = line(state, compact: false)
     return TerminalWidth.of(full) <= width ? full : line(state, compact: true)

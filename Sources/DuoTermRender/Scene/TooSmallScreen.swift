@@ -7,6 +7,8 @@ public enum TooSmallScreen {
     "terminal too small: need \(need), have \(have)"
   }
 
+  /// The whole frame in place of the phone: the size needed and the size there is,
+  /// centred, and how to quit.
   public static func render(_ state: EmulatorState) -> CellGrid {
     let need = TerminalFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
@@ -16,6 +18,10 @@ public enum TooSmallScreen {
     if TerminalWidth.of(text) > state.terminal.columns {
       text = text.split(separator: ", ", maxSplits: 1).joined(separator: ",\n")
     }
+    // The pose needs `need`; say too what fits every pose, so a rotation at the
+    // edge does not come as a surprise.
+    let all = TerminalFit.minimumSizeForEveryPose(profile: state.profile)
+    if all != need { text += "\n(\(all) fits every pose)" }
     let lines = TextWrap.lines(text + "\nF10 or Ctrl-C quits", width: state.terminal.columns)
     let top = max(0, (state.terminal.rows - lines.count) / 2)
     for (index, line) in lines.enumerated() {

@@ -17,6 +17,7 @@ public struct HingeProfile: Hashable, Sendable, Codable {
   /// From this on the status is fully open. Basis: design.
   public var flatFrom: Double = 170
 
+  /// iPhone Duo's hinge: the angles and thresholds above.
   public init() {}
 
   /// The status the hinge reports at `angle`.

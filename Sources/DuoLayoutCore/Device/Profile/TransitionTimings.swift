@@ -24,5 +24,6 @@ public struct TransitionTimings: Hashable, Sendable, Codable {
   /// active. Basis: measured (0.7–0.9 s; the middle is used).
   public var foldRegionDelay: Double = 0.8
 
+  /// iPhone Duo's timings: the values above.
   public init() {}
 }

@@ -5,5 +5,6 @@ public struct BookPage: Hashable, Sendable {
   public var start: Int
   /// The chapter the page belongs to (0-based).
   public var chapter: Int
+  /// The page's text, each line already fitted to the page's columns.
   public var lines: [String]
 }

@@ -12,6 +12,8 @@ public struct Pagination: Hashable, Sendable {
   /// Characters in the whole book.
   public private(set) var length = 0
 
+  /// Pages of `lines` lines of `columns` columns (at least 1 line of 4 columns), every
+  /// chapter opening with its title in capitals.
   public init(_ chapters: [Chapter], columns: Int, lines: Int) {
     let columns = max(4, columns)
     let lines = max(1, lines)

@@ -143,8 +143,8 @@ public enum TwoPagePattern: Pattern {
   /// are cut.
   /// `texts` are the page numbers, longest first (`12–13 / 38`, then `12–13`): a
   /// number is shortened by dropping a part, never by cutting digits off. Each is
-  /// given the room of its `widest` form (`38–38 / 38`), so the buttons stay put
-  /// while the pages turn.
+  /// given the room of its `widest` form (`38–38 / 38`) when that fits, so the
+  /// buttons stay put while the pages turn.
   private static func pagerNode(
     texts: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics
   ) -> LayoutNode {
@@ -155,9 +155,11 @@ public enum TwoPagePattern: Pattern {
     var previous = columns("◀ Previous")
     if 2 * previous + columns(texts[0]) > limit { previous = columns("◀") }
     let next = previous
-    let form = widest.indices.first { 2 * previous + columns(widest[$0]) <= limit }
-    let text = form.map { texts[$0] } ?? ""
-    let label = max(0, min(form.map { columns(widest[$0]) } ?? 0, limit - 2 * previous))
+    // The widest form that fits gives its room; with none, the number as it is.
+    let steady = widest.indices.first { 2 * previous + columns(widest[$0]) <= limit }
+    let text = steady.map { texts[$0] } ?? texts.first { 2 * previous + columns($0) <= limit } ?? ""
+    let room = steady.map { columns(widest[$0]) } ?? columns(text)
+    let label = max(0, min(room, limit - 2 * previous))
     let width = previous + label + next
     let frame = Rect(
       x: strip.midX - width / 2, y: strip.minY + metrics.lineHeight / 2, width: width,
