@@ -13,11 +13,13 @@ public enum TreePainter {
   ) {
     let rect = raster.cells(node.frame)
     var style = inherited
-    // A selected box (the half whose turn it is) shows it in its outline alone: a
-    // reversed slab would hide what it holds, and the flash of a score with it.
+    // A selected box that holds its content (a feed card) is reversed whole. One
+    // drawn around siblings (a half's outline, the half on turn) shows it in the
+    // outline alone: a reversed fill would leave only its blanks reversed behind
+    // the siblings' text, and would hide a score's flash.
     let outlineOnly: Bool =
       switch node.role {
-      case .container(.boxed): node.emphasis == .selected
+      case .container(.boxed): node.emphasis == .selected && node.children.isEmpty
       default: false
       }
     if !outlineOnly { Palette.apply(node.emphasis, to: &style) }

@@ -127,6 +127,18 @@ import Testing
     }
   }
 
+  @Test(arguments: PatternFixtures.sizes)
+  func theFeedsTopButtonLeavesTheFoldWhenItFolds(size: TerminalSize) throws {
+    let flat = try #require(tree(.feed, .open, size).node(id: "feed.jump"))
+    let folded = try #require(tree(.feed, .book, size).node(id: "feed.jump"))
+    let fold = fold(.book)
+    #expect(flat.frame.intersects(fold.frame), "flat, the button sits centred on the fold")
+    #expect(!folded.frame.intersects(fold.keepOut), "folded, it is displaced off the fold")
+    #expect(folded.frame.minY == flat.frame.minY, "only across")
+    let cards = tree(.feed, .open, size).allNodes.filter { $0.id.hasPrefix("feed.card.") }
+    #expect(!cards.contains { $0.frame.intersects(flat.frame) }, "under the cards, not over them")
+  }
+
   @Test func feedTopItemStaysOnTopThroughChangesOfColumnCount() throws {
     var state = PatternFixtures.state(.feed, .open)
     state.models.feed.anchor = 150

@@ -7,7 +7,11 @@
 /// is active); as a tabletop, rows above the fold and rows below it, never across it.
 struct FeedGeometry {
   var bar: LayoutNode
+  /// Where the cards go.
   var content: Rect
+  /// The line under the cards: where the reader is, and a Top button centred
+  /// across the whole feed (over the fold while it lies flat).
+  var footer: Rect
   /// Every column's left edge and width, left to right across the whole grid.
   var columns: [(x: Double, width: Double)]
   /// Every row's top edge, top to bottom.
@@ -29,8 +33,10 @@ struct FeedGeometry {
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
+    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
     self.bar = bar
+    let (footer, content) = area.sliced(metrics.lineHeight, from: .bottom)
+    self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)
     self.cardHeight = cardHeight

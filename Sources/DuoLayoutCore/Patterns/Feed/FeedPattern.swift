@@ -93,8 +93,42 @@ public enum FeedPattern: Pattern {
     }
     let grid = LayoutNode(
       id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
+    let shown = (
+      first: max(0, first) + 1, last: min(cards.count, max(0, first) + geometry.capacity)
+    )
     return LayoutNode(
-      id: "feed", role: .container(.plain), frame: env.bounds, children: [grid, geometry.bar])
+      id: "feed", role: .container(.plain), frame: env.bounds,
+      children: [grid] + footer(shown, atTop: model.anchor == 1, geometry: geometry, env: env)
+        + [geometry.bar])
+  }
+
+  /// Under the cards: which cards show, and a Top button — centred on the fold
+  /// while it lies flat, displaced off it when it folds; at the trailing end with no
+  /// fold (muted while the first card is already on top).
+  private static func footer(
+    _ shown: (first: Int, last: Int), atTop: Bool, geometry: FeedGeometry, env: LayoutEnvironment
+  ) -> [LayoutNode] {
+    let metrics = env.textMetrics
+    let area = geometry.footer
+    let width = min(area.width, Double(TerminalWidth.of("⤒ Top") + 2) * metrics.columnWidth)
+    // Centred on a fold that crosses the feed; at the trailing end otherwise.
+    let fold = env.fold(crossing: area, includeInactive: true)
+    let x = fold.map { $0.frame.midX - width / 2 } ?? area.maxX - width
+    let button = LayoutNode(
+      id: "feed.jump", role: .control(symbol: "⤒", title: "Top"),
+      frame: Rect(x: x, y: area.minY, width: width, height: area.height),
+      emphasis: atTop ? .muted : .normal)
+    let placed = Displacement.displace(button, in: env, within: env.safeBounds)
+    // The position fills the footer's leading end up to the button.
+    let room = Rect(minX: area.minX, minY: area.minY, maxX: placed.frame.minX, maxY: area.maxY)
+    let columns = metrics.columns(in: room.width)
+    let range = "\(shown.first)–\(shown.last)"
+    let forms = ["cards \(range) of \(cards.count)", "\(range) of \(cards.count)", range]
+    let text = forms.first { TerminalWidth.of($0) <= columns } ?? range
+    let position = LayoutNode(
+      id: "feed.position", role: .label(TextLine.fit(text, width: columns)), frame: room,
+      emphasis: .muted)
+    return [position, placed]
   }
 
   private static func cardNode(
