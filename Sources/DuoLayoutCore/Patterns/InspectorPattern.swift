@@ -21,12 +21,34 @@ public enum InspectorPattern {
         metrics.lineHeight * Double(wrapped.count + 1), from: .top)
       frames = (top, rest)
     }
+    // Where the regions run past their area, their short form.
+    let metrics = env.textMetrics
+    let fits =
+      TextWrap.lines(regions, width: metrics.columns(in: frames.1.width)).count
+      <= metrics.lines(in: frames.1.height)
     return LayoutNode(
       id: "inspector", role: .container(.plain), frame: env.bounds,
       children: [
         LayoutNode(id: "inspector.environment", role: .text(environment), frame: frames.0),
-        LayoutNode(id: "inspector.regions", role: .text(regions), frame: frames.1),
+        LayoutNode(
+          id: "inspector.regions", role: .text(fits ? regions : shortRegions(env)),
+          frame: frames.1),
       ])
+  }
+
+  /// The regions in few columns: `fold division ACTIVE`, `40×669@455,0 ±20`.
+  static func shortRegions(_ env: LayoutEnvironment) -> String {
+    var lines = ["REGIONS (all)"]
+    for region in env.reservedRegions(includeInactive: true) {
+      let frame = region.frame
+      let m = region.margins
+      let widest = max(m.top, m.left, m.bottom, m.right)
+      let margins = widest == 0 ? "" : " ±\(widest.pointText)"
+      lines.append("\(region.identifier) \(region.isActive ? "ACTIVE" : "inactive")")
+      lines.append(
+        " \(frame.size)@\(frame.minX.pointText),\(frame.minY.pointText)\(margins)")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The lines the inspector shows.

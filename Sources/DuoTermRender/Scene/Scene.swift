@@ -95,10 +95,11 @@ public enum Scene {
     guard !area.isEmpty else { return }
     let center = area.x + area.width / 2
     let middle = area.y + area.height / 2
+    // A reversed blank is part of a highlight (a selected card or row), not glass.
     func isBlank(_ x: Int, _ y: Int) -> Bool {
       guard x >= canvas.clip.x, x < canvas.clip.maxX else { return true }
       let cell = canvas.grid[x, y]
-      return cell.character == " " && !cell.isContinuation
+      return cell.character == " " && !cell.isContinuation && !cell.style.isReverse
     }
     guard tint else {
       // Decided before any is drawn: a dot just drawn is not text beside the next.

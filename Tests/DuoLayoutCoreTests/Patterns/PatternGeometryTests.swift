@@ -128,11 +128,11 @@ import Testing
   }
 
   @Test(arguments: PatternFixtures.sizes)
-  func theFeedsTopButtonLeavesTheFoldWhenItFolds(size: TerminalSize) throws {
-    let flat = try #require(tree(.feed, .open, size).node(id: "feed.jump"))
-    let folded = try #require(tree(.feed, .book, size).node(id: "feed.jump"))
+  func theFeedsPagerLeavesTheFoldWhenItFolds(size: TerminalSize) throws {
+    let flat = try #require(tree(.feed, .open, size).node(id: "feed.pager"))
+    let folded = try #require(tree(.feed, .book, size).node(id: "feed.pager"))
     let fold = fold(.book)
-    #expect(flat.frame.intersects(fold.frame), "flat, the button sits centred on the fold")
+    #expect(flat.frame.intersects(fold.frame), "flat, the pager sits centred on the fold")
     #expect(!folded.frame.intersects(fold.keepOut), "folded, it is displaced off the fold")
     #expect(folded.frame.minY == flat.frame.minY, "only across")
     let cards = tree(.feed, .open, size).allNodes.filter { $0.id.hasPrefix("feed.card.") }

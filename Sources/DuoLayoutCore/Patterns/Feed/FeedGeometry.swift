@@ -9,8 +9,8 @@ struct FeedGeometry {
   var bar: LayoutNode
   /// Where the cards go.
   var content: Rect
-  /// The line under the cards: where the reader is, and a Top button centred
-  /// across the whole feed (over the fold while it lies flat).
+  /// The line under the cards, for the pager: a screen up, which cards show, a
+  /// screen down.
   var footer: Rect
   /// Every column's left edge and width, left to right across the whole grid.
   var columns: [(x: Double, width: Double)]

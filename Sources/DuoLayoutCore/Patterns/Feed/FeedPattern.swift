@@ -98,37 +98,36 @@ public enum FeedPattern: Pattern {
     )
     return LayoutNode(
       id: "feed", role: .container(.plain), frame: env.bounds,
-      children: [grid] + footer(shown, atTop: model.anchor == 1, geometry: geometry, env: env)
-        + [geometry.bar])
+      children: [grid] + footer(shown, geometry: geometry, env: env) + [geometry.bar])
   }
 
-  /// Under the cards: which cards show, and a Top button — centred on the fold
-  /// while it lies flat, displaced off it when it folds; at the trailing end with no
-  /// fold (muted while the first card is already on top).
+  /// Under the cards, a pager: a screen up, which cards show, a screen down —
+  /// centred on a fold that crosses the feed (over it while it lies flat, displaced
+  /// off it when it folds), in the middle otherwise.
   private static func footer(
-    _ shown: (first: Int, last: Int), atTop: Bool, geometry: FeedGeometry, env: LayoutEnvironment
+    _ shown: (first: Int, last: Int), geometry: FeedGeometry, env: LayoutEnvironment
   ) -> [LayoutNode] {
-    let metrics = env.textMetrics
     let area = geometry.footer
-    let width = min(area.width, Double(TerminalWidth.of("⤒ Top") + 2) * metrics.columnWidth)
-    // Centred on a fold that crosses the feed; at the trailing end otherwise.
-    let fold = env.fold(crossing: area, includeInactive: true)
-    let x = fold.map { $0.frame.midX - width / 2 } ?? area.maxX - width
-    let button = LayoutNode(
-      id: "feed.jump", role: .control(symbol: "⤒", title: "Top"),
-      frame: Rect(x: x, y: area.minY, width: width, height: area.height),
-      emphasis: atTop ? .muted : .normal)
-    let placed = Displacement.displace(button, in: env, within: env.safeBounds)
-    // The position fills the footer's leading end up to the button.
-    let room = Rect(minX: area.minX, minY: area.minY, maxX: placed.frame.minX, maxY: area.maxY)
-    let columns = metrics.columns(in: room.width)
-    let range = "\(shown.first)–\(shown.last)"
-    let forms = ["cards \(range) of \(cards.count)", "\(range) of \(cards.count)", range]
-    let text = forms.first { TerminalWidth.of($0) <= columns } ?? range
-    let position = LayoutNode(
-      id: "feed.position", role: .label(TextLine.fit(text, width: columns)), frame: room,
-      emphasis: .muted)
-    return [position, placed]
+    var strip = area
+    var room = area.width
+    if let fold = env.fold(crossing: area, includeInactive: true), fold.isVertical {
+      let half = min(fold.frame.midX - area.minX, area.maxX - fold.frame.midX)
+      strip = Rect(
+        minX: fold.frame.midX - half, minY: area.minY, maxX: fold.frame.midX + half,
+        maxY: area.maxY)
+      room = FoldSplit(area: area, fold: fold).sides.map(\.width).min() ?? area.width
+    }
+    let total = cards.count
+    let range =
+      shown.first == shown.last ? "card \(shown.first)" : "cards \(shown.first)–\(shown.last)"
+    let short = shown.first == shown.last ? "\(shown.first)" : "\(shown.first)–\(shown.last)"
+    let pager = Pager(id: "feed.pager", previous: ("▲", "Up"), next: ("▼", "Down")).node(
+      forms: ["\(range) of \(total)", "\(short) of \(total)", short, "\(shown.first)"],
+      widest: [
+        "cards \(total)–\(total) of \(total)", "\(total)–\(total) of \(total)",
+        "\(total)–\(total)", "\(total)",
+      ], strip: strip, room: room, metrics: env.textMetrics)
+    return [Displacement.displace(pager, in: env, within: env.safeBounds)]
   }
 
   private static func cardNode(

@@ -90,18 +90,19 @@ extension SharedSplitPattern {
         ]
       },
     ]
-    let status: String
-    var shorter: [String] = []
+    let status: [String]
     if game.isOver {
       status = overStatus(seat, model, winner: game.winner)
     } else if let why = gateStatus(seat, model) {
       status = why
     } else {
-      status = "your turn · \(keys.sideways) move · \(keys.down) or \(keys.act) drops"
-      shorter = ["your turn · \(keys.sideways) · \(keys.down) drops", "your turn"]
+      status = [
+        "your turn · \(keys.sideways) move · \(keys.down) or \(keys.act) drops",
+        "your turn · \(keys.sideways) · \(keys.down) drops", "your turn",
+      ]
     }
     return grid.stack(blocks, from: 0, available: available).nodes
-      + bottomLine(grid, model, status: status, shorter: shorter, line: grid.lines - 1)
+      + bottomLine(grid, model, status: status, line: grid.lines - 1)
   }
 
   /// The board's rows (`board.row.N`, from the top), then the winning discs and the

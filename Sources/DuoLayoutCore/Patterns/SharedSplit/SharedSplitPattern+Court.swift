@@ -104,21 +104,26 @@ extension SharedSplitPattern {
     let theirs = pong.points[seat.other]
     let score = "You \(mine) – \(theirs) \(seat.other.title) · first to \(Pong.winningScore)"
     let paddleKeys = seamSide.isVertical ? "\(keys.up) \(keys.down)" : keys.sideways
-    let status: String
+    let status: [String]
     if pong.isOver {
       status = overStatus(seat, model, winner: pong.winner)
     } else if let why = gateStatus(seat, model) {
       status = why
     } else if pong.serveIn != nil {
-      status = "get ready · \(paddleKeys) move"
+      status = ["get ready · \(paddleKeys) move", "get ready"]
     } else {
-      status = "\(paddleKeys) move your paddle"
+      status = ["\(paddleKeys) move your paddle", "\(paddleKeys) move", paddleKeys]
     }
     if infoLines == 2 {
-      nodes.append(grid.text("score", score, line: infoTop, emphasis: .heading))
+      let scores = [score, "You \(mine) – \(theirs) \(seat.other.title)", "\(mine)–\(theirs)"]
+      let shown = scores.first { TerminalWidth.of($0) <= grid.columns } ?? scores[2]
+      nodes.append(grid.text("score", shown, line: infoTop, emphasis: .heading))
       nodes += bottomLine(grid, model, status: status, line: infoTop + 1)
     } else {
-      nodes += bottomLine(grid, model, status: "\(mine)–\(theirs) · \(status)", line: infoTop)
+      // One line: the score stays whole; the status says less first.
+      nodes += bottomLine(
+        grid, model, status: status.map { "\(mine)–\(theirs) · \($0)" } + ["\(mine)–\(theirs)"],
+        line: infoTop)
     }
     return nodes
   }

@@ -96,18 +96,17 @@ extension SharedSplitPattern {
         ]
       },
     ]
-    let status = "\(keys.up) \(keys.down) choose · \(keys.act) starts"
+    let status = ["\(keys.up) \(keys.down) choose · \(keys.act) starts", "\(keys.act) starts"]
     return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1)).nodes
       + bottomLine(grid, model, status: status, line: grid.lines - 1)
   }
 
   /// A half's status line at `line`, with Leave on the second seat's half during
   /// play: at the bottom, at the end away from the seam (seed 001, rule 6). The
-  /// status is the first of `status` and its `shorter` forms that fits, so a narrow
-  /// half says less rather than losing the end of what it says.
+  /// status is the first of its forms (fullest first) that fits, so a narrow half
+  /// says less rather than losing the end of what it says.
   static func bottomLine(
-    _ grid: HalfGrid, _ model: SharedScreenModel, status: String, shorter: [String] = [],
-    line: Int
+    _ grid: HalfGrid, _ model: SharedScreenModel, status forms: [String], line: Int
   ) -> [LayoutNode] {
     guard line >= 0 else { return [] }
     var leaveWidth = 0
@@ -123,23 +122,22 @@ extension SharedSplitPattern {
           emphasis: armed ? .alert : .normal))
     }
     let room = max(0, grid.columns - leaveWidth - (leaveWidth > 0 ? 1 : 0))
-    let forms = [status] + shorter
-    let shown = forms.first { TerminalWidth.of($0) <= room } ?? forms[forms.count - 1]
+    let shown = forms.first { TerminalWidth.of($0) <= room } ?? forms.last ?? ""
     return [grid.text("status", shown, line: line, width: room)] + nodes
   }
 
-  /// Why a seat cannot act, or what it can do, for the status line.
-  static func gateStatus(_ seat: Seat, _ model: SharedScreenModel) -> String? {
-    if model.gate.isPaused { return "paused · Q or P resumes" }
-    if !model.gate.canAct(seat) { return "waiting · \(seat.other.title)'s turn" }
+  /// Why a seat cannot act, for the status line (fullest form first), or nil when it can.
+  static func gateStatus(_ seat: Seat, _ model: SharedScreenModel) -> [String]? {
+    if model.gate.isPaused { return ["paused · Q or P resumes", "paused · Q/P", "paused"] }
+    if !model.gate.canAct(seat) { return ["waiting · \(seat.other.title)'s turn", "waiting"] }
     return nil
   }
 
-  /// The status line once a game has ended.
-  static func overStatus(_ seat: Seat, _ model: SharedScreenModel, winner: Seat?) -> String {
+  /// The status line once a game has ended (fullest form first).
+  static func overStatus(_ seat: Seat, _ model: SharedScreenModel, winner: Seat?) -> [String] {
     let act = keyNames(seat).act
     if model.rematchVotes.contains(seat) {
-      return "rematch: waiting for \(seat.other.title)"
+      return ["rematch: waiting for \(seat.other.title)", "rematch: waiting"]
     }
     let result: String =
       switch winner {
@@ -147,6 +145,6 @@ extension SharedSplitPattern {
       case nil: "A draw."
       case let other?: "\(other.title) wins."
       }
-    return "\(result) \(act): rematch"
+    return ["\(result) \(act): rematch", result]
   }
 }

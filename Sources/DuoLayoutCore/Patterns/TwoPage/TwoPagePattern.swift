@@ -90,11 +90,10 @@ public enum TwoPagePattern: Pattern {
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
     let total = pagination.pages.count
     let widest = geometry.pages.count > 1 ? "\(total)–\(total)" : "\(total)"
-    let pager = pagerNode(
-      texts: ["\(shown) / \(total)", shown], widest: ["\(widest) / \(total)", widest],
-      strip: geometry.pagerStrip,
-      room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width,
-      metrics: metrics)
+    let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next")).node(
+      forms: ["\(shown) / \(total)", shown, "\(current + 1)"],
+      widest: ["\(widest) / \(total)", widest, "\(total)"], strip: geometry.pagerStrip,
+      room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width, metrics: metrics)
     children.append(Displacement.displace(pager, in: env, within: env.safeBounds))
     if let controls = geometry.controlsArea {
       children.append(contentsNode(model, pagination: pagination, in: controls, metrics: metrics))
@@ -135,49 +134,6 @@ public enum TwoPagePattern: Pattern {
 
   private static func centred(_ text: String, width: Int) -> String {
     String(repeating: " ", count: max(0, (width - TerminalWidth.of(text)) / 2)) + text
-  }
-
-  /// The pager: ◀ Previous, the page numbers, Next ▶, centred in `strip`. It is
-  /// made to fit `room` (one page's width), so that displacement can always move it
-  /// to one side of a fold: the buttons drop their titles first, then the numbers
-  /// are cut.
-  /// `texts` are the page numbers, longest first (`12–13 / 38`, then `12–13`): a
-  /// number is shortened by dropping a part, never by cutting digits off. Each is
-  /// given the room of its `widest` form (`38–38 / 38`) when that fits, so the
-  /// buttons stay put while the pages turn.
-  private static func pagerNode(
-    texts: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics
-  ) -> LayoutNode {
-    func columns(_ label: String) -> Double {
-      Double(TerminalWidth.of(label) + 2) * metrics.columnWidth
-    }
-    let limit = min(strip.width, room)
-    var previous = columns("◀ Previous")
-    if 2 * previous + columns(texts[0]) > limit { previous = columns("◀") }
-    let next = previous
-    // The widest form that fits gives its room; with none, the number as it is.
-    let steady = widest.indices.first { 2 * previous + columns(widest[$0]) <= limit }
-    let text = steady.map { texts[$0] } ?? texts.first { 2 * previous + columns($0) <= limit } ?? ""
-    let room = steady.map { columns(widest[$0]) } ?? columns(text)
-    let label = max(0, min(room, limit - 2 * previous))
-    let width = previous + label + next
-    let frame = Rect(
-      x: strip.midX - width / 2, y: strip.minY + metrics.lineHeight / 2, width: width,
-      height: metrics.lineHeight)
-    let (previousFrame, rest) = frame.sliced(previous, from: .leading)
-    let (nextFrame, labelFrame) = rest.sliced(next, from: .trailing)
-    return LayoutNode(
-      id: "pager", role: .container(.plain), frame: frame,
-      children: [
-        LayoutNode(
-          id: "pager.previous", role: .control(symbol: "◀", title: "Previous"), frame: previousFrame
-        ),
-        LayoutNode(
-          id: "pager.position",
-          role: .label(centred(text, width: metrics.columns(in: labelFrame.width))),
-          frame: labelFrame, emphasis: .muted),
-        LayoutNode(id: "pager.next", role: .control(symbol: "▶", title: "Next"), frame: nextFrame),
-      ])
   }
 
   private static func contentsNode(

@@ -1,0 +1,73 @@
+/// A pager: a previous button, where the reader is, a next button, centred in a
+/// strip. The two-page reader turns pages with it; the feed scrolls by screens.
+/// It is made to fit `room` (one side of a fold), so displacement can always move
+/// it off an active fold: the buttons drop their titles first, then the position
+/// takes a shorter form.
+///
+/// ```swift
+/// let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next"))
+/// pager.node(
+///   forms: ["12–13 / 38", "12–13", "12"], widest: ["38–38 / 38", "38–38", "38"],
+///   strip: strip, room: pageWidth, metrics: metrics)
+/// ```
+public struct Pager: Sendable {
+  public var id: String
+  public var previous: (symbol: String, title: String)
+  public var next: (symbol: String, title: String)
+
+  public init(
+    id: String, previous: (symbol: String, title: String), next: (symbol: String, title: String)
+  ) {
+    self.id = id
+    self.previous = previous
+    self.next = next
+  }
+
+  /// The pager's node. `forms` are the position, longest first: it is shortened by
+  /// dropping a part, never by cutting digits off. A form gets the room of its
+  /// `widest` counterpart (`38–38 / 38`) when that fits too, so the buttons stay put
+  /// while the position changes.
+  public func node(
+    forms: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics
+  ) -> LayoutNode {
+    func columns(_ label: String) -> Double {
+      Double(TerminalWidth.of(label) + 2) * metrics.columnWidth
+    }
+    let limit = min(strip.width, room)
+    let titled = max(
+      columns("\(previous.symbol) \(previous.title)"), columns("\(next.symbol) \(next.title)"))
+    // Titles only while the fullest position fits beside them.
+    let button =
+      2 * titled + columns(widest.first ?? "") <= limit ? titled : columns(previous.symbol)
+    // The fullest position that fits; in the room of its widest counterpart when
+    // that fits too (steady buttons), else in its own.
+    let fitting = forms.indices.first { 2 * button + columns(forms[$0]) <= limit }
+    let text = fitting.map { forms[$0] } ?? ""
+    let room =
+      fitting.map { index in
+        let steady = index < widest.count && 2 * button + columns(widest[index]) <= limit
+        return steady ? columns(widest[index]) : columns(forms[index])
+      } ?? 0
+    let labelWidth = max(0, min(room, limit - 2 * button))
+    let width = 2 * button + labelWidth
+    let frame = Rect(
+      x: strip.midX - width / 2, y: strip.minY + (strip.height - metrics.lineHeight) / 2,
+      width: width, height: metrics.lineHeight)
+    let (previousFrame, rest) = frame.sliced(button, from: .leading)
+    let (nextFrame, labelFrame) = rest.sliced(button, from: .trailing)
+    let labelColumns = metrics.columns(in: labelFrame.width)
+    let padding = String(repeating: " ", count: max(0, (labelColumns - TerminalWidth.of(text)) / 2))
+    return LayoutNode(
+      id: id, role: .container(.plain), frame: frame,
+      children: [
+        LayoutNode(
+          id: "\(id).previous", role: .control(symbol: previous.symbol, title: previous.title),
+          frame: previousFrame),
+        LayoutNode(
+          id: "\(id).position", role: .label(padding + text), frame: labelFrame, emphasis: .muted),
+        LayoutNode(
+          id: "\(id).next", role: .control(symbol: next.symbol, title: next.title),
+          frame: nextFrame),
+      ])
+  }
+}
