@@ -18,7 +18,7 @@ struct TwoPageGeometry {
   var pagination: Pagination
 
   static let barItems = [
-    BarItem("contents", symbol: "☰", title: "Contents"),
+    BarItem("contents", symbol: "≡", title: "Contents"),
     BarItem("mark", symbol: "⚐", title: "Mark"),
     BarItem("return", symbol: "↺", title: "To mark"),
   ]
