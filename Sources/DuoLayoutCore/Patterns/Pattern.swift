@@ -4,7 +4,7 @@
 /// never the device, so two poses that hand over the same environment look the same.
 ///
 /// ```swift
-/// let env = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
+/// // `env`: what the device hands the app, here with an active fold across it.
 /// var model = FeedModel()
 /// _ = FeedPattern.handle(.down, &model, in: env)    // the card below, in this grid
 /// let tree = FeedPattern.layout(model, in: env)     // half the columns each side of the fold
