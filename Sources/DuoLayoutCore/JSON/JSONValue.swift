@@ -18,11 +18,13 @@ public struct JSONValue: Equatable, Sendable, CustomStringConvertible {
   /// Where it starts in the text it was read from; nil for a value built in code.
   public var position: JSONPosition?
 
+  /// A value of `kind`; `position` is for a reader, code leaves it out.
   public init(_ kind: Kind, at position: JSONPosition? = nil) {
     self.kind = kind
     self.position = position
   }
 
+  /// Null, built in code.
   public static let null = JSONValue(.null)
 
   public static func == (a: JSONValue, b: JSONValue) -> Bool { a.kind == b.kind }
@@ -40,6 +42,8 @@ public struct JSONValue: Equatable, Sendable, CustomStringConvertible {
     guard let array, array.indices.contains(index) else { return nil }
     return array[index]
   }
+
+  // What the value holds when it is of that kind, else nil (false for `isNull`).
 
   public var isNull: Bool { kind == .null }
 

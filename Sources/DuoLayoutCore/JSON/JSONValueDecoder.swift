@@ -20,9 +20,9 @@
 /// let value = try JSONReader.parse(#"{"width": 466, "hieght": 678}"#)
 /// try JSONValueDecoder().decode(Size.self, from: value)
 /// // throws 1:1: missing field 'height' — add "height": <number>
-/// try JSONValueDecoder(strict: true).decode(Size.self, from: value)
-/// // throws the same: a missing field comes first; with "height" added as well:
-/// // 1:15: unknown field 'hieght' — did you mean 'height'?
+/// let fixed = try JSONReader.parse(#"{"width": 466, "height": 678, "widht": 1}"#)
+/// try JSONValueDecoder(strict: true).decode(Size.self, from: fixed)
+/// // throws 1:31: unknown field 'widht' — did you mean 'width'?
 /// ```
 public struct JSONValueDecoder: Hashable, Sendable {
   /// A field the type did not ask for is an error.
