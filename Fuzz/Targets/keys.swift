@@ -10,7 +10,7 @@ import DuoTermRender
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  let pattern = PatternID.allCases[input.int(below: PatternID.allCases.count)]
+  let pattern = PatternRegistry.standard.ids[input.int(below: PatternRegistry.standard.ids.count)]
   let pose = Pose.allCases[input.int(below: Pose.allCases.count)]
   let text = input.text()
   for token in text.split(separator: " ") {

@@ -1,9 +1,8 @@
 import DuoLayoutCore
 import DuoTermRender
-import Foundation
 
-/// libFuzzer target: a saved session file, as `duoterm` reads it at start (JSON
-/// decode, the version check, `restore(into:)`), laid out and rendered in the
+/// libFuzzer target: a saved session file, as `duoterm` reads it at start
+/// (`SessionFile.decode`, `restore(into:)`), laid out and rendered in the
 /// terminal size the first two bytes pick, then a few keys from the next bytes.
 ///
 /// Checked: no trap; every value read back is in range (the frame renders, exactly
@@ -13,14 +12,11 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let terminal = TerminalSize(columns: 1 + input.int(below: 240), rows: 1 + input.int(below: 70))
   let keyBytes = (0..<4).map { _ in input.byte() ?? 0 }
-  let json = Data(input.rest())
-  guard let session = try? JSONDecoder().decode(SavedSession.self, from: json),
-    session.version == SavedSession.currentVersion
-  else { return 0 }
+  guard let session = try? SessionFile.decode(Array(input.rest())) else { return 0 }
   var state = session.restore(into: EmulatorState(terminal: terminal))
   state = reduce(state, .resize(terminal), at: 0)
   _ = state.tree
-  _ = state.models.describe(state.pattern)
+  _ = state.modelDescription
   checkFrame(state)
   let keys: [Key] = [
     .down, .up, .enter, .escape, .tab, .right, .left, .pageDown, .end, .home, .space,

@@ -39,6 +39,7 @@ static inline int duo_add_cell(const wchar_t *wch, attr_t attrs, short pair) {
 }
 
 static inline int duo_ccharw_max(void) { return CCHARW_MAX; }
+
 static inline int duo_color_pairs(void) { return COLOR_PAIRS; }
 
 // The C library's idea of a character's width, which ncurses uses. glibc declares

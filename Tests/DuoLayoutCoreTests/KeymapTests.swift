@@ -68,7 +68,7 @@ struct KeymapTests {
 
   @Test("every pattern has a digit key, in order")
   func patternDigits() {
-    for (index, pattern) in PatternID.allCases.enumerated() {
+    for (index, pattern) in PatternRegistry.standard.ids.enumerated() {
       let digit = Key.character(Character(String(index + 1)))
       #expect(Self.keymap.command(for: digit) == .selectPattern(pattern))
     }

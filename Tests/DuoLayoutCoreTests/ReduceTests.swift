@@ -134,16 +134,17 @@ struct ReduceTests {
   func nextPattern(key: Key) {
     let start = EmulatorState(pose: .open)
     let once = reduce(start, .key(key), at: 0)
-    #expect(once.pattern == start.pattern.next)
-    let all = Self.press(Array(repeating: key, count: PatternID.allCases.count), from: start)
+    #expect(once.pattern == start.registry.next(after: start.pattern))
+    let all = Self.press(
+      Array(repeating: key, count: PatternRegistry.standard.ids.count), from: start)
     #expect(all.pattern == start.pattern)
     var seen: [PatternID] = []
     var state = start
-    for _ in PatternID.allCases {
+    for _ in PatternRegistry.standard.ids {
       seen.append(state.pattern)
       state = reduce(state, .key(key), at: 0)
     }
-    #expect(Set(seen) == Set(PatternID.allCases))
+    #expect(Set(seen) == Set(PatternRegistry.standard.ids))
   }
 
   @Test(

@@ -28,21 +28,24 @@ struct OptionParsersTests {
     }
   }
 
-  @Test("every pattern name reads back as its pattern", arguments: PatternID.allCases)
+  @Test("every pattern name reads back as its pattern", arguments: PatternRegistry.standard.ids)
   func patternNames(pattern: PatternID) throws {
     #expect(try OptionParsers.pattern(pattern.argument) == pattern)
   }
 
   @Test("no pattern given: the first pattern, or the default")
   func patternDefault() throws {
-    #expect(try OptionParsers.pattern(nil) == PatternID.allCases[0])
-    let last = PatternID.allCases[PatternID.allCases.count - 1]
+    #expect(try OptionParsers.pattern(nil) == PatternRegistry.standard.ids[0])
+    let last = PatternRegistry.standard.ids[PatternRegistry.standard.ids.count - 1]
     #expect(try OptionParsers.pattern(nil, default: last) == last)
   }
 
   @Test("an unknown pattern lists every pattern")
   func unknownPattern() {
-    #expect(throws: UsageError("unknown pattern 'nope'; patterns: \(PatternID.argumentList)")) {
+    #expect(
+      throws: UsageError(
+        "unknown pattern 'nope'; patterns: \(PatternRegistry.standard.argumentList)")
+    ) {
       try OptionParsers.pattern("nope")
     }
   }

@@ -13,7 +13,7 @@ import Testing
       "duoterm-session-\(UUID().uuidString)")
   }
 
-  func loadSession() -> SavedSession? {
+  func loadSession() -> SessionSnapshot? {
     var loading = store
     return loading.load().session
   }
@@ -46,7 +46,7 @@ import Testing
 
   @Test func aSessionRoundTripsThroughTheFile() throws {
     let state = busyState()
-    try store.save(state)
+    try store.save(SessionSnapshot(state))
     #expect(files() == ["session.json"], "no temporary file left behind")
     var loading = store
     let loaded = loading.load()
@@ -66,7 +66,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "{ not json", "{\"version\": 1}", "[]", "", "{\"version\": 99, \"pattern\": \"feed\"}",
+    "{ not json", "{\"version\": 2, \"models\": []}", "[]", "",
+    "{\"version\": 99, \"pattern\": \"feed\"}",
   ])
   func aCorruptFileIsKeptAsideWithOneWarning(content: String) throws {
     try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
@@ -81,7 +82,7 @@ import Testing
     let kept = try String(
       contentsOf: storeFolder.appendingPathComponent("session.json.corrupt-1"), encoding: .utf8)
     #expect(kept == content, "the bad file is kept as it was")
-    try store.save(EmulatorState())
+    try store.save(SessionSnapshot(EmulatorState()))
     #expect(
       files() == ["session.json", "session.json.corrupt-1"],
       "saving again never overwrites what was kept")
@@ -97,6 +98,16 @@ import Testing
     #expect(files() == ["session.json.corrupt-1", "session.json.corrupt-2"])
   }
 
+  @Test func aSessionWithOnlyAVersionIsAFreshStartNotACorruptFile() throws {
+    try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
+    try "{\"version\": 1}".write(to: storeFile, atomically: false, encoding: .utf8)
+    var loading = store
+    let loaded = loading.load()
+    #expect(loaded.warning == nil)
+    #expect(loaded.session == SessionSnapshot(EmulatorState()))
+    #expect(files() == ["session.json"])
+  }
+
   @Test func outOfRangeValuesAreRepairedNotTrusted() throws {
     var state = EmulatorState(pattern: .feed)
     state.models.feed.selection = 99_999
@@ -104,7 +115,7 @@ import Testing
     state.models.listDetail.selection = 1_000
     state.models.twoPage.position = Int.max
     state.device.hingeAngle = 720
-    try store.save(state)
+    try store.save(SessionSnapshot(state))
     let restored = try #require(loadSession()).restore(into: EmulatorState())
     #expect(restored.models.feed.selection == FeedCards.cards.count)
     #expect(restored.models.feed.anchor == 1)

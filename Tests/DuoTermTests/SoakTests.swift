@@ -25,7 +25,7 @@ struct SoakTests {
 
   static let switchKeys: [Key] =
     [.function(9), .control("n")]
-    + (1...PatternID.allCases.count).map { .character(Character("\($0)")) }
+    + (1...PatternRegistry.standard.ids.count).map { .character(Character("\($0)")) }
 
   /// The seats' keys on the shared screen: elsewhere they are the pattern's or text.
   static let seatKeys: [Key] = [
@@ -54,13 +54,7 @@ struct SoakTests {
   ]
 
   static func patternKeys(_ pattern: PatternID) -> [Key] {
-    switch pattern {
-    case .listDetail: ListDetailPattern.keys.flatMap(\.keys)
-    case .twoPage: TwoPagePattern.keys.flatMap(\.keys)
-    case .feed: FeedPattern.keys.flatMap(\.keys)
-    case .sharedSplit: SharedSplitPattern.keys.flatMap(\.keys)
-    case .inspector: [.up, .down, .enter]
-    }
+    PatternRegistry.standard[pattern].keys
   }
 
   /// What the next step does.
@@ -77,7 +71,7 @@ struct SoakTests {
     case 0..<22: return .device(deviceKeys[random.below(deviceKeys.count)])
     case 22..<26:
       // While a field has focus a digit is text: only F9 and Ctrl-N switch.
-      let typing = state.models.isTyping(in: state.pattern)
+      let typing = state.patternEntry.isTyping(state.models)
       return .switchPattern(switchKeys[random.below(typing ? 2 : switchKeys.count)])
     case 26..<28: return .resize(sizes[random.below(sizes.count)])
     case 28..<55:
@@ -100,7 +94,7 @@ struct SoakTests {
     var state = EmulatorState(
       pose: Pose.allCases[random.below(Pose.allCases.count)],
       terminal: Self.sizes[random.below(3)],
-      pattern: PatternID.allCases[random.below(PatternID.allCases.count)])
+      pattern: PatternRegistry.standard.ids[random.below(PatternRegistry.standard.ids.count)])
     var now = 0.0
     var failures: [String] = []
     for step in 0..<Self.steps {
@@ -113,7 +107,7 @@ struct SoakTests {
       let action = Self.nextAction(state, &random)
       // What time alone does to the models (under the help it stands still).
       var ticked = state.models
-      if !state.showsHelp { ticked.tick(state.pattern, at: max(state.now, now)) }
+      if !state.showsHelp { state.patternEntry.tick(&ticked, max(state.now, now)) }
       let label: String
       let keepsModels: Bool
       switch action {

@@ -63,7 +63,7 @@ extension EndToEnd {
       #expect(!screen.contains("safe area"), "no key ran: the region overlay is off:\n\(screen)")
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0, "duoterm quit by F10, not by itself")
-      let draft = folder.value("models.listDetail.drafts.1.text") as? String
+      let draft = folder.value("models.list-detail.drafts.1.text") as? String
       #expect(draft == "<>", "the draft holds only the markers: \(String(describing: draft))")
     }
   }

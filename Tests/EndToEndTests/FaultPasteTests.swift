@@ -45,7 +45,7 @@ extension EndToEnd {
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
       #expect(session.terminalProblems() == [])
-      let draft = folder.value("models.listDetail.drafts.1.text") as? String
+      let draft = folder.value("models.list-detail.drafts.1.text") as? String
       return try #require(draft, "no draft saved: \(String(describing: folder.session()))")
     }
 

@@ -89,7 +89,7 @@ extension EndToEnd {
         // The signal may come before F3 is read: open or book, whichever it was.
         #expect(hinge != nil && hinge! > 90, "open or book: \(String(describing: hinge))")
       case .midGame:
-        #expect(folder.value("models.shared.playing") as? String == "pong")
+        #expect(folder.value("models.shared-split.playing") as? String == "pong")
       }
       session.close()
 

@@ -4,7 +4,7 @@
 /// the controls that matter most.
 ///
 /// ```swift
-/// for screen in PatternID.sharedSplit.auditScreens {
+/// for screen in SharedSplitPattern.auditScreens {
 ///   let state = screen.state(pose: .book, terminal: .standard, pattern: .sharedSplit)
 ///   FoldAudit.findings(in: state.tree, env: state.environment)
 /// }
@@ -21,31 +21,12 @@ public struct AuditScreen: Hashable, Sendable {
   }
 
   /// A fresh emulator in `pose` at `terminal` showing `pattern`, with the keys pressed.
-  public func state(pose: Pose, terminal: TerminalSize, pattern: PatternID) -> EmulatorState {
-    keys.reduce(EmulatorState(pose: pose, terminal: terminal, pattern: pattern)) {
-      reduce($0, .key($1), at: 0)
-    }
-  }
-}
-
-extension PatternID {
-  /// Every screen of the pattern that puts different controls on the glass.
-  public var auditScreens: [AuditScreen] {
-    switch self {
-    case .listDetail:
-      [
-        AuditScreen("list"), AuditScreen("detail", keys: [.enter]),
-        AuditScreen("reply", keys: [.enter, .tab]),
-      ]
-    case .twoPage: [AuditScreen("pages"), AuditScreen("contents", keys: [.character("c")])]
-    case .feed: [AuditScreen("cards")]
-    case .sharedSplit:
-      [
-        AuditScreen("menu"), AuditScreen("four-in-a-row", keys: [.space]),
-        AuditScreen("leave-armed", keys: [.space, .backspace]),
-        AuditScreen("pong", keys: [.down, .enter]),
-      ]
-    case .inspector: [AuditScreen("environment")]
-    }
+  public func state(
+    pose: Pose, terminal: TerminalSize, pattern: PatternID,
+    registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo
+  ) -> EmulatorState {
+    let start = EmulatorState(
+      profile: profile, pose: pose, terminal: terminal, pattern: pattern, registry: registry)
+    return keys.reduce(start) { reduce($0, .key($1), at: 0) }
   }
 }

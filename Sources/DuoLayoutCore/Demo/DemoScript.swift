@@ -26,9 +26,9 @@ public struct DemoScript: Sendable {
   public static let longestWait = 600_000
 
   /// Reads a tour. `file` names it in error messages.
-  public static func parse(_ text: String, name: String, file: String) throws(DemoError)
-    -> DemoScript
-  {
+  public static func parse(
+    _ text: String, name: String, file: String, registry: PatternRegistry = .standard
+  ) throws(DemoError) -> DemoScript {
     var script = DemoScript(name: name, description: "", pose: nil, pattern: nil, actions: [])
     func fail(_ line: Int, _ message: String) -> DemoError {
       DemoError(file: file, line: line, message: message)
@@ -58,8 +58,8 @@ public struct DemoScript: Sendable {
           }
           script.pose = pose
         } else {
-          guard let pattern = PatternID(argument: rest) else {
-            throw fail(number, "unknown pattern '\(rest)'; patterns: \(PatternID.argumentList)")
+          guard let pattern = registry.named(rest) else {
+            throw fail(number, "unknown pattern '\(rest)'; patterns: \(registry.argumentList)")
           }
           script.pattern = pattern
         }
@@ -94,16 +94,17 @@ public struct DemoScript: Sendable {
   }
 
   /// The keys of the tour with the time (seconds from its start) each is pressed.
-  public var schedule: [(time: Double, key: Key)] {
+  public var schedule: [TourStep] {
     var time = 0.0
-    var result: [(time: Double, key: Key)] = []
+    var result: [TourStep] = []
     for (_, action) in actions {
       switch action {
       case .wait(let seconds): time += seconds
-      case .key(let key): result.append((time, key))
+      case .key(let key): result.append(TourStep(time: time, key: key))
       case .type(let text):
         for character in text {
-          result.append((time, character == " " ? .space : .character(character)))
+          result.append(
+            TourStep(time: time, key: character == " " ? .space : .character(character)))
           time += DemoScript.typingInterval
         }
       }
@@ -124,19 +125,16 @@ public struct DemoScript: Sendable {
 
   /// The state the tour starts in, given the terminal it plays in.
   public func startState(terminal: TerminalSize) -> EmulatorState {
-    EmulatorState(
-      pose: pose ?? .closed, terminal: terminal, pattern: pattern ?? PatternID.allCases[0])
+    EmulatorState(pose: pose ?? .closed, terminal: terminal, pattern: pattern)
   }
 
   /// Plays the whole tour with no terminal: each key at its time, the clock
   /// ticking through any motion in between, and every glide settled at the end.
   public func play(from start: EmulatorState) -> EmulatorState {
     var state = start
-    for (time, key) in schedule {
-      state = state.running(until: time)
-      state = reduce(state, .key(key), at: time)
-      if state.shouldQuit { return state }
-    }
-    return state.running(until: duration).settled()
+    state.startTour(self, at: start.now)
+    state = state.running(until: start.now + duration).settled()
+    state.notices.clear(source: "tour", at: state.now)
+    return state
   }
 }

@@ -8,5 +8,9 @@ public enum Command: Hashable, Sendable {
   case selectPattern(PatternID)
   case toggleReduceMotion
   case toggleFaithfulTimeline
+  /// Hand the terminal to the shell until `fg` (Ctrl-Z).
+  case suspend
+  /// Draw the whole screen again (Ctrl-L).
+  case repaint
   case quit
 }

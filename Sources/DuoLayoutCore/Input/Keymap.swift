@@ -1,9 +1,13 @@
 /// The one table of global keys. Key handling, the help overlay and the README's
-/// key table all read it, so they cannot disagree.
+/// key table all read it, so they cannot disagree. It is built from the pattern
+/// registry (a digit key for each of the first nine patterns) and the profile
+/// (the hinge's step).
 ///
 /// Every device action has a Ctrl binding besides its function key: Ctrl keys reach
 /// the program inside tmux, over SSH and while a text field has focus (printable
-/// keys are text there). Ctrl-B is left alone: it is tmux's prefix.
+/// keys are text there). Ctrl-B is left alone: it is tmux's prefix. The Ctrl keys
+/// that are still free are planned in `reserved`, so later features take them from
+/// one list.
 ///
 /// ```swift
 /// Keymap.standard.command(for: .function(2))  // .device(.toggleOpen)
@@ -20,36 +24,57 @@ public struct Keymap: Hashable, Sendable {
     bindings.first { $0.keys.contains(key) }?.command
   }
 
-  /// DuoTerm's keys (DESIGN.md, Keys).
-  public static let standard = Keymap(
-    bindings: [
-      KeyBinding([.function(1), .character("?")], .toggleHelp, "help: every key"),
-      KeyBinding([.function(2), .control("o")], .device(.toggleOpen), "open / close the phone"),
+  /// DuoTerm's keys (DESIGN.md, Keys) for `registry`'s patterns and `profile`'s hinge.
+  public init(registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo) {
+    let step = profile.hinge.step.pointText
+    let patterns = registry.entries.prefix(9).enumerated().map { index, entry in
       KeyBinding(
-        [.function(3), .control("k")], .device(.toggleBook), "book: partly fold held wide / flatten"
-      ),
-      KeyBinding(
-        [.function(4), .control("t")], .device(.toggleTabletop),
-        "tabletop: partly fold held tall / flatten"),
-      KeyBinding([.function(5), .control("r")], .device(.rotate), "rotate a quarter turn"),
-      KeyBinding([.function(6), .control("d")], .device(.hingeDown), "hinge angle −15°"),
-      KeyBinding([.function(7), .control("u")], .device(.hingeUp), "hinge angle +15°"),
-      KeyBinding([.function(8), .control("g")], .toggleRegionOverlay, "region overlay on / off"),
-      KeyBinding([.function(9), .control("n")], .nextPattern, "next pattern"),
-    ]
-      + PatternID.allCases.enumerated().map { index, pattern in
+        [.character(Character(String(index + 1)))], .selectPattern(entry.id),
+        "show \(entry.title)")
+    }
+    bindings =
+      [
+        KeyBinding([.function(1), .character("?")], .toggleHelp, "help: every key"),
+        KeyBinding([.function(2), .control("o")], .device(.toggleOpen), "open / close the phone"),
         KeyBinding(
-          [.character(Character(String(index + 1)))], .selectPattern(pattern),
-          "show \(pattern.title)")
-      }
-      + [
+          [.function(3), .control("k")], .device(.toggleBook),
+          "book: partly fold held wide / flatten"),
+        KeyBinding(
+          [.function(4), .control("t")], .device(.toggleTabletop),
+          "tabletop: partly fold held tall / flatten"),
+        KeyBinding([.function(5), .control("r")], .device(.rotate), "rotate a quarter turn"),
+        KeyBinding([.function(6), .control("d")], .device(.hingeDown), "hinge angle −\(step)°"),
+        KeyBinding([.function(7), .control("u")], .device(.hingeUp), "hinge angle +\(step)°"),
+        KeyBinding([.function(8), .control("g")], .toggleRegionOverlay, "region overlay on / off"),
+        KeyBinding(
+          [.function(9), .control("n")], .nextPattern, "next pattern (digits: the first nine)"),
+      ] + patterns + [
         KeyBinding(
           [.function(11), .control("e")], .toggleReduceMotion,
           "Reduce Motion on / off (no movement, short fades)"),
         KeyBinding(
           [.function(12), .control("w")], .toggleFaithfulTimeline,
           "faithful timeline on / off (the measured in-between updates)"),
+        KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
+        KeyBinding([.control("z")], .suspend, "suspend to the shell (fg comes back)"),
         KeyBinding([.function(10), .control("c")], .quit, "quit"),
       ]
-  )
+  }
+
+  /// The keys for the standard patterns on iPhone Duo.
+  public static let standard = Keymap()
+
+  /// The plan for the Ctrl keys still free in tmux (A, F, P, Q, S, V, X, Y): each is
+  /// kept for one feature still to come, so no two features take the same key. A
+  /// key moves from here into `bindings` when its feature is built.
+  public static let reserved: [(key: Key, purpose: String)] = [
+    (.control("y"), "next device profile"),
+    (.control("s"), "Split View: enter, cycle the widths, leave"),
+    (.control("a"), "text size: larger"),
+    (.control("x"), "text size: smaller"),
+    (.control("f"), "layout direction: left to right / right to left"),
+    (.control("q"), "slow motion on / off"),
+    (.control("p"), "screenshot of the frame on screen"),
+    (.control("v"), "recording on / off"),
+  ]
 }

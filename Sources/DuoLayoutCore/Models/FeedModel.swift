@@ -1,7 +1,7 @@
 /// What the feed remembers: the selected card and the card at the top, both by ID
 /// (seed 000: the scroll position is the top item's ID, never an offset), and the
 /// cards liked and saved.
-public struct FeedModel: Hashable, Sendable, Codable {
+public struct FeedModel: PatternModel {
   /// The selected card's ID; it stays the same card through every re-layout.
   public var selection: Int = 1
   /// The ID of the card at the top of the feed.

@@ -1,7 +1,7 @@
 /// What the list-detail pattern remembers: the selected message, the top of the
 /// list (by message ID, never an offset), whether the detail is pushed, which field
 /// has focus, every reply draft with its cursor, and the flags.
-public struct ListDetailModel: Hashable, Sendable, Codable {
+public struct ListDetailModel: PatternModel {
   /// The selected message's ID.
   public var selection: Int = 1
   /// The ID of the message at the top of the list.

@@ -5,7 +5,7 @@
 ///
 /// Time comes in through `SharedSplitPattern.tick(_:at:)`; `clock` is the last time
 /// seen, so a key knows when it was pressed.
-public struct SharedScreenModel: Hashable, Sendable, Codable {
+public struct SharedScreenModel: PatternModel {
   /// The game being played, or nil on the menu.
   public var playing: Game?
   /// The game the menu points at.

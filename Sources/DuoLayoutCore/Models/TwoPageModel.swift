@@ -1,7 +1,7 @@
 /// What the two-page reader remembers: the reading position as a character offset
 /// into the book (never a page number, so it survives every re-pagination), whether
 /// the contents are open and which chapter is chosen there, and a bookmark.
-public struct TwoPageModel: Hashable, Sendable, Codable {
+public struct TwoPageModel: PatternModel {
   /// Characters of the book before the first one on the first page shown.
   public var position: Int = 0
   /// True while the table of contents is open, with `contentsSelection` chosen in it.

@@ -3,12 +3,22 @@
 /// it, or on the far side of an active fold.
 ///
 /// ```swift
-/// let tree = InspectorPattern.layout(in: env)
+/// let tree = InspectorPattern.layout(InspectorModel(), in: env)
 /// tree.node(id: "inspector.regions")  // every reserved region, as text
 /// ```
-public enum InspectorPattern {
+public enum InspectorPattern: Pattern {
+  public static let id: PatternID = "inspector"
+  public static let title = "the environment inspector"
+  public static let auditScreens = [AuditScreen("environment")]
+  /// The inspector only shows; it has no keys of its own.
+  public static let keys: [PatternKey<Never>] = []
+
+  public static func perform(
+    _ action: Never, on model: inout InspectorModel, in env: LayoutEnvironment
+  ) {}
+
   /// The tree for `env`: a root and two text nodes.
-  public static func layout(in env: LayoutEnvironment) -> LayoutNode {
+  public static func layout(_ model: InspectorModel, in env: LayoutEnvironment) -> LayoutNode {
     let split = FoldSplit(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds))
     let (environment, regions) = sections(for: env)
     let frames: (Rect, Rect)
@@ -78,4 +88,9 @@ public enum InspectorPattern {
     }
     return (environment.joined(separator: "\n"), regions.joined(separator: "\n"))
   }
+}
+
+extension PatternID {
+  /// The environment inspector: `InspectorPattern`.
+  public static let inspector = InspectorPattern.id
 }

@@ -3,6 +3,11 @@
 /// environment (size, size classes, safe area, reserved regions, direction),
 /// never the device, so two poses that hand over the same environment look the same.
 ///
+/// Everything the emulator needs to know about a pattern is here, so adding one is
+/// its own folder plus one line in `PatternRegistry.standard`: the command line,
+/// F9, the digit keys, the help, `duoterm keys`, the audit, the goldens and saved
+/// sessions all read the registry.
+///
 /// ```swift
 /// // `env`: what the device hands the app, here with an active fold across it.
 /// var model = FeedModel()
@@ -10,8 +15,21 @@
 /// let tree = FeedPattern.layout(model, in: env)     // half the columns each side of the fold
 /// ```
 public protocol Pattern {
-  associatedtype Model: Hashable & Sendable
+  associatedtype Model: PatternModel
   associatedtype Action: Hashable & Sendable
+
+  /// The name on the command line, the status line, in tours and sessions.
+  static var id: PatternID { get }
+
+  /// What the help and `duoterm keys` call it: `list-detail (a mailbox)`.
+  static var title: String { get }
+
+  /// Every screen of the pattern that puts different controls on the glass, as
+  /// the keys that reach it from a fresh start: the audit checks each.
+  static var auditScreens: [AuditScreen] { get }
+
+  /// Help rows beyond the key table (`text`: what typing does).
+  static var extraHelp: [HelpRow] { get }
 
   /// The tree for `model` in `env`.
   static func layout(_ model: Model, in env: LayoutEnvironment) -> LayoutNode
@@ -40,14 +58,26 @@ public protocol Pattern {
   /// When the model next needs a tick, or nil while nothing moves. Idle means idle:
   /// nil keeps the front blocked on input.
   static func nextDeadline(_ model: Model) -> Double?
+
+  /// The model with every ID and offset brought into range: a model read back from
+  /// a file can say anything, and a layout must never index past its content.
+  static func repaired(_ model: Model) -> Model
 }
 
 extension Pattern {
+  public static var auditScreens: [AuditScreen] { [AuditScreen("main")] }
+
+  public static var extraHelp: [HelpRow] { [] }
+
   public static func isTyping(_ model: Model) -> Bool { false }
 
   public static func tick(_ model: inout Model, at now: Double) {}
 
   public static func nextDeadline(_ model: Model) -> Double? { nil }
+
+  public static func repaired(_ model: Model) -> Model { model }
+
+  public static func describe(_ model: Model) -> [(name: String, value: String)] { [] }
 
   public static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool {
     false
@@ -66,8 +96,9 @@ extension Pattern {
     return true
   }
 
-  /// The help rows for this pattern's own keys.
-  public static var keyHelp: [(keys: String, summary: String)] {
-    keys.map { ($0.keys.map(\.label).joined(separator: ", "), $0.summary) }
+  /// The help rows for this pattern's own keys, then its extra rows.
+  public static var keyHelp: [HelpRow] {
+    keys.map { HelpRow(keys: $0.keys.map(\.label).joined(separator: ", "), summary: $0.summary) }
+      + extraHelp
   }
 }

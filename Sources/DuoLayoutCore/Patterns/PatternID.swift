@@ -1,40 +1,34 @@
-/// The screens the lit display can show. The order is F9's order and the order of
-/// the digit keys.
-public enum PatternID: String, CaseIterable, Hashable, Sendable, Codable {
-  case listDetail = "list-detail"
-  case twoPage = "two-page"
-  case feed
-  case sharedSplit = "shared-split"
-  case inspector
+/// A pattern's name: on the command line, the status line, in tours and in saved
+/// sessions. The set of patterns is the registry's (`PatternRegistry`), not a closed
+/// list here, so adding a pattern adds no case anywhere.
+///
+/// ```swift
+/// let id: PatternID = "list-detail"
+/// id.argument                                  // "list-detail"
+/// PatternRegistry.standard.entry(id)?.title    // "list-detail (a mailbox)"
+/// ```
+public struct PatternID: Hashable, Sendable, Codable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The name used on the command line and the status line: `list-detail`.
+  public let argument: String
 
-  /// The name used on the command line and the status line.
-  public var argument: String { rawValue }
-
-  /// The pattern named `argument`, or nil.
-  public init?(argument: String) {
-    self.init(rawValue: argument)
+  public init(_ argument: String) {
+    self.argument = argument
   }
 
-  /// What the help overlay calls it.
-  public var title: String {
-    switch self {
-    case .listDetail: "list-detail (a mailbox)"
-    case .twoPage: "two-page (a book)"
-    case .feed: "feed reflow (240 cards)"
-    case .sharedSplit: "shared-split (two players)"
-    case .inspector: "the environment inspector"
-    }
+  public init(stringLiteral value: String) {
+    self.init(value)
   }
 
-  /// Every pattern name, for error messages.
-  public static var argumentList: String {
-    allCases.map(\.argument).joined(separator: ", ")
+  public init(from decoder: any Decoder) throws {
+    argument = try decoder.singleValueContainer().decode(String.self)
   }
 
-  /// The pattern after this one, wrapping around.
-  public var next: PatternID {
-    let all = PatternID.allCases
-    let index = all.firstIndex(of: self)!
-    return all[(index + 1) % all.count]
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(argument)
   }
+
+  public var description: String { argument }
 }

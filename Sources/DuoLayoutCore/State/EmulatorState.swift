@@ -1,6 +1,7 @@
 /// The whole emulator: the phone, the terminal it is drawn in, the pattern on the
-/// lit display and its models, and what is overlaid. `reduce` is the only way it
-/// changes.
+/// lit display and its models, what is overlaid, the messages waiting for the
+/// status line, a tour playing and when the session is next saved. `update` (and
+/// `reduce`, its state alone) is the only way it changes.
 ///
 /// ```swift
 /// var state = EmulatorState(pose: .closed)
@@ -15,6 +16,8 @@ public struct EmulatorState: Hashable, Sendable {
   public var device: DeviceState
   /// The terminal drawn in, in cells; it sets the scale (points per column).
   public var terminal: TerminalSize
+  /// The patterns there are: F9's order, the digit keys, the help.
+  public var registry: PatternRegistry
   /// The pattern on the lit display.
   public var pattern: PatternID
   /// Every pattern's model, kept whichever pattern is on screen.
@@ -40,20 +43,27 @@ public struct EmulatorState: Hashable, Sendable {
   public var currentStep: TimelineStep?
   /// The timeline's updates still to come.
   public var pendingSteps: [TimelineStep]
-  /// One line for the person (a warning, "demo stopped"), shown on the status line
-  /// until the next key.
-  public var notice: String?
+  /// Messages for the status line: warnings, errors that stay until fixed, the
+  /// tour's banner.
+  public var notices: NoticeQueue
+  /// The tour playing, if any: its keys are pressed by `update` at their times.
+  public var tour: TourPlayback?
+  /// When the session is written; nil when it is not kept (a tour, headless).
+  public var autosave: Autosave?
 
-  /// The phone in `pose`, nothing overlaid and nothing moving, at time 0.
+  /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
+  /// `pattern` (the registry's first when nil).
   public init(
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
-    terminal: TerminalSize = .standard, pattern: PatternID = PatternID.allCases[0],
-    models: AppModels = AppModels(), layoutDirection: LayoutDirection = .leftToRight
+    terminal: TerminalSize = .standard, pattern: PatternID? = nil,
+    models: AppModels = AppModels(), layoutDirection: LayoutDirection = .leftToRight,
+    registry: PatternRegistry = .standard
   ) {
     self.profile = profile
     self.device = pose.deviceState(profile)
     self.terminal = terminal
-    self.pattern = pattern
+    self.registry = registry
+    self.pattern = pattern ?? registry.first
     self.models = models
     self.layoutDirection = layoutDirection
     showsHelp = false
@@ -65,14 +75,29 @@ public struct EmulatorState: Hashable, Sendable {
     transition = nil
     currentStep = nil
     pendingSteps = []
-    notice = nil
+    notices = NoticeQueue()
+    tour = nil
+    autosave = nil
   }
+
+  /// The pattern on screen, as the registry knows it.
+  public var patternEntry: PatternEntry { registry[pattern] }
+
+  /// The global keys, with the digit keys for this registry's patterns.
+  public var keymap: Keymap { Keymap(registry: registry, profile: profile) }
+
+  /// The message on the status line now, if any.
+  public var notice: String? { notices.shown?.text }
 
   /// When the state next needs a `.tick`, or nil while nothing moves: the model's
   /// own deadline, the next frame of a glide (at most 60 a second), the next step
-  /// of a faithful timeline.
+  /// of a faithful timeline, a tour's next key, a due autosave, a notice whose
+  /// time is up.
   public var nextDeadline: Double? {
-    var deadlines = [showsHelp ? nil : models.nextDeadline(pattern), pendingSteps.first?.time]
+    var deadlines = [
+      showsHelp ? nil : patternEntry.nextDeadline(models), pendingSteps.first?.time,
+      tour?.nextDeadline, autosave?.due, notices.nextDeadline,
+    ]
     if let transition, !transition.isFinished(at: now) {
       let frame = now + 1 / profile.timings.framesPerSecond
       deadlines.append(min(frame, transition.start + transition.duration))
@@ -93,7 +118,7 @@ public struct EmulatorState: Hashable, Sendable {
   /// The tree on screen now: mid-transition, the frame between the old layout and
   /// the current one.
   public var shownTree: LayoutNode {
-    let target = models.layout(pattern, in: shownEnvironment)
+    let target = patternEntry.layout(models, shownEnvironment)
     guard let transition else { return target }
     return TreeInterpolation.tree(
       from: transition.from, to: target, progress: transition.progress(at: now),
@@ -122,6 +147,11 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// The current pattern's layout tree.
   public var tree: LayoutNode {
-    models.layout(pattern, in: environment)
+    patternEntry.layout(models, environment)
+  }
+
+  /// The current pattern's model as `name: value` lines.
+  public var modelDescription: [(name: String, value: String)] {
+    patternEntry.describe(models)
   }
 }

@@ -1,7 +1,24 @@
-/// What reaches the reducer: a key, a new terminal size, or the clock moving on
-/// while something animates. Time comes with every event; the core has no clock.
+/// What reaches the reducer: a key, a new terminal size, the clock moving on, or
+/// news from the front about what it did with an effect. Time comes with every
+/// event; the core has no clock.
 public enum Event: Hashable, Sendable {
+  /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
   case resize(TerminalSize)
+  /// The clock moved on: a glide's frame, a game's step, a tour's next key, an
+  /// autosave or a notice whose time is up.
   case tick
+  /// A message for the status line from outside the core (a file that could not
+  /// be read at start).
+  case notice(Notice)
+  /// The front wrote the session.
+  case sessionSaved(SessionSnapshot)
+  /// The front could not write the session: why, in words.
+  case sessionSaveFailed(SessionSnapshot, reason: String)
+  /// The front wrote the settings.
+  case settingsSaved
+  /// The front could not write the settings: why, in words.
+  case settingsSaveFailed(reason: String)
+  /// A signal ends the session (SIGTERM, SIGHUP, SIGINT): save what is unsaved.
+  case shutdown
 }

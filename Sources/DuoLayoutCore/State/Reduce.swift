@@ -1,21 +1,24 @@
 /// The emulator's one update: the state after `event` at time `now` (seconds on a
-/// monotonic clock the caller owns). Pure: no I/O, no clock of its own.
+/// monotonic clock the caller owns), and the effects it asks the front for (save,
+/// suspend, repaint, quit). Pure: no I/O, no clock of its own.
 ///
-/// While a text field has focus the pattern sees keys first (printable keys are
-/// text); otherwise the global keymap does. The help overlay, while shown, takes
-/// every key: Esc, F1 or `?` close it and the rest are ignored.
+/// Before the event, the clock moves on: a tour presses its keys that are due,
+/// the pattern's model ticks, glides advance, notices whose time is up go. While
+/// a text field has focus the pattern sees keys first (printable keys are text);
+/// otherwise the global keymap does. The help overlay, while shown, takes every
+/// key: Esc, F1 or `?` close it and the rest are ignored.
 ///
 /// ```swift
-/// let state = reduce(EmulatorState(pose: .closed), .key(.control("o")), at: 0)
-/// state.pose  // .open
+/// let step = update(EmulatorState(pose: .closed), .key(.control("o")), at: 0)
+/// step.state.pose  // .open
+/// step.effects     // [] (an autosave comes 2 s later, if the session is kept)
 /// ```
-public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> EmulatorState {
+public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Update {
   var next = state
-  next.now = max(state.now, now)
-  // Under the help the pattern's time stands still (no game is played blind); the
-  // gap is not played as motion once it closes.
-  if !state.showsHelp { next.models.tick(next.pattern, at: next.now) }
-  next.advanceMotion()
+  var effects: [Effect] = []
+  let settings = state.settings
+  next.playTour(until: now, effects: &effects)
+  next.moveClock(to: now)
   switch event {
   case .resize(let size):
     next.terminal = size
@@ -23,19 +26,110 @@ public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> Em
   case .tick:
     break
   case .key(let key):
-    next.notice = nil
-    next.press(key)
+    if next.tour != nil {
+      // Any key stops the tour; that key only hands over control.
+      next.tour = nil
+      next.notices.clear(source: "tour", at: next.now)
+      next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
+    } else {
+      next.press(key, effects: &effects)
+    }
+  case .notice(let notice):
+    next.notices.post(notice, at: next.now)
+  case .sessionSaved(let snapshot):
+    next.autosave?.saved = snapshot
+    next.autosave?.failed = nil
+    next.notices.clear(source: "session", at: next.now)
+  case .sessionSaveFailed(let snapshot, let reason):
+    next.autosave?.failed = snapshot
+    next.notices.post(
+      .error("session not saved: \(reason) — retrying", source: "session"), at: next.now)
+  case .settingsSaved:
+    next.notices.clear(source: "settings", at: next.now)
+  case .settingsSaveFailed(let reason):
+    next.notices.post(.error("settings not saved: \(reason)", source: "settings"), at: next.now)
+  case .shutdown:
+    next.shouldQuit = true
   }
-  return next
+  if next.settings != settings { effects.append(.saveSettings(next.settings)) }
+  next.scheduleSave(after: event, wasQuitting: state.shouldQuit, effects: &effects)
+  if next.shouldQuit && !state.shouldQuit && event != .shutdown { effects.append(.quit) }
+  return Update(state: next, effects: effects)
+}
+
+/// `update`'s state alone, for callers with no front to carry out effects: the
+/// headless commands and most tests.
+public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> EmulatorState {
+  update(state, event, at: now).state
 }
 
 extension EmulatorState {
-  private var lastHelpScroll: Int {
-    HelpRows.lastScroll(for: pattern, terminalRows: terminal.rows)
+  /// Moves time on to `time`: the pattern's model ticks (not under the help: no
+  /// game is played blind, and the gap is not played as motion once it closes),
+  /// glides and timeline steps advance, notices whose time is up go.
+  fileprivate mutating func moveClock(to time: Double) {
+    now = max(now, time)
+    if !showsHelp { patternEntry.tick(&models, now) }
+    advanceMotion()
+    notices.advance(to: now)
   }
 
-  fileprivate mutating func press(_ key: Key) {
-    let keymap = Keymap.standard
+  /// Presses the tour's keys that are due by `time`, each at its own time; at the
+  /// tour's end, hands control over.
+  fileprivate mutating func playTour(until time: Double, effects: inout [Effect]) {
+    while var playing = tour, playing.next < playing.steps.count {
+      let step = playing.steps[playing.next]
+      let at = playing.start + step.time
+      guard at <= time else { break }
+      playing.next += 1
+      tour = playing
+      moveClock(to: at)
+      press(step.key, effects: &effects)
+      if shouldQuit { return }
+    }
+    if let playing = tour, playing.isFinished(at: time) {
+      tour = nil
+      notices.clear(source: "tour", at: max(now, time))
+      notices.post(
+        .info("tour finished: you have control (F1 help, F10 quits)", source: "tour"),
+        at: max(now, time))
+    }
+  }
+
+  /// Schedules a write a moment after a change, and writes at once when the
+  /// session ends (once: what a game does after that is not written). Only what
+  /// people do counts as a change (a game's ticks alone do not write the file
+  /// every two seconds), and news of a write is not a change.
+  fileprivate mutating func scheduleSave(
+    after event: Event, wasQuitting: Bool, effects: inout [Effect]
+  ) {
+    guard var autosave else { return }
+    switch event {
+    case .sessionSaved, .sessionSaveFailed, .settingsSaved, .settingsSaveFailed: return
+    default: break
+    }
+    let snapshot = SessionSnapshot(self)
+    let isNew = snapshot != autosave.saved && snapshot != autosave.failed
+    if shouldQuit {
+      if isNew && !wasQuitting { effects.append(.saveSession(snapshot)) }
+      autosave.due = nil
+    } else if !isNew {
+      autosave.due = nil
+    } else if let due = autosave.due, now >= due {
+      effects.append(.saveSession(snapshot))
+      autosave.due = nil
+    } else if autosave.due == nil, event != .tick {
+      autosave.due = now + Autosave.delay
+    }
+    self.autosave = autosave
+  }
+
+  private var lastHelpScroll: Int {
+    HelpRows.lastScroll(for: self, terminalRows: terminal.rows)
+  }
+
+  fileprivate mutating func press(_ key: Key, effects: inout [Effect]) {
+    let keymap = self.keymap
     if showsHelp {
       let command = keymap.command(for: key)
       switch key {
@@ -54,17 +148,18 @@ extension EmulatorState {
       return
     }
     let env = environment
-    if models.isTyping(in: pattern), models.handle(key, for: pattern, in: env) {
+    let entry = patternEntry
+    if entry.isTyping(models), entry.handle(key, &models, env) {
       return
     }
     if let command = keymap.command(for: key) {
-      run(command)
+      run(command, effects: &effects)
       return
     }
-    _ = models.handle(key, for: pattern, in: env)
+    _ = entry.handle(key, &models, env)
   }
 
-  fileprivate mutating func run(_ command: Command) {
+  fileprivate mutating func run(_ command: Command, effects: inout [Effect]) {
     switch command {
     case .toggleHelp:
       showsHelp.toggle()
@@ -72,13 +167,15 @@ extension EmulatorState {
     case .device(let action): change(to: device.applying(action, profile: profile))
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
     case .nextPattern:
-      pattern = pattern.next
+      pattern = registry.next(after: pattern)
       transition = nil
     case .selectPattern(let id):
       pattern = id
       transition = nil
     case .toggleReduceMotion: motion.reduceMotion.toggle()
     case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
+    case .suspend: effects.append(.suspend)
+    case .repaint: effects.append(.repaint)
     case .quit: shouldQuit = true
     }
   }

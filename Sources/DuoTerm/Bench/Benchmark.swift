@@ -295,9 +295,9 @@ enum Benchmark {
     say("Headless throughput · 200×50 · in process, as duoterm render (layout + raster)")
     progress("render throughput, 2 s")
     let render = HeadlessBench.renderThroughput()
-    let combos = PatternID.allCases.count * Pose.allCases.count
+    let combos = PatternRegistry.standard.ids.count * Pose.allCases.count
     say(
-      "  render, \(PatternID.allCases.count) patterns × \(Pose.allCases.count) poses: "
+      "  render, \(PatternRegistry.standard.ids.count) patterns × \(Pose.allCases.count) poses: "
         + "\(BenchStats.grouped(Int(render.framesPerSecond.rounded()))) frames/s"
         + " (\(BenchStats.fixed(1000 / render.framesPerSecond, 3)) ms a frame;"
         + " \(BenchStats.ratio(render.framesPerSecond, 120)) a 120 Hz display's rate;"

@@ -8,7 +8,7 @@ enum HeadlessBench {
   /// Frames a second of `Scene.render` (layout + raster, as `duoterm render`
   /// does) over every pattern × pose at 200×50, for about `seconds`.
   static func renderThroughput(seconds: Double = 2) -> (framesPerSecond: Double, frames: Int) {
-    let states = PatternID.allCases.flatMap { pattern in
+    let states = PatternRegistry.standard.ids.flatMap { pattern in
       Pose.allCases.map { EmulatorState(pose: $0, terminal: .standard, pattern: pattern) }
     }
     for state in states { _ = Scene.render(state) }

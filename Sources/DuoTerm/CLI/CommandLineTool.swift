@@ -58,6 +58,7 @@ enum CommandLineTool {
       return 2
     }
     var state = EmulatorState()
+    var warnings: [String] = []
     // The saved session first; what the command line asks for wins over it. With
     // --fresh it is still read, so a corrupt file is kept aside, never overwritten.
     var store = XDGDirectories.state().map { SessionStore(directory: $0) }
@@ -65,24 +66,19 @@ enum CommandLineTool {
       if let session = loaded.session, !args.flag("--fresh") {
         state = session.restore(into: state)
       }
-      if let warning = loaded.warning {
-        printError(warning)
-        state.notice = warning
-      }
+      if let warning = loaded.warning { warnings.append(warning) }
     }
     // The remembered seating and flash: the config file wins over the session.
     var config = ConfigStore.standard()
     if let loaded = config?.load() {
       state.settings = loaded.settings
-      if let warning = loaded.warning {
-        printError(warning)
-        state.notice = warning
-      }
+      if let warning = loaded.warning { warnings.append(warning) }
     }
+    for warning in warnings { printError(warning) }
     if let pose { state.device = pose.deviceState(state.profile) }
     if let pattern { state.pattern = pattern }
     if args.flag("--reduce-motion") { state.motion.reduceMotion = true }
     if args.flag("--faithful-timeline") { state.motion.faithfulTimeline = true }
-    return InteractiveSession(state: state, store: store, config: config).run()
+    return TerminalRun.run(state, session: store, settings: config, warnings: warnings)
   }
 }

@@ -25,7 +25,7 @@ enum HelpText {
         duoterm --help | --version
 
       Each command takes --help. Poses: \(Pose.argumentList).
-      Patterns: \(PatternID.argumentList).
+      Patterns: \(PatternRegistry.standard.argumentList).
 
       keys:
       \(keys.joined(separator: "\n"))

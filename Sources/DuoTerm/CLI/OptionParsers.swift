@@ -11,12 +11,12 @@ enum OptionParsers {
     return pose
   }
 
-  static func pattern(_ text: String?, default fallback: PatternID = PatternID.allCases[0])
-    throws(UsageError) -> PatternID
-  {
-    guard let text else { return fallback }
-    guard let pattern = PatternID(argument: text) else {
-      throw UsageError("unknown pattern '\(text)'; patterns: \(PatternID.argumentList)")
+  static func pattern(
+    _ text: String?, default fallback: PatternID? = nil, registry: PatternRegistry = .standard
+  ) throws(UsageError) -> PatternID {
+    guard let text else { return fallback ?? registry.first }
+    guard let pattern = registry.named(text) else {
+      throw UsageError("unknown pattern '\(text)'; patterns: \(registry.argumentList)")
     }
     return pattern
   }

@@ -22,9 +22,10 @@ enum AuditCommand {
       for rule in AuditRule.allCases { print("  \(rule.rawValue): \(rule.summary)") }
       return 0
     }
-    let patterns: [PatternID] =
+    let registry = PatternRegistry.standard
+    let patterns: [PatternEntry] =
       args.value("--pattern").map { $0 == "all" } ?? true
-      ? PatternID.allCases : [try OptionParsers.pattern(args.value("--pattern"))]
+      ? registry.entries : [registry[try OptionParsers.pattern(args.value("--pattern"))]]
     let poses: [Pose] =
       args.value("--pose").map { $0 == "all" } ?? true
       ? Pose.allCases : [try OptionParsers.pose(args.value("--pose"))]
@@ -34,8 +35,9 @@ enum AuditCommand {
 
     var count = 0
     var screens = 0
-    for pattern in patterns {
-      for screen in pattern.auditScreens {
+    for entry in patterns {
+      let pattern = entry.id
+      for screen in entry.auditScreens {
         screens += 1
         for size in sizes {
           var trees: [LayoutNode] = []

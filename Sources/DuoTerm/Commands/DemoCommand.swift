@@ -54,6 +54,6 @@ enum DemoCommand {
       print(Scene.render(final).text)
       return 0
     }
-    return InteractiveSession(state: script.startState(terminal: .standard), demo: script).run()
+    return TerminalRun.run(script.startState(terminal: .standard), tour: script)
   }
 }

@@ -20,16 +20,24 @@ enum KeysCommand {
   }
 
   /// The sections: a title and its rows.
-  static var sections: [(title: String, rows: [(keys: String, summary: String)])] {
-    [("Everywhere", Keymap.standard.bindings.map { ($0.keyLabels, $0.summary) })]
-      + PatternID.allCases.compactMap { pattern in
-        let rows = AppModels.keys(for: pattern)
-        return rows.isEmpty ? nil : ("In \(pattern.argument)", rows)
+  static func sections(_ registry: PatternRegistry = .standard) -> [(
+    title: String, rows: [HelpRow]
+  )] {
+    [
+      (
+        "Everywhere",
+        Keymap(registry: registry).bindings.map {
+          HelpRow(keys: $0.keyLabels, summary: $0.summary)
+        }
+      )
+    ]
+      + registry.entries.compactMap { entry in
+        entry.keyHelp.isEmpty ? nil : ("In \(entry.id.argument)", entry.keyHelp)
       }
   }
 
   static var markdown: String {
-    sections.map { section in
+    sections().map { section in
       (["**\(section.title)**", "", "| Key | Action |", "|---|---|"]
         + section.rows.map { "| \($0.keys.replacingBars()) | \($0.summary.replacingBars()) |" })
         .joined(separator: "\n")
@@ -37,7 +45,7 @@ enum KeysCommand {
   }
 
   static var plain: String {
-    sections.map { section in
+    sections().map { section in
       ([section.title] + section.rows.map { "  \($0.keys.padding(22))\($0.summary)" }).joined(
         separator: "\n")
     }.joined(separator: "\n\n")

@@ -60,6 +60,6 @@ enum PlayCommand {
       ("pattern", state.pattern.argument),
       ("pose", state.pose.argument),
       ("hinge", "\(state.device.hingeAngle.pointText)°"),
-    ] + state.models.describe(state.pattern)
+    ] + state.modelDescription
   }
 }

@@ -18,7 +18,7 @@ import Glibc
 /// let loaded = store.load()   // (settings, warning)
 /// try store.save(SharedSettings(facing: .faceToFace))
 /// ```
-struct ConfigStore {
+struct ConfigStore: SettingsStorage {
   /// The folder the config file is in.
   let directory: String
   /// False once a bad file could not be moved aside: it must not be overwritten.

@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import Foundation
 
 /// Saves the session to `session.json` in the state folder and reads it back.
 ///
@@ -7,7 +6,7 @@ import Foundation
 /// - An unreadable or corrupt file gives one warning line and a fresh start, and is
 ///   kept: renamed aside to `session.json.corrupt-N`. If it cannot be moved, it is
 ///   left alone and nothing is saved over it this run.
-struct SessionStore {
+struct SessionStore: SessionStorage {
   /// The folder the session file is in.
   let directory: String
   /// False once a bad file could not be moved aside: it must not be overwritten.
@@ -21,7 +20,7 @@ struct SessionStore {
 
   /// What loading found: a session, a warning, both or neither.
   struct Loaded {
-    var session: SavedSession?
+    var session: SessionSnapshot?
     var warning: String?
   }
 
@@ -34,27 +33,17 @@ struct SessionStore {
     case .read(let content): bytes = content
     }
     do {
-      let session = try JSONDecoder().decode(SavedSession.self, from: Data(bytes))
-      guard session.version == SavedSession.currentVersion else {
-        return Loaded(
-          warning: setAside(
-            because: "is version \(session.version), not \(SavedSession.currentVersion)"))
-      }
-      return Loaded(session: session)
+      return Loaded(session: try SessionFile.decode(bytes))
     } catch {
-      return Loaded(warning: setAside(because: "is not a session file (\(Self.reason(error)))"))
+      return Loaded(warning: setAside(because: "is not a session file (\(error))"))
     }
   }
 
-  func save(_ state: EmulatorState) throws(AtomicFile.Failure) {
+  func save(_ snapshot: SessionSnapshot) throws(AtomicFile.Failure) {
     guard canSave else {
       throw AtomicFile.Failure("\(path) could not be moved aside, so it is left as it is")
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    // Encoding plain value types cannot fail.
-    let data = (try? encoder.encode(SavedSession(state))) ?? Data()
-    try AtomicFile.write(Array(data), to: path)
+    try AtomicFile.write(SessionFile.encode(snapshot), to: path)
   }
 
   private mutating func setAside(because problem: String) -> String {
@@ -64,15 +53,5 @@ struct SessionStore {
     canSave = false
     return
       "the saved session \(path) \(problem); starting fresh; it cannot be moved aside, so it is left as it is"
-  }
-
-  private static func reason(_ error: Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted: "not valid JSON"
-    case DecodingError.keyNotFound(let key, _): "no '\(key.stringValue)'"
-    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "wrong value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-    default: "unreadable"
-    }
   }
 }

@@ -2,8 +2,16 @@ import DuoLayoutCore
 import DuoTermRender
 import Glibc
 
-/// The interactive front: draw, block until a key, a signal or a timer, reduce,
-/// draw the difference. It owns the terminal and gives it back on every way out.
+/// The interactive front, Elm style: draw, wait for a key, a signal or the state's
+/// next deadline, hand what came to `update`, carry out the effects it asks for
+/// (save, suspend, repaint, quit) and tell it how they went. Everything that
+/// decides lives in the core; this loop only moves bytes, so it runs the same
+/// against the real terminal and against an in-memory one in tests.
+///
+/// ```swift
+/// let terminal = try CursesTerminal.start()
+/// let ending = InteractiveSession(state: state, backend: terminal, session: store).run()
+/// ```
 final class InteractiveSession {
   /// How the session ended.
   enum Ending: Equatable {
@@ -12,217 +20,135 @@ final class InteractiveSession {
     case inputClosed
   }
 
-  private var state: EmulatorState
+  private(set) var state: EmulatorState
+  private let backend: any TerminalBackend
   private var decoder = InputDecoder()
   private var shown: CellGrid? = nil
-  /// A tour being played: its keys still to press and when it started.
-  private var demo: (keys: ArraySlice<(time: Double, key: Key)>, start: Double?, end: Double)? = nil
+  private let session: (any SessionStorage)?
+  private let settings: (any SettingsStorage)?
+  private var ending: Ending? = nil
+  /// Why the last write of the session failed, if it did: said on standard error
+  /// once the terminal is back.
+  private(set) var saveError: String? = nil
+  /// Warnings found before the session started (a corrupt file): shown on the
+  /// status line once the clock runs.
+  private let warnings: [String]
+  /// A tour to play from the start, on the backend's clock.
+  private let tour: DemoScript?
 
-  /// Where the session is saved on quit, on SIGTERM and SIGHUP, and a moment
-  /// after each change (so even a SIGKILL loses little); nil for a tour.
-  private let store: SessionStore?
-  private var saved: SavedSession? = nil
-  private var saveDeadline: Double? = nil
-  /// Seconds after a change before the session is saved.
-  static let autosaveDelay = 2.0
-
-  /// The config file: the shared screen's seating and flash are written to it as
-  /// soon as a key changes them; nil for a tour.
-  private let config: ConfigStore?
-  private var savedSettings: SharedSettings
+  /// Seconds a paste with no end marker waits for more before it ends.
+  static let pastePause = 0.5
 
   init(
-    state: EmulatorState, demo script: DemoScript? = nil, store: SessionStore? = nil,
-    config: ConfigStore? = nil
+    state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
+    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
   ) {
+    self.tour = tour
     self.state = state
-    self.store = store
-    self.config = config
-    savedSettings = state.settings
-    if let script { demo = (script.schedule[...], nil, script.duration) }
-    if store != nil { saved = SavedSession(state) }
-  }
-
-  /// Runs until the person quits, a signal ends it, or input closes. Returns the
-  /// exit status; a fatal signal is re-raised after the terminal is restored.
-  func run() -> Int32 {
-    if let problem = CursesTerminal.check() {
-      printError(problem.description)
-      return 2
-    }
-    SignalPipe.install()
-    let terminal: CursesTerminal
-    do {
-      terminal = try CursesTerminal.start()
-    } catch {
-      printError(error.description)
-      return 2
-    }
-    let start = MonotonicClock.now()
-    state = reduce(state, .resize(terminal.size), at: start)
-    if demo != nil {
-      demo!.start = start
-      state.notice = "TOUR: any key takes over"
-    }
-    let ending = loop(terminal)
-    terminal.stop()
-    saveNow(reportErrors: true)
-    switch ending {
-    case .quit:
-      return 0
-    case .inputClosed:
-      printError("input closed (end of file on standard input); quitting")
-      return 1
-    case .signal(let number):
-      SignalPipe.uninstall()
-      raise(number)
-      return 128 + number
+    self.backend = backend
+    self.session = session
+    self.settings = settings
+    self.warnings = warnings
+    if session != nil, self.state.autosave == nil {
+      self.state.autosave = Autosave(saved: SessionSnapshot(state))
     }
   }
 
-  private func loop(_ terminal: CursesTerminal) -> Ending {
+  /// Runs until the person quits, a signal ends it, or input closes.
+  func run() -> Ending {
+    if let tour { state.startTour(tour, at: backend.now) }
+    send(.resize(backend.size))
+    for warning in warnings { send(.notice(.warning(warning))) }
     while true {
-      let frame = Scene.render(state)
-      terminal.draw(GridDiff.runs(from: shown, to: frame))
-      shown = frame
-      if state.shouldQuit { return .quit }
-
-      var fds = [
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&fds, 2, timeout(at: MonotonicClock.now()))
-      let now = MonotonicClock.now()
-      playDemo(until: now)
-      if let deadline = saveDeadline, now >= deadline { saveNow(reportErrors: false) }
-      if ready == 0 {
-        if decoder.isPasting { apply(decoder.flush(), terminal: terminal, at: now) }
-        state = reduce(state, .tick, at: now)
-        continue
-      }
-      for signal in SignalPipe.drain() {
+      draw()
+      if let ending { return ending }
+      var deadline = state.nextDeadline
+      if decoder.isPasting { deadline = min(deadline ?? .infinity, backend.now + Self.pastePause) }
+      let wake = backend.wait(until: deadline)
+      for signal in wake.signals {
         switch signal {
-        case SIGTSTP:
-          terminal.suspend()
-          SignalPipe.reinstall(SIGTSTP)
+        case SIGTSTP: suspend()
         case SIGCONT:
-          terminal.resume()
+          backend.resume()
+          repaint()
         case SIGWINCH:
-          terminal.updateSize()
-          state = reduce(state, .resize(terminal.size), at: now)
+          backend.updateSize()
+          send(.resize(backend.size))
         default:
-          return .signal(signal)
+          send(.shutdown)
+          ending = ending ?? .signal(signal)
         }
       }
-      // Asked before reading: a key ncurses knows and DuoTerm does not (Ctrl-Up),
-      // or bytes that are not UTF-8, are read and give nothing, yet are not the end.
-      let atEnd = fds[0].revents != 0 && inputAtEnd()
-      let raw = terminal.readAvailable()
-      if raw.isEmpty, atEnd { return .inputClosed }
-      var decoded = decoder.decode(raw)
-      if demo != nil, decoded.contains(where: { if case .key = $0 { true } else { false } }) {
-        // Any key stops the tour; that key only hands over control.
-        demo = nil
-        decoded.removeAll { if case .key = $0 { true } else { false } }
-        state.notice = "tour stopped: you have control (F1 help, F10 quits)"
+      if ending != nil { continue }
+      if wake.inputReady {
+        guard let raw = backend.readInput() else {
+          send(.shutdown)
+          ending = .inputClosed
+          continue
+        }
+        apply(decoder.decode(raw))
+      } else if wake.signals.isEmpty {
+        if decoder.isPasting { apply(decoder.flush()) }
+        send(.tick)
       }
-      if decoded.contains(.key(.control("z"))) {
-        decoded.removeAll { $0 == .key(.control("z")) }
-        terminal.suspend()
-        SignalPipe.reinstall(SIGTSTP)
-      }
-      apply(decoded, terminal: terminal, at: now)
-      noteChanges(at: now)
-      saveSettings()
     }
   }
 
-  /// Writes the seating and flash to the config file when a key changed them. A
-  /// failure is one line on the status line; the next change tries again.
-  private func saveSettings() {
-    guard let config, state.settings != savedSettings else { return }
-    savedSettings = state.settings
-    do {
-      try config.save(state.settings)
-    } catch {
-      state.notice = "settings not saved: \(error)"
-    }
+  /// Hands `event` to the core at the backend's time and carries out the effects.
+  private func send(_ event: Event) {
+    let step = update(state, event, at: backend.now)
+    state = step.state
+    for effect in step.effects { perform(effect) }
   }
 
-  /// Schedules a save a moment after the session changed.
-  private func noteChanges(at now: Double) {
-    guard store != nil, saveDeadline == nil, SavedSession(state) != saved else { return }
-    saveDeadline = now + InteractiveSession.autosaveDelay
-  }
-
-  /// Saves the session now. Errors are reported only once the terminal is back.
-  private func saveNow(reportErrors: Bool) {
-    saveDeadline = nil
-    guard let store else { return }
-    let current = SavedSession(state)
-    guard current != saved else { return }
-    do {
-      try store.save(state)
-      saved = current
-    } catch {
-      if reportErrors { printError("could not save the session: \(error)") }
-    }
-  }
-
-  /// Milliseconds poll may wait: until the state's next deadline, at most 500 while
-  /// a paste is open (so one with no end marker still ends), forever when idle.
-  private func timeout(at now: Double) -> Int32 {
-    var wait: Double? = nil
-    if let deadline = state.nextDeadline { wait = max(0, deadline - now) }
-    if decoder.isPasting { wait = min(wait ?? 0.5, 0.5) }
-    if let deadline = saveDeadline { wait = min(wait ?? .infinity, max(0, deadline - now)) }
-    if let demo, let start = demo.start {
-      let next = demo.keys.first.map { start + $0.time } ?? start + demo.end
-      wait = min(wait ?? .infinity, max(0, next - now))
-    }
-    guard let wait else { return -1 }
-    // A tour may wait for weeks in all; poll takes at most Int32.max ms at a time.
-    return Int32(min(wait * 1000, Double(Int32.max)).rounded(.up))
-  }
-
-  /// Presses the tour's keys that are due; at its end, hands control over.
-  private func playDemo(until now: Double) {
-    guard let current = demo, let start = current.start else { return }
-    var keys = current.keys
-    while let next = keys.first, start + next.time <= now {
-      keys.removeFirst()
-      state = reduce(state, .key(next.key), at: max(state.now, start + next.time))
-      if state.shouldQuit { break }
-    }
-    demo?.keys = keys
-    if demo != nil { state.notice = "TOUR: any key takes over" }
-    if keys.isEmpty && now >= start + current.end {
-      demo = nil
-      state.notice = "tour finished: you have control (F1 help, F10 quits)"
-    }
-  }
-
-  private func apply(_ inputs: [DecodedInput], terminal: CursesTerminal, at now: Double) {
-    for input in inputs {
+  private func apply(_ inputs: [DecodedInput]) {
+    for input in inputs where ending == nil {
       switch input {
-      case .resize: state = reduce(state, .resize(terminal.size), at: now)
-      case .key(let key): state = reduce(state, .key(key), at: now)
+      case .resize: send(.resize(backend.size))
+      case .key(let key): send(.key(key))
       }
-      if state.shouldQuit { return }
     }
   }
 
-  /// True when standard input has hung up or holds no bytes although poll said it
-  /// was readable: end of file.
-  private func inputAtEnd() -> Bool {
-    var available: Int32 = 0
-    if ioctl(STDIN_FILENO, UInt(FIONREAD), &available) != 0 { return true }
-    return available == 0
+  private func perform(_ effect: Effect) {
+    switch effect {
+    case .saveSession(let snapshot):
+      guard let session else { return }
+      do {
+        try session.save(snapshot)
+        saveError = nil
+        send(.sessionSaved(snapshot))
+      } catch {
+        saveError = error.description
+        send(.sessionSaveFailed(snapshot, reason: error.description))
+      }
+    case .saveSettings(let value):
+      guard let settings else { return }
+      do {
+        try settings.save(value)
+        send(.settingsSaved)
+      } catch {
+        send(.settingsSaveFailed(reason: error.description))
+      }
+    case .suspend: suspend()
+    case .repaint: repaint()
+    case .quit: ending = ending ?? .quit
+    }
   }
-}
 
-/// Prints `duoterm: message` on standard error.
-func printError(_ message: String) {
-  let line = Array("duoterm: \(message)\n".utf8)
-  _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  private func suspend() {
+    backend.suspend()
+    repaint()
+  }
+
+  private func repaint() {
+    backend.invalidate()
+    shown = nil
+  }
+
+  private func draw() {
+    let frame = Scene.render(state)
+    backend.draw(GridDiff.runs(from: shown, to: frame))
+    shown = frame
+  }
 }

@@ -17,6 +17,11 @@ final class CursesTerminal {
     var description: String
   }
 
+  /// Where everything written to the terminal goes (and is tapped).
+  let output: TerminalOutput
+  /// True when the last wait saw the input readable: a read that then gives
+  /// nothing means input has closed.
+  var inputWasReady = false
   private var pairs: [Int: Int16] = [:]
   private var nextPair: Int16 = 1
   private var colorsAvailable = false
@@ -87,15 +92,16 @@ final class CursesTerminal {
     if let problem = check() { throw problem }
     useUTF8Locale()
     TerminalRestore.saveModes()
-    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-      newterm(nil, output, input) != nil
+    let output = TerminalOutput(descriptor: STDOUT_FILENO)
+    guard let file = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+      newterm(nil, file, input) != nil
     else {
       throw Unavailable(
         description:
           "ncurses could not start on this terminal; use a headless command instead (duoterm --help)"
       )
     }
-    let terminal = CursesTerminal()
+    let terminal = CursesTerminal(output: output)
     raw()
     noecho()
     nonl()
@@ -142,9 +148,12 @@ final class CursesTerminal {
     return sequence
   }
 
+  init(output: TerminalOutput) {
+    self.output = output
+  }
+
   private func emit(_ bytes: String) {
-    let utf8 = Array(bytes.utf8)
-    _ = utf8.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    output.write(bytes)
   }
 
   /// The terminal's size in cells.
@@ -178,6 +187,8 @@ final class CursesTerminal {
     endwin()
     signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
+    // Continued: the handler back (the stop reset it), program modes again.
+    SignalPipe.reinstall(SIGTSTP)
     resume()
   }
 
@@ -378,7 +389,7 @@ extension CursesTerminal {
       self.screen = screen
       self.output = output
       self.input = input
-      terminal = CursesTerminal()
+      terminal = CursesTerminal(output: TerminalOutput(descriptor: fileno(output)))
       resizeterm(Int32(size.rows), Int32(size.columns))
       nonl()
       keypad(duo_stdscr(), true)

@@ -6,8 +6,9 @@ import DuoLayoutCore
 public enum HelpOverlay {
   /// Paints the help box over the middle of `canvas`, from row `scroll` of its rows
   /// (clamped, so the last screen stays full).
-  public static func paint(_ pattern: PatternID, scroll: Int = 0, on canvas: inout Canvas) {
-    let rows = HelpRows.rows(for: pattern)
+  public static func paint(_ state: EmulatorState, on canvas: inout Canvas) {
+    let rows = HelpRows.rows(for: state)
+    let scroll = state.helpScroll
     let keyWidth = rows.map { TerminalWidth.of($0.keys) }.max() ?? 0
     let textWidth = rows.map { TerminalWidth.of($0.summary) }.max() ?? 0
     let grid = canvas.grid.bounds

@@ -43,7 +43,7 @@ public enum Scene {
     }
     StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {
-      HelpOverlay.paint(state.pattern, scroll: state.helpScroll, on: &canvas)
+      HelpOverlay.paint(state, on: &canvas)
     }
     return canvas.grid
   }

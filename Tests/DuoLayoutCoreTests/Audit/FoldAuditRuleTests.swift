@@ -111,9 +111,9 @@ import Testing
   let a = Rect(x: 10, y: 10, width: 20, height: 20)
   let b = Rect(x: 40, y: 10, width: 20, height: 20)
 
-  @Test(arguments: PatternID.allCases, Pose.allCases)
+  @Test(arguments: PatternRegistry.standard.ids, Pose.allCases)
   func theShippedPatternsPassEveryRule(pattern: PatternID, pose: Pose) {
-    for screen in pattern.auditScreens {
+    for screen in PatternRegistry.standard[pattern].auditScreens {
       for size in [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)] {
         let state = screen.state(pose: pose, terminal: size, pattern: pattern)
         let findings = FoldAudit.findings(in: state.tree, env: state.environment)
@@ -131,7 +131,8 @@ import Testing
       (.sharedSplit, "pong", "first.paddle"),
     ])
   func screensReachTheirControls(pattern: PatternID, screen: String, nodeID: String) throws {
-    let chosen = try #require(pattern.auditScreens.first { $0.name == screen })
+    let chosen = try #require(
+      PatternRegistry.standard[pattern].auditScreens.first { $0.name == screen })
     let state = chosen.state(pose: .closed, terminal: .standard, pattern: pattern)
     #expect(state.tree.node(id: nodeID) != nil, "\(nodeID) on the \(screen) screen")
     let start = EmulatorState(pose: .closed, terminal: .standard, pattern: pattern)

@@ -20,17 +20,14 @@ import Testing
     .control("o"), .control("k"), .control("t"), .control("r"),
   ]
 
+  /// Every key the pattern binds, its letters in upper case too, and some text.
   static func patternKeys(_ pattern: PatternID) -> [Key] {
-    let table: [Key] =
-      switch pattern {
-      case .listDetail: ListDetailPattern.keys.flatMap(\.keys)
-      case .twoPage: TwoPagePattern.keys.flatMap(\.keys)
-      case .feed: FeedPattern.keys.flatMap(\.keys)
-      case .sharedSplit:
-        SharedSplitPattern.keys.flatMap(\.keys) + "WASDQPFV".map { Key.character($0) }
-      case .inspector: []
-      }
-    return table + "hey yo".map { Key.character($0) }
+    let table = PatternRegistry.standard[pattern].keys
+    let upper = table.compactMap { key -> Key? in
+      guard case .character(let c) = key, c.isLowercase else { return nil }
+      return .character(Character(c.uppercased()))
+    }
+    return table + upper + "hey yo".map { Key.character($0) }
   }
 
   @Test func deviceActionsNeverChangeTheModel() {
@@ -42,13 +39,14 @@ import Testing
       var state = PatternFixtures.state(pattern, Pose.allCases.randomElement(using: &random)!, size)
       var alone = state.models
       let keys = Self.patternKeys(pattern)
+      let entry = PatternRegistry.standard[pattern]
       for step in 0..<Self.steps {
         // Time passes alike in both runs: whatever it does (an armed Leave
         // disarming) is not a device action's doing.
-        alone.tick(pattern, at: Double(step))
+        entry.tick(&alone, Double(step))
         if Int.random(in: 0..<3, using: &random) == 0 {
           var before = state.models
-          before.tick(pattern, at: Double(step))
+          entry.tick(&before, Double(step))
           state = reduce(
             state, .key(Self.deviceKeys.randomElement(using: &random)!), at: Double(step))
           if state.models != before {
@@ -57,10 +55,10 @@ import Testing
         } else {
           let key = keys.randomElement(using: &random)!
           let env = state.environment
-          let typing = state.models.isTyping(in: pattern)
+          let typing = entry.isTyping(state.models)
           state = reduce(state, .key(key), at: Double(step))
           if typing || Keymap.standard.command(for: key) == nil {
-            _ = alone.handle(key, for: pattern, in: env)
+            _ = entry.handle(key, &alone, env)
           }
         }
         if state.models != alone { failures.append("seed \(seed) step \(step): models differ") }
@@ -125,7 +123,7 @@ import Testing
           return "the \(seat.id) half does not show the board"
         }
       }
-    case .inspector:
+    default:
       break
     }
     return nil

@@ -189,7 +189,7 @@ struct FourInARowTests {
     var models = AppModels()
     models.shared = Self.started()
     let state = EmulatorState(pose: pose, terminal: terminal, pattern: .sharedSplit, models: models)
-    let tree = state.models.layout(.sharedSplit, in: state.environment)
+    let tree = state.tree
     for seat in Seat.allCases {
       let cursor = try #require(tree.node(id: "\(seat.id).cursor"), "\(seat) in \(pose)")
       let half = try #require(tree.node(id: seat.id))

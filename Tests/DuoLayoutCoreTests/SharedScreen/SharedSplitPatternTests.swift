@@ -140,7 +140,7 @@ struct SharedSplitPatternTests {
 
   @Test("the help lists the seat keys from the key table")
   func help() {
-    let rows = AppModels.keys(for: .sharedSplit)
+    let rows = SharedSplitPattern.keyHelp
     let keys = rows.map(\.keys)
     #expect(keys.contains("W") && keys.contains("Space") && keys.contains("↑"))
     #expect(keys.contains("Enter") && keys.contains("Backspace") && keys.contains("Q, P"))

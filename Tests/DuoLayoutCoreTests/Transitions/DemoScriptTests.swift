@@ -46,7 +46,7 @@ import Testing
   @Test func theSharedGameTourPlaysAGameToAWinAndARematch() throws {
     let script = try DemoScript.parse(try Self.read("shared-game"), name: "x", file: "x")
     let final = script.play(from: script.startState(terminal: .standard))
-    let lines = final.models.describe(.sharedSplit).map { "\($0.name): \($0.value)" }
+    let lines = final.modelDescription.map { "\($0.name): \($0.value)" }
     #expect(lines.contains("wins: first 1, second 0"), "\(lines)")
     #expect(lines.contains("winner: none"), "a rematch has started")
   }

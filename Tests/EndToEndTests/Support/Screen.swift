@@ -27,8 +27,11 @@ enum Screen {
     return line.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
-  /// The pose the status line names.
-  static func pose(_ screen: String) -> String? { statusFields(screen).first }
+  /// The pose the status line names (a notice may come before it).
+  static func pose(_ screen: String) -> String? {
+    let poses: Set = ["closed", "closed-landscape", "open", "open-tall", "book", "tabletop"]
+    return statusFields(screen).first(where: poses.contains)
+  }
 
   /// The screen's words joined by single spaces, so a message wrapped over two
   /// rows reads as one.

@@ -1,0 +1,35 @@
+/// A tour being played: a scheduled source of keys inside the state, so the
+/// interactive front and the headless `demo` play it the same way. Each key is
+/// pressed at its time; any key the person presses stops the tour and hands over.
+///
+/// ```swift
+/// var state = script.startState(terminal: .standard)
+/// state.startTour(script, at: 0)
+/// state = state.running(until: script.duration)  // the tour's keys, in time
+/// ```
+public struct TourPlayback: Hashable, Sendable {
+  /// The tour's keys in time order.
+  public var steps: [TourStep]
+  /// The first step not yet pressed.
+  public var next = 0
+  /// When the tour started, on the caller's clock.
+  public var start: Double
+  /// Seconds from the start to the tour's end (after its last wait).
+  public var duration: Double
+
+  public init(steps: [TourStep], start: Double, duration: Double) {
+    self.steps = steps
+    self.start = start
+    self.duration = duration
+  }
+
+  /// When the next key is due, or the tour ends.
+  public var nextDeadline: Double {
+    next < steps.count ? start + steps[next].time : start + duration
+  }
+
+  /// True once every key is pressed and the last wait is over at `now`.
+  public func isFinished(at now: Double) -> Bool {
+    next >= steps.count && now >= start + duration
+  }
+}

@@ -1,0 +1,58 @@
+/// One message for the person on the status line: what it says, how much it
+/// matters, where it comes from and how long it shows.
+///
+/// ```swift
+/// Notice.info("tour stopped: you have control")                       // a few seconds
+/// Notice.error("session not saved: No space left on device — retrying",
+///              source: "session")                                       // until fixed
+/// ```
+public struct Notice: Hashable, Sendable {
+  /// How much a notice matters: the queue shows the most important first.
+  public enum Level: Int, Hashable, Sendable, Comparable {
+    case info, warning, error
+
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  public var text: String
+  public var level: Level
+  /// What the notice is about (`session`, `settings`, `tour`): a new notice from
+  /// the same source replaces the old one, and the source can clear it once the
+  /// problem is gone. Nil for a one-off message.
+  public var source: String?
+  /// Seconds it shows once it reaches the status line; nil keeps it until its
+  /// source clears it (an error that stays until fixed, the tour's banner).
+  public var duration: Double?
+
+  public init(_ text: String, level: Level, source: String? = nil, duration: Double?) {
+    self.text = text
+    self.level = level
+    self.source = source
+    self.duration = duration
+  }
+
+  /// Seconds an info notice shows. Basis: design (long enough to read a line).
+  public static let infoDuration = 3.0
+  /// Seconds a warning shows. Basis: design (twice an info: it asks for action).
+  public static let warningDuration = 6.0
+
+  /// A passing message, shown for `infoDuration`.
+  public static func info(_ text: String, source: String? = nil) -> Notice {
+    Notice(text, level: .info, source: source, duration: infoDuration)
+  }
+
+  /// A warning, shown for `warningDuration`.
+  public static func warning(_ text: String, source: String? = nil) -> Notice {
+    Notice(text, level: .warning, source: source, duration: warningDuration)
+  }
+
+  /// An error that stays until its source clears it.
+  public static func error(_ text: String, source: String) -> Notice {
+    Notice(text, level: .error, source: source, duration: nil)
+  }
+
+  /// A banner that stays until its source clears it (a tour playing).
+  public static func banner(_ text: String, source: String) -> Notice {
+    Notice(text, level: .info, source: source, duration: nil)
+  }
+}

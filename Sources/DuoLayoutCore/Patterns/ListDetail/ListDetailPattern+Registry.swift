@@ -1,0 +1,38 @@
+extension ListDetailPattern {
+  public static let id: PatternID = "list-detail"
+  public static let title = "list-detail (a mailbox)"
+
+  public static let auditScreens = [
+    AuditScreen("list"), AuditScreen("detail", keys: [.enter]),
+    AuditScreen("reply", keys: [.enter, .tab]),
+  ]
+
+  public static let extraHelp = [
+    HelpRow(keys: "text", summary: "while the draft has focus: typed into it")
+  ]
+
+  public static func repaired(_ model: ListDetailModel) -> ListDetailModel {
+    let ids = 1...Mailbox.messages.count
+    var model = model
+    model.selection = model.selection.clamped(to: ids)
+    model.listAnchor = model.listAnchor.clamped(to: ids)
+    model.drafts = model.drafts.filter { ids.contains($0.key) && !$0.value.isEmpty }
+    model.flagged = model.flagged.filter(ids.contains)
+    model.unread = model.unread.filter(ids.contains)
+    model.replied = model.replied.filter(ids.contains)
+    return model
+  }
+}
+
+extension PatternID {
+  /// The mailbox: `ListDetailPattern`.
+  public static let listDetail = ListDetailPattern.id
+}
+
+extension AppModels {
+  /// The mailbox's model.
+  public var listDetail: ListDetailModel {
+    get { self[ListDetailPattern.self] }
+    set { self[ListDetailPattern.self] = newValue }
+  }
+}

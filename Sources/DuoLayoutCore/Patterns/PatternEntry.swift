@@ -1,0 +1,61 @@
+/// One pattern as the emulator sees it: its name and help, and its functions
+/// working on the whole `AppModels`. Built from the `Pattern` type itself, so the
+/// compiler checks every part and no list elsewhere names the pattern.
+///
+/// ```swift
+/// let entry = PatternEntry(FeedPattern.self)
+/// entry.id                                  // "feed"
+/// let tree = entry.layout(AppModels(), env) // FeedPattern.layout of a fresh feed
+/// ```
+public struct PatternEntry: Sendable {
+  public let id: PatternID
+  public let title: String
+  /// The pattern's own keys, for the help overlay and `duoterm keys`.
+  public let keyHelp: [HelpRow]
+  /// Every key the pattern binds, for property and soak tests.
+  public let keys: [Key]
+  /// The screens the audit checks.
+  public let auditScreens: [AuditScreen]
+  /// The pattern's tree for the models in `env`.
+  public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
+  /// Gives a key to the pattern; false when it has no use for it.
+  public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Bool
+  /// True while the pattern has a text field with focus.
+  public let isTyping: @Sendable (AppModels) -> Bool
+  /// Moves the pattern's model on to a time.
+  public let tick: @Sendable (inout AppModels, Double) -> Void
+  /// When the pattern's model next needs a tick.
+  public let nextDeadline: @Sendable (AppModels) -> Double?
+  /// The model as `name: value` lines.
+  public let describe: @Sendable (AppModels) -> [(name: String, value: String)]
+  /// Brings the pattern's model into range.
+  public let repair: @Sendable (inout AppModels) -> Void
+  /// Writes the pattern's model under its name.
+  let encodeModel:
+    @Sendable (AppModels, inout KeyedEncodingContainer<AppModels.CodingKeys>) throws -> Void
+  /// Reads the pattern's model from under its name, if it is there.
+  let decodeModel:
+    @Sendable (KeyedDecodingContainer<AppModels.CodingKeys>, inout AppModels) throws -> Void
+
+  public init<P: Pattern>(_ pattern: P.Type) {
+    id = P.id
+    title = P.title
+    keyHelp = P.keyHelp
+    keys = P.keys.flatMap(\.keys)
+    auditScreens = P.auditScreens
+    layout = { models, env in P.layout(models[P.self], in: env) }
+    handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
+    isTyping = { models in P.isTyping(models[P.self]) }
+    tick = { models, now in P.tick(&models[P.self], at: now) }
+    nextDeadline = { models in P.nextDeadline(models[P.self]) }
+    describe = { models in P.describe(models[P.self]) }
+    repair = { models in models[P.self] = P.repaired(models[P.self]) }
+    let key = AppModels.CodingKeys(P.id)
+    encodeModel = { models, container in try container.encode(models[P.self], forKey: key) }
+    decodeModel = { container, models in
+      if let model = try container.decodeIfPresent(P.Model.self, forKey: key) {
+        models[P.self] = model
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+extension SharedSplitPattern {
+  public static let id: PatternID = "shared-split"
+  public static let title = "shared-split (two players)"
+
+  public static let auditScreens = [
+    AuditScreen("menu"), AuditScreen("four-in-a-row", keys: [.space]),
+    AuditScreen("leave-armed", keys: [.space, .backspace]),
+    AuditScreen("pong", keys: [.down, .enter]),
+  ]
+
+  public static func repaired(_ model: SharedScreenModel) -> SharedScreenModel {
+    model.repaired()
+  }
+}
+
+extension PatternID {
+  /// The shared screen: `SharedSplitPattern`.
+  public static let sharedSplit = SharedSplitPattern.id
+}
+
+extension AppModels {
+  /// The shared screen's model.
+  public var shared: SharedScreenModel {
+    get { self[SharedSplitPattern.self] }
+    set { self[SharedSplitPattern.self] = newValue }
+  }
+}

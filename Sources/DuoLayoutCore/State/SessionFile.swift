@@ -1,0 +1,91 @@
+/// The session file's text: written and read here, so the front only moves
+/// bytes. JSON, every field optional on reading — a file written before a field
+/// or a pattern existed keeps what it has and takes the defaults for the rest —
+/// and every problem reported at its line and column.
+///
+/// Version 1 (before the pattern registry) named the models after Swift
+/// properties (`listDetail`, `twoPage`, `shared`); version 2 names them after
+/// their patterns (`list-detail`, `two-page`, `shared-split`). Version 1 files
+/// are read and written back as version 2.
+///
+/// ```swift
+/// let bytes = SessionFile.encode(SessionSnapshot(state))
+/// let snapshot = try SessionFile.decode(bytes)   // the same snapshot
+/// ```
+public enum SessionFile {
+  /// The version this build writes.
+  public static let currentVersion = 2
+
+  /// Why a file is not a session this build can read: one line, with its position.
+  public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  private struct Form: Codable {
+    var version: Int
+    var pattern: PatternID
+    var device: DeviceState
+    var models: AppModels
+    var motion: MotionSettings
+  }
+
+  /// The file's bytes for `snapshot`: pretty JSON with sorted keys, so a person
+  /// can read it and a diff of two is short.
+  public static func encode(_ snapshot: SessionSnapshot) -> [UInt8] {
+    let form = Form(
+      version: currentVersion, pattern: snapshot.pattern, device: snapshot.device,
+      models: snapshot.models, motion: snapshot.motion)
+    // Plain value types with finite numbers always encode.
+    let value = (try? JSONValueEncoder().encode(form)) ?? .null
+    return JSONWriter(pretty: true, sortedKeys: true).bytes(value) + [0x0A]
+  }
+
+  /// The snapshot in `bytes`, with whatever the file lacks from a fresh start.
+  /// Values are not checked against their ranges here: `SessionSnapshot.restore`
+  /// repairs them.
+  public static func decode(_ bytes: [UInt8]) throws(Problem) -> SessionSnapshot {
+    var value: JSONValue
+    do {
+      value = try JSONReader.parse(bytes)
+    } catch {
+      throw Problem(description: error.description)
+    }
+    guard let version = value["version"]?.number?.int else {
+      throw Problem(description: "no format version: this is not a session file")
+    }
+    guard (1...currentVersion).contains(version) else {
+      throw Problem(
+        description: "format version \(version); this duoterm reads 1 to \(currentVersion)")
+    }
+    if version == 1 { value = migratedFromVersion1(value) }
+    let fresh = SessionSnapshot(EmulatorState())
+    let defaults = Form(
+      version: currentVersion, pattern: fresh.pattern, device: fresh.device, models: fresh.models,
+      motion: fresh.motion)
+    do {
+      let form = try JSONValueDecoder().decode(Form.self, from: value, defaults: defaults)
+      return SessionSnapshot(
+        pattern: form.pattern, device: form.device, models: form.models, motion: form.motion)
+    } catch {
+      throw Problem(description: error.description)
+    }
+  }
+
+  /// Version 1's model names, and the patterns they belong to now.
+  static let version1ModelNames = [
+    "listDetail": "list-detail", "twoPage": "two-page", "feed": "feed",
+    "shared": "shared-split",
+  ]
+
+  private static func migratedFromVersion1(_ value: JSONValue) -> JSONValue {
+    guard var root = value.object, let models = root["models"]?.object else { return value }
+    var renamed = JSONObject()
+    for member in models.members {
+      var member = member
+      member.key = version1ModelNames[member.key] ?? member.key
+      _ = renamed.insert(member)
+    }
+    _ = root.insert(JSONMember(key: "models", value: JSONValue(.object(renamed))))
+    return JSONValue(.object(root), at: value.position)
+  }
+}

@@ -1,0 +1,47 @@
+import DuoLayoutCore
+import DuoTermRender
+
+/// What the interactive loop needs from a terminal: its clock and size, waiting for
+/// input or a signal, reading input, drawing changed cells, and giving the
+/// terminal back (suspend, stop). `CursesTerminal` is the real one; tests drive
+/// the whole loop through an in-memory one with a clock they move.
+///
+/// Every mode a backend turns on (bracketed paste now; mouse reports and the
+/// keyboard protocol later) it turns off again on every way out: stop, suspend,
+/// and the crash handler's precomputed bytes.
+protocol TerminalBackend: AnyObject {
+  /// Seconds on the session's clock: monotonic, with no meaning across runs.
+  var now: Double { get }
+  /// The terminal's size in cells.
+  var size: TerminalSize { get }
+  /// Blocks until input is ready, a signal arrives, or the clock reaches
+  /// `deadline` (nil: no deadline, block until something happens).
+  func wait(until deadline: Double?) -> TerminalWake
+  /// Everything the terminal has sent, without waiting; nil once input has closed
+  /// (end of file or a hang-up).
+  func readInput() -> [RawInput]?
+  /// Writes the changed cells and shows them in one update.
+  func draw(_ runs: [GridRun])
+  /// Forgets what is on the screen: the next draw is of every cell (after Ctrl-L
+  /// or a suspend, when something else may have written over it).
+  func invalidate()
+  /// Reads the terminal's size again (after SIGWINCH).
+  func updateSize()
+  /// Hands the terminal to the shell until the process is continued.
+  func suspend()
+  /// Back from a stop: program modes again.
+  func resume()
+  /// Leaves full-screen mode for good: the terminal as it was before.
+  func stop()
+  /// Called with every byte written to the terminal, after it was written.
+  var outputTap: ((UnsafeRawBufferPointer) -> Void)? { get set }
+}
+
+/// Why `wait(until:)` returned: input to read, signals that arrived, or neither
+/// (the deadline came).
+struct TerminalWake: Hashable, Sendable {
+  var inputReady: Bool
+  var signals: [Int32]
+
+  static let timeout = TerminalWake(inputReady: false, signals: [])
+}

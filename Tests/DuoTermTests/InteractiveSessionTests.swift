@@ -1,0 +1,213 @@
+import DuoLayoutCore
+import DuoTermRender
+import Glibc
+import Testing
+
+@testable import DuoTerm
+
+/// The whole interactive loop, driven through an in-memory terminal with a clock
+/// that moves only when the loop waits: tours, autosave, suspend, pastes, settings.
+@Suite struct InteractiveSessionTests {
+  static let start = 100.0
+
+  static func tour(_ text: String) throws -> DemoScript {
+    try DemoScript.parse(text, name: "test", file: "test.tour")
+  }
+
+  @Test func aTourPlaysItsKeysInTime() throws {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("F10", at: Self.start + 5)
+    let script = try Self.tour("wait 500\nF2\nwait 500\nF3\nwait 1000\n")
+    let session = InteractiveSession(
+      state: script.startState(terminal: .standard), backend: terminal, tour: script)
+    #expect(session.run() == .quit)
+    #expect(session.state.pose == .book, "both keys were pressed")
+    #expect(session.state.tour == nil)
+  }
+
+  @Test func anyKeyStopsATourAndOnlyHandsOver() throws {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("Down", at: Self.start + 0.7)
+    terminal.type("F10", at: Self.start + 5)
+    let script = try Self.tour("wait 500\nF2\nwait 500\nF3\nwait 1000\n")
+    let session = InteractiveSession(
+      state: script.startState(terminal: .standard), backend: terminal, tour: script)
+    #expect(session.run() == .quit)
+    #expect(session.state.pose == .open, "F2 was pressed, F3 never")
+    #expect(session.state.models.listDetail.selection == 1, "Down only handed over")
+  }
+
+  @Test func theTourSaysSoOnTheStatusLine() throws {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("Down", at: Self.start + 0.7)
+    terminal.type("F10", at: Self.start + 1)
+    let script = try Self.tour("wait 500\nF2\nwait 2000\n")
+    let session = InteractiveSession(
+      state: script.startState(terminal: .standard), backend: terminal, tour: script)
+    _ = session.run()
+    #expect(session.state.notice?.hasPrefix("tour stopped") == true)
+    #expect(terminal.statusLine.contains("tour stopped: you have control"))
+  }
+
+  @Test func autosaveComesTwoSecondsAfterAChangeAndNeverWhileIdle() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.clock = { terminal.now }
+    terminal.type("Down", at: Self.start + 1)
+    terminal.type("F10", at: Self.start + 60)
+    let session = InteractiveSession(
+      state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(storage.sessions.map(\.time) == [Self.start + 1 + Autosave.delay])
+    #expect(storage.sessions.first?.snapshot.models.listDetail.selection == 2)
+    // After the save nothing moves: the loop blocks with no deadline until F10.
+    #expect(terminal.waits.last == .some(nil), "\(terminal.waits)")
+  }
+
+  @Test func quittingSavesWhatIsNotSavedYet() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    terminal.type("Down F10", at: Self.start + 1)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(storage.sessions.map(\.snapshot.models.listDetail.selection) == [2])
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalSavesAndEnds(signal: Int32) {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    terminal.type("Down", at: Self.start + 1)
+    terminal.signal(signal, at: Self.start + 1.5)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .signal(signal))
+    #expect(storage.sessions.count == 1)
+  }
+
+  /// A game moves on every tick, so its model never equals the last one written:
+  /// the session ending writes it once, not again for each tick that follows.
+  @Test func aSignalMidGameWritesTheSessionOnceAndEnds() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    terminal.type("s Space", at: Self.start + 1)
+    terminal.signal(SIGTERM, at: Self.start + 1.5)
+    let session = InteractiveSession(
+      state: EmulatorState(pattern: .sharedSplit), backend: terminal, session: storage)
+    #expect(session.run() == .signal(SIGTERM))
+    #expect(storage.sessions.count == 1)
+    #expect(storage.sessions.first?.snapshot.models.shared.playing == .pong)
+  }
+
+  @Test func inputClosingSavesAndEnds() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    terminal.type("Down", at: Self.start + 1)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .inputClosed)
+    #expect(storage.sessions.count == 1)
+  }
+
+  @Test func aFailedSaveShowsAtOnceAndIsTriedAgainOnTheNextChange() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.failure = "No space left on device"
+    terminal.type("Down", at: Self.start + 1)
+    terminal.type("F10", at: Self.start + 4)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(
+      terminal.statusLine.contains("session not saved: No space left on device — retrying"),
+      "\(terminal.statusLine)")
+    #expect(session.saveError == "No space left on device")
+  }
+
+  @Test func theErrorGoesOnceASaveWorks() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.failure = "No space left on device"
+    storage.clock = { terminal.now }
+    terminal.type("Down", at: Self.start + 1)
+    terminal.type("Down", at: Self.start + 10)
+    terminal.type("F10", at: Self.start + 20)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    // The disk has room again by the second change.
+    terminal.onWait = { if terminal.now >= Self.start + 5 { storage.failure = nil } }
+    #expect(session.run() == .quit)
+    #expect(storage.sessions.map(\.time) == [Self.start + 10 + Autosave.delay])
+    #expect(!terminal.statusLine.contains("not saved"))
+    #expect(session.saveError == nil)
+  }
+
+  @Test(arguments: ["C-z", "TSTP"])
+  func suspendingRepaintsEveryCellOnReturn(how: String) {
+    let terminal = MemoryTerminal(start: Self.start)
+    if how == "TSTP" {
+      terminal.signal(SIGTSTP, at: Self.start + 1)
+    } else {
+      terminal.type(how, at: Self.start + 1)
+    }
+    terminal.type("F10", at: Self.start + 2)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    #expect(session.run() == .quit)
+    #expect(terminal.suspends == 1)
+    #expect(terminal.invalidations == 1)
+    let cells = TerminalSize.standard.columns * TerminalSize.standard.rows
+    #expect(terminal.drawnCells.first == cells)
+    #expect(terminal.drawnCells.dropFirst().contains(cells), "a full repaint after the return")
+  }
+
+  @Test func ctrlLRepaintsEveryCell() {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("C-l", at: Self.start + 1)
+    terminal.type("F10", at: Self.start + 2)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    #expect(session.run() == .quit)
+    #expect(terminal.invalidations == 1)
+    #expect(terminal.drawnCells.filter { $0 == 200 * 50 }.count == 2)
+  }
+
+  @Test func aPasteWithNoEndMarkerEndsWhenInputPauses() {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("Enter Tab", at: Self.start + 1)
+    terminal.send([.pasteStart] + "hello".unicodeScalars.map { .scalar($0) }, at: Self.start + 2)
+    terminal.type("x", at: Self.start + 4)
+    terminal.type("F10", at: Self.start + 5)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    #expect(session.run() == .quit)
+    #expect(session.state.models.listDetail.currentDraft.text == "hellox")
+  }
+
+  @Test func settingsAreWrittenOncePerChange() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    terminal.type("f", at: Self.start + 1)
+    terminal.type("Down Down", at: Self.start + 2)
+    terminal.type("f", at: Self.start + 3)
+    terminal.type("F10", at: Self.start + 4)
+    let session = InteractiveSession(
+      state: EmulatorState(pattern: .sharedSplit), backend: terminal, settings: storage)
+    #expect(session.run() == .quit)
+    #expect(storage.settings.map(\.facing) == [.faceToFace, .sameWay])
+  }
+
+  @Test func warningsFromTheStartShowOneAfterAnother() {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("F10", at: Self.start + Notice.warningDuration + 1)
+    let session = InteractiveSession(
+      state: EmulatorState(), backend: terminal,
+      warnings: ["config unreadable; defaults used", "session unreadable; starting fresh"])
+    #expect(session.run() == .quit)
+    #expect(terminal.statusLine.contains("session unreadable"), "\(terminal.statusLine)")
+  }
+
+  @Test func aResizeRedrawsAtTheNewSize() {
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.resize(to: TerminalSize(columns: 80, rows: 24), at: Self.start + 1)
+    terminal.type("F10", at: Self.start + 2)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    #expect(session.run() == .quit)
+    #expect(session.state.terminal == TerminalSize(columns: 80, rows: 24))
+    #expect(terminal.screen.width == 80)
+    #expect(terminal.statusLine.contains("closed"))
+  }
+}
