@@ -8,6 +8,9 @@
 /// profile.geometry(display: .inner, isRotated: false).windowSize  // 951 × 669
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable {
+  /// The name on the command line and in saved sessions: `iphone-duo`.
+  public var id: String
+  /// The name people call it: `iPhone Duo`.
   public var name: String
   /// The outer display, closed and held upright.
   public var outerUpright: DisplayGeometry
@@ -21,10 +24,11 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var timings: TransitionTimings
 
   public init(
-    name: String, outerUpright: DisplayGeometry, outerSideways: DisplayGeometry,
+    id: String, name: String, outerUpright: DisplayGeometry, outerSideways: DisplayGeometry,
     innerWide: DisplayGeometry, innerTall: DisplayGeometry, hinge: HingeProfile = .init(),
     timings: TransitionTimings = .init()
   ) {
+    self.id = id
     self.name = name
     self.outerUpright = outerUpright
     self.outerSideways = outerSideways
@@ -83,7 +87,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
 extension DeviceProfile {
   /// iPhone Duo, as the seeds measure and document it.
   public static let iPhoneDuo = DeviceProfile(
-    name: "iPhone Duo",
+    id: "iphone-duo", name: "iPhone Duo",
     // Closed, upright: 466 × 678 pt (measured). Width compact, height regular
     // (documented). Safe area: an 84 pt status-bar column on the right and 34 pt at
     // the bottom, usable width 382 (measured). The occlusion under the status bar is
