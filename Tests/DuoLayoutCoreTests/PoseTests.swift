@@ -8,15 +8,14 @@ struct PoseTests {
   static let profile = DeviceProfile.iPhoneDuo
 
   @Test(
-    "Pose(status:isRotated:) round-trips through hingeStatus and isRotated",
-    arguments: Pose.allCases)
+    "Pose(status:hold:) round-trips through hingeStatus and hold", arguments: Pose.allCases)
   func statusRoundTrip(pose: Pose) {
-    #expect(Pose(status: pose.hingeStatus, isRotated: pose.isRotated) == pose)
+    #expect(Pose(status: pose.hingeStatus, hold: pose.hold) == pose)
   }
 
-  @Test("the six poses are six different (status, grip) pairs")
+  @Test("the six poses are six different (status, hold) pairs")
   func pairsAreDistinct() {
-    let pairs = Set(Pose.allCases.map { "\($0.hingeStatus.rawValue)/\($0.isRotated)" })
+    let pairs = Set(Pose.allCases.map { "\($0.hingeStatus.rawValue)/\($0.hold)" })
     #expect(pairs.count == 6)
   }
 
@@ -47,7 +46,8 @@ struct PoseTests {
   func deviceStateRoundTrip(pose: Pose) {
     let state = pose.deviceState(Self.profile)
     #expect(state.pose(Self.profile) == pose)
-    #expect(state.isRotated == pose.isRotated)
+    let rotated: Set<Pose> = [.closedLandscape, .openTall, .tabletop]
+    #expect(state.isRotated == rotated.contains(pose), "iPhone Duo: outer upright, inner wide")
     #expect(state.hingeStatus(Self.profile) == pose.hingeStatus)
   }
 

@@ -31,7 +31,8 @@ struct SceneLayoutTests {
     for (columns, rows) in Self.sizes {
       guard let layout = Self.layout(pose, columns, rows) else {
         // Only the rotated minimum of the other grip may be too small.
-        let minimum = TerminalFit.minimumSize(profile: .iPhoneDuo, isRotated: pose.isRotated)
+        let minimum = TerminalFit.minimumSize(
+          profile: .iPhoneDuo, isRotated: pose.deviceState(.iPhoneDuo).isRotated)
         #expect(columns < minimum.columns || rows < minimum.rows, "\(pose) at \(columns)×\(rows)")
         continue
       }

@@ -11,7 +11,8 @@
 public struct DeviceState: Hashable, Sendable, Codable {
   /// Degrees between the two halves: 0 closed, 180 flat.
   public var hingeAngle: Double
-  /// A quarter turn from the default grip (closed upright, open held wide).
+  /// A quarter turn from the natural grip: each display's natural hold (iPhone
+  /// Duo's outer display upright, its inner one held wide) is in the profile.
   public var isRotated: Bool
 
   public init(hingeAngle: Double, isRotated: Bool) {
@@ -29,9 +30,12 @@ public struct DeviceState: Hashable, Sendable, Codable {
     hingeStatus(profile) == .closed ? .outer : .inner
   }
 
-  /// The named pose for this state.
+  /// The named pose for this state: the hinge's status and how the lit display
+  /// is held.
   public func pose(_ profile: DeviceProfile) -> Pose {
-    Pose(status: hingeStatus(profile), isRotated: isRotated)
+    let display = litDisplay(profile)
+    return Pose(
+      status: hingeStatus(profile), hold: profile.displays[display].hold(isRotated: isRotated))
   }
 
   /// The state after a person does `action`. Pure: the same input gives the same
@@ -41,7 +45,8 @@ public struct DeviceState: Hashable, Sendable, Codable {
     let hinge = profile.hinge
     switch action {
     case .toggleOpen:
-      next.hingeAngle = hingeStatus(profile) == .closed ? hinge.flatAngle : hinge.closedAngle
+      next.hingeAngle =
+        hingeStatus(profile) == .closed ? hinge.flatAngle.value : hinge.closedAngle.value
     case .toggleBook:
       next =
         pose(profile) == .book ? Pose.open.deviceState(profile) : Pose.book.deviceState(profile)
@@ -52,9 +57,9 @@ public struct DeviceState: Hashable, Sendable, Codable {
     case .rotate:
       next.isRotated.toggle()
     case .hingeDown:
-      next.hingeAngle = max(hinge.closedAngle, hingeAngle - hinge.step)
+      next.hingeAngle = max(hinge.closedAngle.value, hingeAngle - hinge.step.value)
     case .hingeUp:
-      next.hingeAngle = min(hinge.flatAngle, hingeAngle + hinge.step)
+      next.hingeAngle = min(hinge.flatAngle.value, hingeAngle + hinge.step.value)
     }
     return next
   }

@@ -1,16 +1,11 @@
-/// One of iPhone Duo's two displays. Closed, the outer one is lit; open or partly
-/// folded, the inner one.
+/// A device's two displays. Closed, the outer one is lit; open or partly folded,
+/// the inner one. The profile says what each is (`DisplayPair`).
 public enum Display: String, CaseIterable, Hashable, Sendable, Codable {
-  /// The 5.4 inch display on the outside of the closed phone.
+  /// The display lit while closed: iPhone Duo's 5.4 inch outer display, a cover
+  /// screen, or one of two screens.
   case outer
-  /// The 7.6 inch display inside, with the fold down its middle.
+  /// The display lit while open: iPhone Duo's 7.6 inch inner display with the fold
+  /// down its middle, or two screens spanned as one window.
   case inner
 
-  /// The name drawn on the display's bezel.
-  public var title: String {
-    switch self {
-    case .outer: "Outer display"
-    case .inner: "Inner display"
-    }
-  }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// Pose(argument: "book")              // .book
 /// Pose.tabletop.argument              // "tabletop"
-/// Pose.book.deviceState(DeviceProfile.iPhoneDuo)  // hinge 120°, held wide
+/// Pose.book.deviceState(DeviceProfile.iPhoneDuo)  // hinge 120°, the inner display held wide
 /// ```
 public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
   /// Closed, outer display, held upright (466 × 678 pt).
@@ -42,34 +42,46 @@ public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// True for the poses held a quarter turn from the default grip.
-  public var isRotated: Bool {
+  /// How the lit display is held in this pose: closed upright, open and book
+  /// held wide, open-tall and tabletop held tall.
+  public var hold: Hold {
     switch self {
-    case .closedLandscape, .openTall, .tabletop: true
-    case .closed, .open, .book: false
+    case .closed, .openTall, .tabletop: .tall
+    case .closedLandscape, .open, .book: .wide
     }
   }
 
-  /// The pose with this hinge status and grip.
-  public init(status: HingeStatus, isRotated: Bool) {
-    switch (status, isRotated) {
-    case (.closed, false): self = .closed
-    case (.closed, true): self = .closedLandscape
-    case (.fullyOpen, false): self = .open
-    case (.fullyOpen, true): self = .openTall
-    case (.partlyOpen, false): self = .book
-    case (.partlyOpen, true): self = .tabletop
+  /// The display lit in this pose.
+  public var display: Display {
+    hingeStatus == .closed ? .outer : .inner
+  }
+
+  /// The pose with this hinge status and the lit display held this way.
+  public init(status: HingeStatus, hold: Hold) {
+    switch (status, hold) {
+    case (.closed, .tall): self = .closed
+    case (.closed, .wide): self = .closedLandscape
+    case (.fullyOpen, .wide): self = .open
+    case (.fullyOpen, .tall): self = .openTall
+    case (.partlyOpen, .wide): self = .book
+    case (.partlyOpen, .tall): self = .tabletop
     }
   }
 
-  /// The device state DuoTerm puts the phone in for this pose.
+  /// The device state DuoTerm puts the phone in for this pose: the hinge at the
+  /// status's angle, turned a quarter from the lit display's natural hold when
+  /// the pose holds it the other way.
   public func deviceState(_ profile: DeviceProfile) -> DeviceState {
+    let hinge = profile.hinge
     let angle: Double =
       switch hingeStatus {
-      case .closed: profile.hinge.closedAngle
-      case .fullyOpen: profile.hinge.flatAngle
-      case .partlyOpen: profile.hinge.partlyFoldedAngle
+      case .closed: hinge.closedAngle.value
+      case .fullyOpen: hinge.flatAngle.value
+      case .partlyOpen: hinge.partlyFoldedAngle.value
       }
-    return DeviceState(hingeAngle: angle, isRotated: isRotated)
+    return DeviceState(
+      hingeAngle: angle, isRotated: profile.displays[display].natural != hold)
   }
 }
+
+extension Pose: CodingKeyRepresentable {}

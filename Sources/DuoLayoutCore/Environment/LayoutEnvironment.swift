@@ -23,12 +23,17 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   public var layoutDirection: LayoutDirection
   /// Points per cell at the terminal's scale: how many columns and lines a frame holds.
   public var textMetrics: TextMetrics
+  /// The size classes in the platform's own words, for people; layout reads the
+  /// two above.
+  public var platformSizeClasses: PlatformSizeClasses?
 
   public init(
     windowSize: Size, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
     safeAreaInsets: EdgeInsets = .zero, regions: [ReservedRegion] = [],
-    layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard
+    layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard,
+    platformSizeClasses: PlatformSizeClasses? = nil
   ) {
+    self.platformSizeClasses = platformSizeClasses
     self.windowSize = windowSize
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass

@@ -26,7 +26,7 @@ public struct Keymap: Hashable, Sendable {
 
   /// DuoTerm's keys (DESIGN.md, Keys) for `registry`'s patterns and `profile`'s hinge.
   public init(registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo) {
-    let step = profile.hinge.step.pointText
+    let step = profile.hinge.step.value.pointText
     let patterns = registry.entries.prefix(9).enumerated().map { index, entry in
       KeyBinding(
         [.character(Character(String(index + 1)))], .selectPattern(entry.id),

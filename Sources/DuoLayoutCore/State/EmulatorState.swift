@@ -99,7 +99,7 @@ public struct EmulatorState: Hashable, Sendable {
       tour?.nextDeadline, autosave?.due, notices.nextDeadline,
     ]
     if let transition, !transition.isFinished(at: now) {
-      let frame = now + 1 / profile.timings.framesPerSecond
+      let frame = now + 1 / profile.timings.framesPerSecond.value
       deadlines.append(min(frame, transition.start + transition.duration))
     }
     return deadlines.compactMap { $0 }.min()

@@ -207,7 +207,7 @@ extension EmulatorState {
     let timings = profile.timings
     transition = Transition(
       from: before, fromDisplay: display, start: now,
-      duration: motion.reduceMotion ? timings.reduceMotionFade : timings.duration,
+      duration: motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value,
       reduceMotion: motion.reduceMotion)
   }
 

@@ -43,7 +43,7 @@ public enum FaithfulTimeline {
         TimelineStep(time: now, environment: early, display: .inner, label: "size class first"))
       steps.append(
         TimelineStep(
-          time: now + timings.closeSizeClassLead, environment: final, display: finalDisplay,
+          time: now + timings.closeSizeClassLead.value, environment: final, display: finalDisplay,
           label: "new size"))
       return steps
     }
@@ -59,26 +59,29 @@ public enum FaithfulTimeline {
       bare.regions = env(.inner, partlyOpen: false).regions.filter {
         $0.frame.intersects(bare.bounds)
       }
-      let times = timings.openWidthSteps
+      // The in-between updates at the profile's times; with fewer times, the later
+      // updates come with the last one; with none, the new size comes at once.
+      let times = timings.openWidthSteps.value
+      guard let last = times.last else { return [] }
+      func time(_ index: Int) -> Double { now + (index < times.count ? times[index] : last) }
       steps.append(
-        TimelineStep(time: now + times[0], environment: bare, display: .inner, label: "insets gone")
-      )
+        TimelineStep(time: time(0), environment: bare, display: .inner, label: "insets gone"))
       if old.isRotated {
         var early = bare
         early.horizontalSizeClass = final.horizontalSizeClass
         early.verticalSizeClass = final.verticalSizeClass
         steps.append(
           TimelineStep(
-            time: now + times[1] - timings.openSidewaysSizeClassLead, environment: early,
+            time: time(1) - timings.openSidewaysSizeClassLead.value, environment: early,
             display: .inner,
             label: "size class first"))
       }
       var wide = env(.inner, partlyOpen: false)
       wide.safeAreaInsets = .zero
       steps.append(
-        TimelineStep(time: now + times[1], environment: wide, display: .inner, label: "new size"))
+        TimelineStep(time: time(1), environment: wide, display: .inner, label: "new size"))
       var settled = env(.inner, partlyOpen: false)
-      let insetsTime = now + times[2]
+      let insetsTime = time(2)
       if newStatus == .partlyOpen {
         steps.append(
           TimelineStep(
@@ -86,7 +89,7 @@ public enum FaithfulTimeline {
         settled = final
         steps.append(
           TimelineStep(
-            time: now + timings.foldRegionDelay, environment: settled, display: .inner,
+            time: now + timings.foldRegionDelay.value, environment: settled, display: .inner,
             label: "fold active"))
       } else {
         steps.append(
@@ -107,7 +110,7 @@ public enum FaithfulTimeline {
           label: "hinge first"))
       steps.append(
         TimelineStep(
-          time: now + timings.foldRegionDelay, environment: final, display: .inner,
+          time: now + timings.foldRegionDelay.value, environment: final, display: .inner,
           label: "fold active"))
     }
     return steps

@@ -45,7 +45,9 @@ enum EnvCommand {
       let data = (try? encoder.encode(document)) ?? Data()
       print(String(decoding: data, as: UTF8.self))
     } else {
-      print("pose: \(state.pose.argument) (\(state.litDisplay.title.lowercased()))")
+      print(
+        "pose: \(state.pose.argument) (\(state.profile.displays[state.litDisplay].name.lowercased()))"
+      )
       print(InspectorPattern.text(for: env))
     }
     return 0

@@ -20,9 +20,10 @@ public enum Scene {
     for display in Display.allCases {
       let placement = layout.placement(display)
       let isLit = display == lit
+      let name = state.profile.displays[display].name
       canvas.box(
         placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
-        title: isLit ? "\(display.title) · lit" : "\(display.title) · dark")
+        title: isLit ? "\(name) · lit" : "\(name) · dark")
       if isLit {
         canvas.clipping(to: placement.window) { screen in
           TreePainter.paint(shown, on: &screen, raster: placement.raster)

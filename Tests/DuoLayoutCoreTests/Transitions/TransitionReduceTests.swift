@@ -33,7 +33,7 @@ import Testing
     let final = try #require(state.settled().tree.node(id: "pager")?.frame)
     state = reduce(state, .tick, at: 1.01)
     #expect(pager(state) == final)
-    #expect(state.transition?.duration == DeviceProfile.iPhoneDuo.timings.reduceMotionFade)
+    #expect(state.transition?.duration == DeviceProfile.iPhoneDuo.timings.reduceMotionFade.value)
   }
 
   @Test func aKeyPressedMidAnimationActsOnTheNewState() {

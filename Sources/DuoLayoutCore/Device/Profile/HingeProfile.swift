@@ -1,29 +1,38 @@
-/// The hinge's angles and the thresholds between its statuses.
+/// The hinge's angles and the thresholds between its statuses, each with its basis.
 ///
-/// The seeds give the statuses (closed, partly open, fully open) and say the angle is
-/// continuous, but not where one status ends (basis: design, chosen here and only
-/// here): below 30° the phone counts as closed, from 170° as flat.
+/// The seeds give the statuses (closed, partly open, fully open) and say the angle
+/// is continuous, but not where one status ends: iPhone Duo's profile chooses
+/// (basis: design) that below 30° the phone counts as closed, from 170° as flat.
 public struct HingeProfile: Hashable, Sendable, Codable {
-  /// Basis: documented (0° is closed).
-  public var closedAngle: Double = 0
-  /// Basis: documented (180° is flat).
-  public var flatAngle: Double = 180
-  /// The angle F3 and F4 fold to. Basis: design (a comfortable book or tabletop).
-  public var partlyFoldedAngle: Double = 120
-  /// One press of F6 or F7. Basis: design (DESIGN.md keys).
-  public var step: Double = 15
-  /// Below this the status is closed. Basis: design.
-  public var closedBelow: Double = 30
-  /// From this on the status is fully open. Basis: design.
-  public var flatFrom: Double = 170
+  /// The angle of a closed phone.
+  public var closedAngle: Fact<Double>
+  /// The angle of a flat, open phone.
+  public var flatAngle: Fact<Double>
+  /// The angle book and tabletop fold to.
+  public var partlyFoldedAngle: Fact<Double>
+  /// One press of the hinge keys.
+  public var step: Fact<Double>
+  /// Below this the status is closed.
+  public var closedBelow: Fact<Double>
+  /// From this on the status is fully open.
+  public var flatFrom: Fact<Double>
 
-  /// iPhone Duo's hinge: the angles and thresholds above.
-  public init() {}
+  public init(
+    closedAngle: Fact<Double>, flatAngle: Fact<Double>, partlyFoldedAngle: Fact<Double>,
+    step: Fact<Double>, closedBelow: Fact<Double>, flatFrom: Fact<Double>
+  ) {
+    self.closedAngle = closedAngle
+    self.flatAngle = flatAngle
+    self.partlyFoldedAngle = partlyFoldedAngle
+    self.step = step
+    self.closedBelow = closedBelow
+    self.flatFrom = flatFrom
+  }
 
   /// The status the hinge reports at `angle`.
   public func status(at angle: Double) -> HingeStatus {
-    if angle < closedBelow { return .closed }
-    if angle >= flatFrom { return .fullyOpen }
+    if angle < closedBelow.value { return .closed }
+    if angle >= flatFrom.value { return .fullyOpen }
     return .partlyOpen
   }
 }
