@@ -4,13 +4,17 @@ import PackageDescription
 /// DuoTerm: a terminal emulator of iPhone Duo.
 ///
 /// `DuoLayoutCore` is pure (no I/O, no clock), `DuoTermRender` turns the core's
-/// trees into cell grids, and `duoterm` is the only target that talks to ncurses.
-/// `DuoData` carries the data files people edit (device profiles, schemas,
-/// sample content, tours), built in by the `EmbedData` plugin.
+/// trees into cell grids, `DuoTermCurses` writes those grids through ncurses, and
+/// `duoterm` is the program. `DuoData` carries the data files people edit (device
+/// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
+/// `duoterm-bench` measures `duoterm` against plain ncurses (`duoterm-echo` is its
+/// reference program); see BENCHMARKS.md.
 let package = Package(
   name: "DuoTerm",
   products: [
-    .executable(name: "duoterm", targets: ["DuoTerm"])
+    .executable(name: "duoterm", targets: ["DuoTerm"]),
+    .executable(name: "duoterm-bench", targets: ["DuoTermBench"]),
+    .executable(name: "duoterm-echo", targets: ["DuoTermEcho"]),
   ],
   targets: [
     .systemLibrary(
@@ -24,15 +28,24 @@ let package = Package(
     .target(
       name: "DuoLayoutCore", dependencies: ["DuoData"], linkerSettings: [.linkedLibrary("m")]),
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"]),
+    // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
+    .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
     ),
+    .executableTarget(
+      name: "DuoTermBench",
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
+    ),
+    // A C program: the smallest ncurses program that shows each key.
+    .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
     .testTarget(
       name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore"], exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
     .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm"]),
+    .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm"]),
   ]
 )

@@ -24,13 +24,6 @@ static inline attr_t duo_a_reverse(void) { return A_REVERSE; }
 static inline attr_t duo_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t duo_a_normal(void) { return A_NORMAL; }
 
-// One cell, written at (y, x): a grapheme of up to CCHARW_MAX wide characters.
-static inline int duo_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
-  cchar_t cell;
-  if (setcchar(&cell, wch, attrs, pair, NULL) != OK) return ERR;
-  return mvwadd_wch(stdscr, y, x, &cell);
-}
-
 // Cells written from the cursor on (after one move), each a grapheme.
 static inline int duo_add_cell(const wchar_t *wch, attr_t attrs, short pair) {
   cchar_t cell;

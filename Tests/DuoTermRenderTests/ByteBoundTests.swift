@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// `ByteBound`: the lower bound on the bytes of one update that `duoterm bench`
+/// `ByteBound`: the lower bound on the bytes of one update that `duoterm-bench`
 /// holds ncurses to: a cursor move per run of changed cells, the cells' UTF-8, and
 /// the shortest SGR per style run.
 @Suite("Byte bound")

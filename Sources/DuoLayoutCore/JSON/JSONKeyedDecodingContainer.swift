@@ -30,6 +30,13 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   {
     decoder.context.ask(key.stringValue, at: decoder.path)
     guard let member = object.member(key.stringValue) else {
+      // A field spelt wrong is missing under its right name: point at the typo.
+      if let typo = object.members.first(where: {
+        JSONSuggestion.nearest(to: $0.key, among: [key.stringValue]) != nil
+      }) {
+        throw decoder.child(typo.value, .key(typo.key)).problem(
+          "unknown field '\(typo.key.visible)' — did you mean '\(key.stringValue.visible)'?")
+      }
       throw decoder.problem(
         "missing field '\(key.stringValue.visible)' — add \(key.stringValue.quoted): \(placeholder())"
       )

@@ -164,7 +164,16 @@ extension EmulatorState {
     case .toggleHelp:
       showsHelp.toggle()
       helpScroll = 0
-    case .device(let action): change(to: device.applying(action, profile: profile))
+    case .device(let action):
+      let next = device.applying(action, profile: profile)
+      let pose = next.pose(profile)
+      guard profile.supports(pose) else {
+        let poses = profile.supportedPoses.map(\.argument).joined(separator: ", ")
+        notices.post(
+          .info("\(profile.name) has no \(pose.argument) pose; its poses: \(poses)"), at: now)
+        return
+      }
+      change(to: next)
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
     case .nextPattern:
       pattern = registry.next(after: pattern)

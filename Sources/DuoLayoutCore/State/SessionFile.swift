@@ -24,6 +24,7 @@ public enum SessionFile {
   private struct Form: Codable {
     var version: Int
     var pattern: PatternID
+    var profile: String
     var device: DeviceState
     var models: AppModels
     var motion: MotionSettings
@@ -33,8 +34,8 @@ public enum SessionFile {
   /// can read it and a diff of two is short.
   public static func encode(_ snapshot: SessionSnapshot) -> [UInt8] {
     let form = Form(
-      version: currentVersion, pattern: snapshot.pattern, device: snapshot.device,
-      models: snapshot.models, motion: snapshot.motion)
+      version: currentVersion, pattern: snapshot.pattern, profile: snapshot.profile,
+      device: snapshot.device, models: snapshot.models, motion: snapshot.motion)
     // Plain value types with finite numbers always encode.
     let value = (try? JSONValueEncoder().encode(form)) ?? .null
     return JSONWriter(pretty: true, sortedKeys: true).bytes(value) + [0x0A]
@@ -60,12 +61,13 @@ public enum SessionFile {
     if version == 1 { value = migratedFromVersion1(value) }
     let fresh = SessionSnapshot(EmulatorState())
     let defaults = Form(
-      version: currentVersion, pattern: fresh.pattern, device: fresh.device, models: fresh.models,
-      motion: fresh.motion)
+      version: currentVersion, pattern: fresh.pattern, profile: fresh.profile,
+      device: fresh.device, models: fresh.models, motion: fresh.motion)
     do {
       let form = try JSONValueDecoder().decode(Form.self, from: value, defaults: defaults)
       return SessionSnapshot(
-        pattern: form.pattern, device: form.device, models: form.models, motion: form.motion)
+        pattern: form.pattern, profile: form.profile, device: form.device, models: form.models,
+        motion: form.motion)
     } catch {
       throw Problem(description: error.description)
     }

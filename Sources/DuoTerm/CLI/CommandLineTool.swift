@@ -4,7 +4,7 @@ import DuoLayoutCore
 /// line on standard error and exit status 2.
 enum CommandLineTool {
   static let commands = [
-    "render", "env", "tree", "play", "audit", "matrix", "demo", "keys", "bench",
+    "render", "env", "tree", "play", "audit", "matrix", "demo", "keys",
   ]
 
   static func run(_ words: [String]) -> Int32 {
@@ -34,8 +34,6 @@ enum CommandLineTool {
     case "audit": return try AuditCommand.run(rest)
     case "matrix": return try MatrixCommand.run(rest)
     case "demo": return try DemoCommand.run(rest)
-    case "bench": return try BenchCommand.run(rest)
-    case "bench-echo": return try BenchEchoCommand.run(rest)
     default:
       if first.hasPrefix("-") { return try interactive(words) }
       throw UsageError(
@@ -64,7 +62,11 @@ enum CommandLineTool {
     var store = XDGDirectories.state().map { SessionStore(directory: $0) }
     if let loaded = store?.load() {
       if let session = loaded.session, !args.flag("--fresh") {
-        state = session.restore(into: state)
+        let devices = DeviceLibrary.registry()
+        state = session.restore(into: state, devices: devices)
+        if let missing = session.missingProfile(devices: devices, using: state.profile) {
+          warnings.append(missing)
+        }
       }
       if let warning = loaded.warning { warnings.append(warning) }
     }

@@ -1,12 +1,11 @@
 import DuoLayoutCore
 
-/// `--device NAME|FILE.json`: a built-in profile by name, or a profile file.
+/// `--device NAME|FILE.json`: a profile by name (built in, or the person's own in
+/// `$XDG_CONFIG_HOME/duoterm/devices/`), or a profile file.
 enum DeviceOption {
-  /// The profile `text` names. Throws a usage error naming the profiles there are.
+  /// The profile `text` names. Throws a usage error naming the profiles there are,
+  /// or the file's `FILE:LINE:COL` problem.
   static func resolve(_ text: String) throws(UsageError) -> DeviceProfile {
-    if let profile = DeviceRegistry.standard.profile(named: text) { return profile }
-    throw UsageError(
-      "unknown device '\(text)'; devices: \(DeviceRegistry.standard.names.joined(separator: ", "))"
-        + " (or a profile file, FILE.json)")
+    try DeviceLibrary.resolve(text)
   }
 }

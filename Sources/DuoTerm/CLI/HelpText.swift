@@ -21,7 +21,6 @@ enum HelpText {
         duoterm matrix [--pattern PATTERN] [--size WxH] [--width N] [--format text|ansi|svg]
         duoterm demo --list | NAME [--headless] [--size WxH]
         duoterm keys [--markdown]                  every key, per pattern
-        duoterm bench [--only FIGURE,...]          performance against plain ncurses (release build)
         duoterm --help | --version
 
       Each command takes --help. Poses: \(Pose.argumentList).

@@ -1,5 +1,6 @@
 import CNcursesw
 import DuoLayoutCore
+import DuoTermCurses
 import DuoTermRender
 import Glibc
 
@@ -17,14 +18,13 @@ final class CursesTerminal {
     var description: String
   }
 
-  /// Where everything written to the terminal goes (and is tapped).
+  /// Where DuoTerm's own mode sequences go (and are tapped).
   let output: TerminalOutput
   /// True when the last wait saw the input readable: a read that then gives
   /// nothing means input has closed.
   var inputWasReady = false
-  private var pairs: [Int: Int16] = [:]
-  private var nextPair: Int16 = 1
-  private var colorsAvailable = false
+  /// Writes the changed cells (shared with `duoterm-bench`, which measures it).
+  private let writer: CursesCellWriter
   private var stopped = false
   /// The start of a mouse report (terminfo's kmous), as the terminal sent it.
   lazy var mouseReportStart: [RawInput] = {
@@ -69,28 +69,11 @@ final class CursesTerminal {
     }
   }
 
-  /// Sets the locale from the environment, and when that leaves characters not in
-  /// UTF-8 (LANG unset gives the C locale, where every box line and accent would be
-  /// drawn as `?`), takes a UTF-8 character type: the grid is UTF-8 throughout.
-  private static func useUTF8Locale() {
-    setlocale(LC_ALL, "")
-    func isUTF8() -> Bool {
-      guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-      let name = String(cString: codeset).uppercased()
-      return name == "UTF-8" || name == "UTF8"
-    }
-    if isUTF8() { return }
-    for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"]
-    where setlocale(LC_CTYPE, candidate) != nil {
-      if isUTF8() { return }
-    }
-  }
-
   /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
   static func start() throws(Unavailable) -> CursesTerminal {
     if let problem = check() { throw problem }
-    useUTF8Locale()
+    CursesCellWriter.useUTF8Locale()
     TerminalRestore.saveModes()
     let output = TerminalOutput(descriptor: STDOUT_FILENO)
     guard let file = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
@@ -101,21 +84,7 @@ final class CursesTerminal {
           "ncurses could not start on this terminal; use a headless command instead (duoterm --help)"
       )
     }
-    let terminal = CursesTerminal(output: output)
-    raw()
-    noecho()
-    nonl()
-    intrflush(duo_stdscr(), false)
-    keypad(duo_stdscr(), true)
-    leaveok(duo_stdscr(), true)
-    nodelay(duo_stdscr(), true)
-    set_escdelay(25)
-    curs_set(0)
-    if has_colors() {
-      start_color()
-      use_default_colors()
-      terminal.colorsAvailable = true
-    }
+    let terminal = CursesTerminal(output: output, writer: CursesCellWriter.start())
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
     define_key("\u{1B}[200~", CursesTerminal.pasteStartCode)
     define_key("\u{1B}[201~", CursesTerminal.pasteEndCode)
@@ -133,6 +102,11 @@ final class CursesTerminal {
     return terminal
   }
 
+  private init(output: TerminalOutput, writer: CursesCellWriter) {
+    self.output = output
+    self.writer = writer
+  }
+
   private static let pasteStartCode: Int32 = 0x7F00
   private static let pasteEndCode: Int32 = 0x7F01
 
@@ -146,10 +120,6 @@ final class CursesTerminal {
       }
     }
     return sequence
-  }
-
-  init(output: TerminalOutput) {
-    self.output = output
   }
 
   private func emit(_ bytes: String) {
@@ -253,258 +223,6 @@ final class CursesTerminal {
 
   /// Writes the changed cells and shows them in one update.
   func draw(_ runs: [GridRun]) {
-    guard !runs.isEmpty else { return }
-    let screen = duo_stdscr()
-    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
-    // Neighbouring cells mostly share a style: convert it once per change.
-    var style = Style.plain
-    var attrs = attributes(style)
-    var pair = pair(style)
-    for run in runs {
-      wmove(screen, Int32(run.y), Int32(run.x))
-      for cell in run.cells where !cell.isContinuation {
-        if cell.style != style {
-          style = cell.style
-          attrs = attributes(style)
-          pair = self.pair(style)
-        }
-        let pad = fill(&buffer, cell)
-        _ = duo_add_cell(buffer, attrs, pair)
-        if pad {
-          buffer[0] = 0x20
-          buffer[1] = 0
-          _ = duo_add_cell(buffer, attrs, pair)
-        }
-      }
-    }
-    wnoutrefresh(screen)
-    doupdate()
-  }
-
-  /// Fills `buffer` with what to draw for the cell so that ncurses, which measures
-  /// with the C library's wcwidth, agrees with the grid's width. Returns true when
-  /// a space must follow to make up the width.
-  ///
-  /// Most graphemes go as they are. One the C library measures otherwise (an emoji
-  /// made wide by VS16, a ZWJ sequence, more code points than a cell holds) is
-  /// drawn as its first code point, padded with a space when that is narrower, or
-  /// as `?` when even that is unprintable: a stand-in, never a drift.
-  private func fill(_ buffer: inout [wchar_t], _ cell: Cell) -> Bool {
-    // Printable ASCII, most cells, is one column wide everywhere.
-    if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
-      buffer[0] = wchar_t(ascii)
-      buffer[1] = 0
-      return false
-    }
-    // One scalar the C library measures as the grid does goes as it is.
-    if cell.width > 0, let scalar = cell.scalar,
-      duo_wcwidth(wchar_t(scalar.value)) == Int32(cell.width)
-    {
-      buffer[0] = wchar_t(scalar.value)
-      buffer[1] = 0
-      return false
-    }
-    let scalars = Array(cell.character.unicodeScalars)
-    let target = Int32(cell.width)
-    if scalars.count < buffer.count {
-      var width: Int32 = 0
-      var printable = true
-      for (index, scalar) in scalars.enumerated() {
-        let w = duo_wcwidth(wchar_t(scalar.value))
-        if w < 0 || (index == 0 && w == 0) { printable = false }
-        width += max(0, w)
-        buffer[index] = wchar_t(scalar.value)
-      }
-      buffer[scalars.count] = 0
-      if printable && width == target { return false }
-    }
-    let first = wchar_t(scalars.first?.value ?? 0x3F)
-    let w = duo_wcwidth(first)
-    buffer[0] = w > 0 && w <= target ? first : 0x3F
-    buffer[1] = 0
-    return target == 2 && (w != 2)
-  }
-
-  private func attributes(_ style: Style) -> attr_t {
-    var attrs = duo_a_normal()
-    if style.isBold { attrs |= duo_a_bold() }
-    if style.isDim { attrs |= duo_a_dim() }
-    if style.isReverse { attrs |= duo_a_reverse() }
-    if style.isUnderline { attrs |= duo_a_underline() }
-    return attrs
-  }
-
-  /// The colour pair for a style, made on first use (a terminal may have only 64).
-  private func pair(_ style: Style) -> Int16 {
-    guard colorsAvailable, style.foreground != .default || style.background != .default else {
-      return 0
-    }
-    let key = Int(style.foreground.rawValue) * 16 + Int(style.background.rawValue)
-    if let known = pairs[key] { return known }
-    guard Int32(nextPair) < duo_color_pairs() else { return 0 }
-    func curses(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) - 1 }
-    init_pair(nextPair, curses(style.foreground), curses(style.background))
-    pairs[key] = nextPair
-    nextPair += 1
-    return pairs[key]!
-  }
-}
-
-// MARK: - Benchmark: ncurses with no terminal, the reference writer, the echo program
-
-extension CursesTerminal {
-  /// ncurses drawing into a file instead of a terminal (`newterm` on an
-  /// xterm-256color description), for `duoterm bench`: the same `draw` as the
-  /// interactive front, measured without a tty. Nothing reaches the real terminal.
-  ///
-  /// ```swift
-  /// let screen = try CursesTerminal.Offscreen(size: .standard, outputPath: "/dev/null")
-  /// screen.terminal.draw(GridDiff.runs(from: nil, to: grid))
-  /// screen.bytesWritten  // what ncurses has written so far
-  /// screen.close()
-  /// ```
-  final class Offscreen {
-    let terminal: CursesTerminal
-    private let screen: OpaquePointer
-    private let output: UnsafeMutablePointer<FILE>
-    private let input: UnsafeMutablePointer<FILE>
-    private var closed = false
-
-    /// Starts ncurses on `outputPath` (input from `/dev/null`), sized `size`, with
-    /// the modes and colours the interactive front sets.
-    init(size: TerminalSize, outputPath: String) throws(Unavailable) {
-      CursesTerminal.useUTF8Locale()
-      guard let output = fopen(outputPath, "w") else {
-        throw Unavailable(description: "cannot write \(outputPath)")
-      }
-      guard let input = fopen("/dev/null", "r") else {
-        fclose(output)
-        throw Unavailable(description: "cannot read /dev/null")
-      }
-      guard let screen = newterm("xterm-256color", output, input) else {
-        fclose(output)
-        fclose(input)
-        throw Unavailable(description: "ncurses has no xterm-256color terminal description")
-      }
-      self.screen = screen
-      self.output = output
-      self.input = input
-      terminal = CursesTerminal(output: TerminalOutput(descriptor: fileno(output)))
-      resizeterm(Int32(size.rows), Int32(size.columns))
-      nonl()
-      keypad(duo_stdscr(), true)
-      leaveok(duo_stdscr(), true)
-      curs_set(0)
-      if has_colors() {
-        start_color()
-        use_default_colors()
-        terminal.colorsAvailable = true
-      }
-    }
-
-    deinit { close() }
-
-    /// Bytes ncurses has written to the output so far.
-    var bytesWritten: Int {
-      fflush(output)
-      return Int(lseek(fileno(output), 0, SEEK_CUR))
-    }
-
-    /// Ends ncurses on this screen and closes its files.
-    func close() {
-      guard !closed else { return }
-      closed = true
-      endwin()
-      delscreen(screen)
-      fclose(output)
-      fclose(input)
-    }
-  }
-
-  /// Cells already in ncurses's own form, for the reference writer: what a program
-  /// that has its screen ready pays to show it.
-  struct PreparedFrame {
-    fileprivate var segments: [(y: Int32, x: Int32, range: Range<Int>)] = []
-    fileprivate var cells: [cchar_t] = []
-  }
-
-  /// `runs` converted once, ahead of time, to ncurses cells (the same conversion
-  /// as `draw`), so that writing them later is ncurses work alone.
-  func prepare(_ runs: [GridRun]) -> PreparedFrame {
-    var frame = PreparedFrame()
-    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
-    for run in runs {
-      let start = frame.cells.count
-      for cell in run.cells where !cell.isContinuation {
-        let attrs = attributes(cell.style)
-        let pair = pair(cell.style)
-        let pad = fill(&buffer, cell)
-        var converted = cchar_t()
-        _ = setcchar(&converted, buffer, attrs, pair, nil)
-        frame.cells.append(converted)
-        if pad {
-          var space = cchar_t()
-          _ = setcchar(&space, [0x20, 0], attrs, pair, nil)
-          frame.cells.append(space)
-        }
-      }
-      frame.segments.append((Int32(run.y), Int32(run.x), start..<frame.cells.count))
-    }
-    return frame
-  }
-
-  /// The reference writer: a move per segment, `wadd_wch` per cell, one update.
-  /// No layout, no raster, no diff: the floor any ncurses program pays.
-  func drawPrepared(_ frame: PreparedFrame) {
-    let screen = duo_stdscr()
-    frame.cells.withUnsafeBufferPointer { cells in
-      for segment in frame.segments {
-        wmove(screen, segment.y, segment.x)
-        for index in segment.range { wadd_wch(screen, cells.baseAddress! + index) }
-      }
-    }
-    wnoutrefresh(screen)
-    doupdate()
-  }
-
-  /// `duoterm bench-echo`: the smallest ncurses program that answers keys, the
-  /// other arm of the latency benchmark. Each key is shown on row 2 (its
-  /// character, or its ncurses name); `q`, Ctrl-C or end of input quits.
-  static func runEcho() -> Int32 {
-    if let problem = check() {
-      printError(problem.description)
-      return 2
-    }
-    useUTF8Locale()
-    guard let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-      newterm(nil, output, input) != nil
-    else {
-      printError("ncurses could not start on this terminal")
-      return 2
-    }
-    let screen = duo_stdscr()
-    raw()
-    noecho()
-    keypad(screen, true)
-    waddstr(screen, "duoterm bench-echo: each key is shown below; q quits")
-    wrefresh(screen)
-    var character: wint_t = 0
-    while true {
-      let status = wget_wch(screen, &character)
-      if status == ERR { break }
-      if status != duo_key_code_yes() && (character == 0x71 || character == 0x03) { break }
-      wmove(screen, 1, 0)
-      if status == duo_key_code_yes() {
-        waddstr(screen, keyname(Int32(character)).map { String(cString: $0) } ?? "?")
-      } else {
-        var cell = cchar_t()
-        _ = setcchar(&cell, [wchar_t(bitPattern: character), 0], duo_a_normal(), 0, nil)
-        wadd_wch(screen, &cell)
-      }
-      wclrtoeol(screen)
-      wrefresh(screen)
-    }
-    endwin()
-    return 0
+    writer.draw(runs)
   }
 }

@@ -1,4 +1,4 @@
-/// Small statistics and number formats for `duoterm bench`'s report.
+/// Small statistics and number formats for `duoterm-bench`'s report.
 ///
 /// ```swift
 /// BenchStats.median([3, 1, 2])          // 2

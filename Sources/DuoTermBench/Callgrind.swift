@@ -1,6 +1,6 @@
 import Glibc
 
-/// Instruction counts from valgrind's callgrind: `duoterm bench` runs itself under
+/// Instruction counts from valgrind's callgrind: `duoterm-bench` runs itself under
 /// `valgrind --tool=callgrind --toggle-collect=SYMBOL`, so only the instructions
 /// executed inside one function (and what it calls) are counted.
 ///
@@ -47,7 +47,7 @@ enum Callgrind {
     var perFrame: Double { Double(instructions) / Double(max(1, frames)) }
   }
 
-  /// Runs `duoterm bench --arm ARM --frames N` under callgrind, collecting only
+  /// Runs `duoterm-bench --arm ARM --frames N` under callgrind, collecting only
   /// inside `symbol`. Returns the counts, or a reason it could not.
   static func measure(arm: String, symbol: String, frames: Int, folder: String) -> Result<
     Measurement, BenchSkip
@@ -55,7 +55,7 @@ enum Callgrind {
     let outputFile = "\(folder)/callgrind.\(arm).out"
     let arguments = [
       "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(symbol)",
-      "--callgrind-out-file=\(outputFile)", ChildProcess.selfPath, "bench", "--arm", arm,
+      "--callgrind-out-file=\(outputFile)", ChildProcess.selfPath, "--arm", arm,
       "--frames", "\(frames)",
     ]
     guard let run = ChildProcess.run(arguments) else {

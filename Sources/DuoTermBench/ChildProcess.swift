@@ -1,6 +1,6 @@
 import Glibc
 
-/// A program `duoterm bench` starts: valgrind, tmux, or duoterm itself. Started
+/// A program `duoterm-bench` starts: valgrind, tmux, duoterm, or itself. Started
 /// with `posix_spawnp`, with its standard input and output on pipes or
 /// `/dev/null`, and always waited for.
 ///
@@ -46,7 +46,7 @@ final class ChildProcess {
     if !keepErrors {
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
-    var names = ProcessEnvironment.current
+    var names = ChildProcess.environment
     for (name, value) in environment { names[name] = value }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = names.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -146,6 +146,20 @@ final class ChildProcess {
       if access(candidate, X_OK) == 0 { return candidate }
     }
     return nil
+  }
+
+  /// This process's environment, read from `environ`.
+  private static var environment: [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
   }
 
   /// This program's own executable.

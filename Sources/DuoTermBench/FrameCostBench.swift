@@ -1,12 +1,21 @@
 import DuoLayoutCore
+import DuoTermCurses
 import DuoTermRender
 import Glibc
 
 /// The frame-cost benchmark: DuoTerm's work for a frame of a fold glide at 200×50
 /// (reduce, layout of the tree mid-glide, raster, diff, ncurses output through the
-/// front's own `draw`) against a reference arm that writes the same finished cells
-/// straight through ncurses, with no layout. Both draw into ncurses with no
-/// terminal (`CursesTerminal.Offscreen` on `/dev/null`).
+/// front's own `CursesCellWriter.draw`) against a reference arm that writes the same
+/// finished cells straight through ncurses, with no layout. Both draw into ncurses
+/// with no terminal (`OffscreenCurses` on `/dev/null`).
+///
+/// The reference arm stays in this process, in Swift, rather than in a C program
+/// of its own: callgrind counts inside one function per arm (`--toggle-collect`),
+/// so both arms run the same way in the same kind of process, on the same ncurses
+/// screen set up by the same code, with the very frames duoterm produced,
+/// converted by duoterm's own writer; and the wall-time rounds take turns between
+/// the arms in one process. A C program would need those frames and colour pairs
+/// handed over in a file, and would time a different process.
 ///
 /// The frames: the phone opens and closes over and over (F2 every 0.3 s, the glide's
 /// length), drawn at 60 frames a second, so every frame is a glide frame.
@@ -32,11 +41,11 @@ enum FrameCostBench {
     var index = 0
 
     /// Reduce, render (layout + raster), diff, draw: one frame.
-    mutating func step(_ terminal: CursesTerminal) {
+    mutating func step(_ writer: CursesCellWriter) {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
       let grid = Scene.render(state)
-      terminal.draw(GridDiff.runs(from: shown, to: grid))
+      writer.draw(GridDiff.runs(from: shown, to: grid))
       shown = grid
       index += 1
     }
@@ -54,11 +63,11 @@ enum FrameCostBench {
 
   /// The reference arm: one cycle of frames, already converted to ncurses cells.
   struct ReferenceArm {
-    var frames: [CursesTerminal.PreparedFrame]
+    var frames: [PreparedFrame]
     var index = 0
 
-    mutating func step(_ terminal: CursesTerminal) {
-      terminal.drawPrepared(frames[index % frames.count])
+    mutating func step() {
+      frames[index % frames.count].draw()
       index += 1
     }
   }
@@ -73,13 +82,12 @@ enum FrameCostBench {
 
   /// The reference's frames: every cell of each grid (`full`), or only the cells
   /// DuoTerm's diff finds changed since the frame before.
-  static func referenceFrames(_ terminal: CursesTerminal, full: Bool) -> [CursesTerminal
-    .PreparedFrame]
-  {
+  static func referenceFrames(_ writer: CursesCellWriter, full: Bool) -> [PreparedFrame] {
     let cycle = grids().cycle
     return cycle.indices.map { index in
       let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
-      return terminal.prepare(GridDiff.runs(from: full ? nil : previous, to: cycle[index]))
+      return PreparedFrame(
+        GridDiff.runs(from: full ? nil : previous, to: cycle[index]), writer: writer)
     }
   }
 
@@ -90,45 +98,43 @@ enum FrameCostBench {
   // The reference and the floor share one (identical bodies are merged anyway).
 
   @inline(never)
-  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ terminal: CursesTerminal)
+  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ writer: CursesCellWriter)
   {
-    for _ in 0..<count { arm.step(terminal) }
+    for _ in 0..<count { arm.step(writer) }
   }
 
   @inline(never)
-  static func callgrindArmNcurses(
-    _ arm: inout ReferenceArm, _ count: Int, _ terminal: CursesTerminal
-  ) {
-    for _ in 0..<count { arm.step(terminal) }
+  static func callgrindArmNcurses(_ arm: inout ReferenceArm, _ count: Int) {
+    for _ in 0..<count { arm.step() }
   }
 
-  /// The arms by name, for `duoterm bench --arm NAME`, with their callgrind function.
+  /// The arms by name, for `duoterm-bench --arm NAME`, with their callgrind function.
   static let arms = [
     ("duoterm", "callgrindArmDuoterm"), ("reference", "callgrindArmNcurses"),
     ("changed-cells", "callgrindArmNcurses"),
   ]
 
-  /// `duoterm bench --arm NAME --frames N`: one cycle to warm up, then `frames`
+  /// `duoterm-bench --arm NAME --frames N`: one cycle to warm up, then `frames`
   /// frames inside the arm's callgrind function. Run under valgrind by the bench.
   static func runArm(_ name: String, frames: Int) -> Int32 {
-    let screen: CursesTerminal.Offscreen
+    let screen: OffscreenCurses
     do {
-      screen = try CursesTerminal.Offscreen(size: size, outputPath: "/dev/null")
+      screen = try OffscreenCurses(size: size, outputPath: "/dev/null")
     } catch {
       printError(error.description)
       return 1
     }
     defer { screen.close() }
-    let terminal = screen.terminal
+    let writer = screen.writer
     switch name {
     case "duoterm":
       var arm = DuoTermArm()
-      for _ in 0..<framesPerCycle { arm.step(terminal) }
-      callgrindArmDuoterm(&arm, frames, terminal)
+      for _ in 0..<framesPerCycle { arm.step(writer) }
+      callgrindArmDuoterm(&arm, frames, writer)
     case "reference", "changed-cells":
-      var arm = ReferenceArm(frames: referenceFrames(terminal, full: name == "reference"))
-      for _ in 0..<framesPerCycle { arm.step(terminal) }
-      callgrindArmNcurses(&arm, frames, terminal)
+      var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+      for _ in 0..<framesPerCycle { arm.step() }
+      callgrindArmNcurses(&arm, frames)
     default:
       printError("unknown arm '\(name)'")
       return 2
@@ -144,29 +150,29 @@ enum FrameCostBench {
     var samples: [String: [Double]] = [:]
     for _ in 0..<blocks {
       for name in ["duoterm", "reference", "changed-cells"] {
-        let screen: CursesTerminal.Offscreen
+        let screen: OffscreenCurses
         do {
-          screen = try CursesTerminal.Offscreen(size: size, outputPath: "/dev/null")
+          screen = try OffscreenCurses(size: size, outputPath: "/dev/null")
         } catch {
-          return .failure(BenchSkip(error.description))
+          return .failure(error)
         }
-        let terminal = screen.terminal
+        let writer = screen.writer
         var times: [Double] = []
         times.reserveCapacity(frames)
         if name == "duoterm" {
           var arm = DuoTermArm()
-          for _ in 0..<framesPerCycle { arm.step(terminal) }
+          for _ in 0..<framesPerCycle { arm.step(writer) }
           for _ in 0..<frames {
             let start = MonotonicClock.now()
-            arm.step(terminal)
+            arm.step(writer)
             times.append(MonotonicClock.now() - start)
           }
         } else {
-          var arm = ReferenceArm(frames: referenceFrames(terminal, full: name == "reference"))
-          for _ in 0..<framesPerCycle { arm.step(terminal) }
+          var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+          for _ in 0..<framesPerCycle { arm.step() }
           for _ in 0..<frames {
             let start = MonotonicClock.now()
-            arm.step(terminal)
+            arm.step()
             times.append(MonotonicClock.now() - start)
           }
         }

@@ -1,8 +1,8 @@
 import Glibc
 
-/// The idle and latency benchmarks, in tmux: two `duoterm`s and `duoterm
-/// bench-echo` (the smallest ncurses program that answers keys) side by side in
-/// three windows of one control-mode session, 200×50.
+/// The idle and latency benchmarks, in tmux: two `duoterm`s and `duoterm-echo` (the
+/// smallest ncurses program that answers keys) side by side in three windows of one
+/// control-mode session, 200×50.
 ///
 /// Idle: the CPU ticks (`/proc/PID/stat`) each uses over `idleSeconds` with no
 /// input. Latency: a key sent with `send-keys` until the first `%output` of that
@@ -12,9 +12,10 @@ import Glibc
 enum TmuxBench {
   /// One program in its window, and what it measured.
   struct Arm {
+    /// The window's name.
     var name: String
-    /// The window's name and the program's arguments after the binary.
-    var arguments: String
+    /// The program and its arguments, as shell words.
+    var command: String
     /// Keys sent once before the measured ones.
     var setup: [String]
     /// The measured keys, in turn.
@@ -27,9 +28,9 @@ enum TmuxBench {
     var missed = 0
     var peakKilobytes: Int? = nil
 
-    init(_ name: String, _ arguments: String, setup: [String] = [], keys: [String]) {
+    init(_ name: String, _ command: String, setup: [String] = [], keys: [String]) {
       self.name = name
-      self.arguments = arguments
+      self.command = command
       self.setup = setup
       self.keys = keys
     }
@@ -47,24 +48,24 @@ enum TmuxBench {
   /// Keys each program gets in the latency figure.
   static let keysPerArm = 200
 
-  static func run(folder: String, idleSeconds: Double = 10, keys: Int = keysPerArm) -> Result<
-    Figures, BenchSkip
-  > {
+  static func run(
+    folder: String, programs: BenchPrograms, idleSeconds: Double = 10, keys: Int = keysPerArm
+  ) -> Result<Figures, BenchSkip> {
     guard ChildProcess.which("tmux") != nil else {
       return .failure(BenchSkip("tmux is not installed (apt-get install tmux)"))
     }
+    let duoterm = TmuxControl.quoted(programs.duoterm)
     var arms = [
-      Arm("typing", "--fresh", setup: ["r"], keys: ["x", "BSpace"]),
-      Arm("navigating", "--fresh", keys: ["Down", "Up"]),
-      Arm("echo", "bench-echo", keys: ["x", "y"]),
+      Arm("typing", "\(duoterm) --fresh", setup: ["r"], keys: ["x", "BSpace"]),
+      Arm("navigating", "\(duoterm) --fresh", keys: ["Down", "Up"]),
+      Arm("echo", TmuxControl.quoted(programs.echo), keys: ["x", "y"]),
     ]
-    let binary = TmuxControl.quoted(ChildProcess.selfPath)
     let environment =
       "TERM=xterm-256color LC_ALL=C.UTF-8 SWIFT_BACKTRACE=enable=no"
       + " XDG_STATE_HOME=\(TmuxControl.quoted(folder + "/state"))"
       + " XDG_CONFIG_HOME=\(TmuxControl.quoted(folder + "/config"))"
     for arm in arms {
-      let script = "exec env \(environment) \(binary) \(arm.arguments)\n"
+      let script = "exec env \(environment) \(arm.command)\n"
       guard BenchFiles.write("\(folder)/\(arm.name).sh", script) else {
         return .failure(BenchSkip("cannot write \(folder)/\(arm.name).sh"))
       }

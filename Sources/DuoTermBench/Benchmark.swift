@@ -2,7 +2,7 @@ import DuoLayoutCore
 import DuoTermRender
 import Glibc
 
-/// `duoterm bench`: every figure measured side by side in one run and printed as a
+/// `duoterm-bench`: every figure measured side by side in one run and printed as a
 /// ratio with the absolute values beside it. Nothing touches the terminal it runs
 /// in: ncurses draws into files, the interactive programs run inside tmux.
 enum Benchmark {
@@ -19,21 +19,26 @@ enum Benchmark {
 
   nonisolated(unsafe) private static var verdicts: [Verdict] = []
 
-  static func run(_ figures: Set<Figure>, command: String) -> Int32 {
+  /// Measures `figures` of `programs.duoterm` and prints them; `command` is how
+  /// the bench was started, for the report.
+  static func run(_ figures: Set<Figure>, command: String, programs: BenchPrograms) -> Int32 {
     guard let folder = BenchFiles.makeFolder() else {
-      printError("bench: cannot make a scratch folder under $TMPDIR or /tmp")
+      printError(
+        "cannot make a scratch folder under $TMPDIR or /tmp; set TMPDIR to a writable folder")
       return 1
     }
     defer { BenchFiles.remove(folder) }
     // A child that dies (tmux, valgrind) must not take the bench with it.
     signal(SIGPIPE, SIG_IGN)
-    header(command: command)
+    header(command: command, programs: programs)
     if figures.contains(.frame) { frameCost(folder: folder) }
     if figures.contains(.bytes) { bytes(folder: folder) }
     if figures.contains(.idle) || figures.contains(.latency) {
-      tmux(folder: folder, idle: figures.contains(.idle), latency: figures.contains(.latency))
+      tmux(
+        folder: folder, programs: programs, idle: figures.contains(.idle),
+        latency: figures.contains(.latency))
     }
-    if figures.contains(.throughput) { throughput() }
+    if figures.contains(.throughput) { throughput(programs: programs) }
     if figures.contains(.memory) { memory() }
     let met = verdicts.filter(\.met).count
     let missed = verdicts.filter { !$0.met }.map(\.name)
@@ -75,7 +80,7 @@ enum Benchmark {
     BenchStats.fixed(Double(kilobytes) / 1024, 1) + " MB"
   }
 
-  private static func header(command: String) {
+  private static func header(command: String, programs: BenchPrograms) {
     var now = time(nil)
     var parts = tm()
     gmtime_r(&now, &parts)
@@ -98,7 +103,10 @@ enum Benchmark {
     #else
       let build = "release build"
     #endif
-    say("duoterm bench · \(HelpText.version) · \(build)")
+    let version =
+      ChildProcess.run([programs.duoterm, "--version"])?.output.split(separator: "\n").first
+      .map { $0.trimmingBlanks } ?? "duoterm (no version: --version failed)"
+    say("duoterm-bench · \(version) · \(build)")
     say("command: \(command)")
     say("machine: \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores (nproc) · \(cpu) · Linux \(kernel)")
     say("date:    \(date)")
@@ -110,7 +118,7 @@ enum Benchmark {
     say("")
     say("Frame cost · 200×50 · fold glide frames (F2 every 0.3 s at 60 frames/s: open, close, …)")
     say("  duoterm:   reduce + layout (shownTree mid-glide) + raster (Scene.render) + GridDiff")
-    say("             + CursesTerminal.draw (ncurses, no terminal: newterm on /dev/null)")
+    say("             + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
     say("  reference: the same finished frame, every cell, prepared ahead as ncurses cells;")
     say("             a wmove per row, wadd_wch per cell, doupdate: no layout, no diff")
     say("  floor:     as the reference, but only the cells duoterm's diff finds changed")
@@ -226,14 +234,15 @@ enum Benchmark {
 
   // MARK: Idle and latency
 
-  private static func tmux(folder: String, idle: Bool, latency: Bool) {
+  private static func tmux(folder: String, programs: BenchPrograms, idle: Bool, latency: Bool) {
     say("")
-    say("Idle and latency · tmux 200×50 (control mode) · two duoterm --fresh beside duoterm")
-    say(
-      "  bench-echo, the smallest ncurses program that shows each key (get_wch, add_wch, refresh)")
+    say("Idle and latency · tmux 200×50 (control mode) · two duoterm --fresh beside duoterm-echo,")
+    say("  the smallest ncurses program that shows each key (get_wch, add_wch, refresh; in C)")
     let keys = latency ? TmuxBench.keysPerArm : 0
     progress("tmux: \(idle ? "10 s idle, then " : "")\(latency ? "\(keys) keys each" : "")")
-    switch TmuxBench.run(folder: folder, idleSeconds: idle ? 10 : 0, keys: keys) {
+    switch TmuxBench.run(
+      folder: folder, programs: programs, idleSeconds: idle ? 10 : 0, keys: keys)
+    {
     case .failure(let skip):
       say("  skipped: \(skip)")
     case .success(let f):
@@ -290,27 +299,31 @@ enum Benchmark {
 
   // MARK: Headless throughput
 
-  private static func throughput() {
+  private static func throughput(programs: BenchPrograms) {
     say("")
     say("Headless throughput · 200×50 · in process, as duoterm render (layout + raster)")
     progress("render throughput, 2 s")
     let render = HeadlessBench.renderThroughput()
     let combos = PatternRegistry.standard.ids.count * Pose.allCases.count
+    // The device's displays refresh at 120 Hz (documented: seed 003, 120 Hz ProMotion).
+    let display = 120.0
     say(
       "  render, \(PatternRegistry.standard.ids.count) patterns × \(Pose.allCases.count) poses: "
         + "\(BenchStats.grouped(Int(render.framesPerSecond.rounded()))) frames/s"
         + " (\(BenchStats.fixed(1000 / render.framesPerSecond, 3)) ms a frame;"
-        + " \(BenchStats.ratio(render.framesPerSecond, 120)) a 120 Hz display's rate;"
+        + " \(BenchStats.ratio(render.framesPerSecond, display))"
+        + " a \(BenchStats.fixed(display, 0)) Hz display's rate;"
         + " \(BenchStats.grouped(render.frames)) frames, \(combos) a round)")
     progress("audit --pattern all --pose all, 5 runs")
-    let audit = HeadlessBench.commandTime(["audit", "--pattern", "all", "--pose", "all"])
-    let startup = HeadlessBench.commandTime(["--version"])
+    let audit = HeadlessBench.commandTime(
+      programs.duoterm, ["audit", "--pattern", "all", "--pose", "all"])
+    let startup = HeadlessBench.commandTime(programs.duoterm, ["--version"])
     if let audit, let startup {
       say(
         "  duoterm audit --pattern all --pose all: \(milliseconds(audit)) median of 5"
           + " (duoterm --version: \(milliseconds(startup)); \(BenchStats.ratio(audit, startup)))")
     } else {
-      say("  audit skipped: this binary could not be run again")
+      say("  audit skipped: \(programs.duoterm) could not be run")
     }
   }
 
@@ -319,12 +332,12 @@ enum Benchmark {
   private static func memory() {
     say("")
     say(
-      "Memory · \(BenchStats.grouped(HeadlessBench.memoryCycles)) fold/unfold cycles at 200×50 (reduce + render each F2), own process"
+      "Memory · \(BenchStats.grouped(HeadlessBench.memoryCycles)) fold/unfold cycles at 200×50 (reduce + render each F2), in a child of the bench"
     )
     progress("memory: \(BenchStats.grouped(HeadlessBench.memoryCycles)) cycles")
-    guard let run = ChildProcess.run([ChildProcess.selfPath, "bench", "--arm", "memory"]),
+    guard let run = ChildProcess.run([ChildProcess.selfPath, "--arm", "memory"]),
       run.status == 0,
-      let baseline = ChildProcess.run([ChildProcess.selfPath, "bench", "--arm", "baseline"])
+      let baseline = ChildProcess.run([ChildProcess.selfPath, "--arm", "baseline"])
     else {
       say("  skipped: this binary could not be run again")
       return
@@ -338,7 +351,7 @@ enum Benchmark {
       return
     }
     say(
-      "  peak RSS (VmHWM): \(megabytes(peak)); duoterm that has only started: \(megabytes(base))"
+      "  peak RSS (VmHWM): \(megabytes(peak)); the same process that has only started: \(megabytes(base))"
         + " (\(BenchStats.ratio(Double(peak), Double(base))))")
     let growth = after - before
     say(

@@ -1,8 +1,8 @@
 import Testing
 
-@testable import DuoTerm
+@testable import DuoTermBench
 
-/// What `duoterm bench` reads and prints: callgrind's totals, medians and
+/// What `duoterm-bench` reads and prints: callgrind's totals, medians and
 /// percentiles, and its number formats.
 @Suite("Bench report")
 struct BenchReportTests {

@@ -3,7 +3,7 @@ import DuoTermRender
 import Glibc
 
 /// The bytes benchmark: for each device change, the bytes ncurses writes (through
-/// the front's `draw`) for the settled frame after it, against `ByteBound`'s lower
+/// duoterm's `CursesCellWriter`) for the settled frame after it, against `ByteBound`'s lower
 /// bound from the grid before and the grid after.
 enum ByteBench {
   struct Case {
@@ -37,23 +37,23 @@ enum ByteBench {
   > {
     let path = "\(folder)/bytes.\(item.name).out"
     defer { unlink(path) }
-    let screen: CursesTerminal.Offscreen
+    let screen: OffscreenCurses
     do {
-      screen = try CursesTerminal.Offscreen(size: size, outputPath: path)
+      screen = try OffscreenCurses(size: size, outputPath: path)
     } catch {
-      return .failure(BenchSkip(error.description))
+      return .failure(error)
     }
     defer { screen.close() }
     var state = EmulatorState(pose: item.from, terminal: size)
     let before = Scene.render(state)
-    screen.terminal.draw(GridDiff.runs(from: nil, to: before))
+    screen.writer.draw(GridDiff.runs(from: nil, to: before))
     let start = screen.bytesWritten
     if let key = item.key {
       state = reduce(state, .key(.function(key)), at: 1).settled()
     }
     let after = Scene.render(state)
     let runs = GridDiff.runs(from: before, to: after)
-    screen.terminal.draw(runs)
+    screen.writer.draw(runs)
     let written = screen.bytesWritten - start
     return .success(
       Measurement(

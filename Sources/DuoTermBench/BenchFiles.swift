@@ -1,6 +1,6 @@
 import Glibc
 
-/// The scratch folder `duoterm bench` works in, and writing small files there.
+/// The scratch folder `duoterm-bench` works in, and writing small files there.
 enum BenchFiles {
   /// A new private folder under `$TMPDIR` (or `/tmp`), or nil.
   static func makeFolder() -> String? {

@@ -3,7 +3,8 @@ import DuoTermRender
 import Glibc
 
 /// The headless benchmarks: render throughput over every pattern × pose, the time
-/// of `duoterm audit --pattern all --pose all`, and memory over fold/unfold cycles.
+/// of `duoterm audit --pattern all --pose all`, and memory over fold/unfold cycles
+/// (core and renderer, in a process of the bench's own).
 enum HeadlessBench {
   /// Frames a second of `Scene.render` (layout + raster, as `duoterm render`
   /// does) over every pattern × pose at 200×50, for about `seconds`.
@@ -23,13 +24,13 @@ enum HeadlessBench {
     return (Double(frames) / elapsed, frames)
   }
 
-  /// Median wall time in seconds of running this binary with `arguments`
-  /// (`runs` times, output discarded), or nil when it cannot run.
-  static func commandTime(_ arguments: [String], runs: Int = 5) -> Double? {
+  /// Median wall time in seconds of running `program` with `arguments` (`runs`
+  /// times, output discarded), or nil when it cannot run.
+  static func commandTime(_ program: String, _ arguments: [String], runs: Int = 5) -> Double? {
     var times: [Double] = []
     for _ in 0..<runs {
       let start = MonotonicClock.now()
-      guard let child = ChildProcess([ChildProcess.selfPath] + arguments) else { return nil }
+      guard let child = ChildProcess([program] + arguments) else { return nil }
       child.wait()
       times.append(MonotonicClock.now() - start)
     }
@@ -39,7 +40,7 @@ enum HeadlessBench {
   /// Fold/unfold cycles the memory benchmark runs.
   static let memoryCycles = 10_000
 
-  /// `duoterm bench --arm memory`: `memoryCycles` fold/unfold cycles (reduce and
+  /// `duoterm-bench --arm memory`: `memoryCycles` fold/unfold cycles (reduce and
   /// render after each F2) after 100 to warm up; prints the resident set before
   /// and after and the peak, in kB.
   static func runMemoryArm(cycles: Int = memoryCycles) -> Int32 {
@@ -62,8 +63,8 @@ enum HeadlessBench {
     return 0
   }
 
-  /// `duoterm bench --arm baseline`: the peak resident set of duoterm that has only
-  /// started, in kB.
+  /// `duoterm-bench --arm baseline`: the peak resident set of this program when it
+  /// has only started, in kB: what the memory arm's process weighs before any work.
   static func runBaselineArm() -> Int32 {
     print("peak_kb=\(ProcFiles.kilobytes("VmHWM") ?? -1)")
     return 0

@@ -7,7 +7,7 @@ extension StringProtocol {
   /// ```swift
   /// "a\u{1B}[2Jb".visible   // a\e[2Jb
   /// ```
-  var visible: String {
+  public var visible: String {
     var out = ""
     for scalar in unicodeScalars {
       switch scalar.value {

@@ -1,9 +1,9 @@
 import Glibc
 import Testing
 
-@testable import DuoTerm
+@testable import DuoTermBench
 
-/// `ProcFiles`: the parsers behind `duoterm bench`'s idle figure (CPU ticks from
+/// `ProcFiles`: the parsers behind `duoterm-bench`'s idle figure (CPU ticks from
 /// `/proc/PID/stat`) and memory figure (`VmHWM`, `VmRSS` from `/proc/PID/status`).
 @Suite("ProcFiles")
 struct ProcFilesTests {

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermCurses
 import DuoTermRender
 
 /// What one key costs duoterm itself, without tmux or a terminal: reduce, render,
@@ -18,13 +19,13 @@ enum KeyWork {
     var shown: CellGrid
     var now = 0.0
 
-    init(setup: [Key], on terminal: CursesTerminal) {
+    init(setup: [Key], on writer: CursesCellWriter) {
       for key in setup {
         now += 1
         state = reduce(state, .key(key), at: now)
       }
       shown = Scene.render(state)
-      terminal.draw(GridDiff.runs(from: nil, to: shown))
+      writer.draw(GridDiff.runs(from: nil, to: shown))
     }
   }
 
@@ -32,16 +33,16 @@ enum KeyWork {
   /// binary, for `--toggle-collect` (see `FrameCostBench`).
   @inline(never)
   static func callgrindPressDuoterm(
-    _ session: inout Session, _ key: Key, _ terminal: CursesTerminal
+    _ session: inout Session, _ key: Key, _ writer: CursesCellWriter
   ) {
     session.now += 1
     session.state = reduce(session.state, .key(key), at: session.now)
     let grid = Scene.render(session.state)
-    terminal.draw(GridDiff.runs(from: session.shown, to: grid))
+    writer.draw(GridDiff.runs(from: session.shown, to: grid))
     session.shown = grid
   }
 
-  /// `duoterm bench --arm keys-typing|keys-navigating --frames N`: N keys, for
+  /// `duoterm-bench --arm keys-typing|keys-navigating --frames N`: N keys, for
   /// profiling a key's work under callgrind.
   static func runArm(_ name: String, keys count: Int) -> Int32 {
     let work = name == "keys-typing" ? typing : navigating
@@ -51,15 +52,15 @@ enum KeyWork {
   /// Median seconds per key of pressing `keys` in turn, `count` times, after
   /// `setup`.
   static func median(setup: [Key], keys: [Key], count: Int = 400) -> Double? {
-    guard let screen = try? CursesTerminal.Offscreen(size: .standard, outputPath: "/dev/null")
+    guard let screen = try? OffscreenCurses(size: .standard, outputPath: "/dev/null")
     else { return nil }
     defer { screen.close() }
-    var session = Session(setup: setup, on: screen.terminal)
+    var session = Session(setup: setup, on: screen.writer)
     var times: [Double] = []
     times.reserveCapacity(count)
     for index in 0..<count {
       let start = MonotonicClock.now()
-      callgrindPressDuoterm(&session, keys[index % keys.count], screen.terminal)
+      callgrindPressDuoterm(&session, keys[index % keys.count], screen.writer)
       times.append(MonotonicClock.now() - start)
     }
     return BenchStats.median(times)

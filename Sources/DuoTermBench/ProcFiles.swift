@@ -1,6 +1,6 @@
 import Glibc
 
-/// Readers for the Linux `/proc` files `duoterm bench` samples: the CPU time of a
+/// Readers for the Linux `/proc` files `duoterm-bench` samples: the CPU time of a
 /// process (`/proc/PID/stat`) and its memory (`/proc/PID/status`). The parsers are
 /// pure, so they are tested on fixed text.
 ///

@@ -1,0 +1,114 @@
+import Glibc
+
+/// `duoterm-bench`: how close DuoTerm comes to the cost of ncurses itself. See
+/// `Benchmark` for the figures; `BENCHMARKS.md` keeps the latest output.
+enum BenchCommand {
+  static let usage = """
+    usage: duoterm-bench [--only FIGURE,...] [--allow-debug]
+    Measures, side by side in one run, and prints each figure as a ratio with the
+    absolute values beside it: frame cost (instructions under valgrind's callgrind,
+    and wall time) against plain ncurses, bytes written against a lower bound, CPU
+    when idle and key-to-screen latency in tmux against a minimal ncurses program
+    (duoterm-echo), headless throughput, and memory over 10,000 fold/unfold cycles.
+    A figure whose tool (valgrind, tmux) is missing is skipped with a message.
+    Takes a few minutes. It measures the duoterm built beside it; build for release
+    first: swift build -c release && .build/release/duoterm-bench
+    Figures: frame, bytes, idle, latency, throughput, memory (default: all).
+    """
+
+  /// What `--arm` runs on its own, in a process of its own: a frame-cost arm under
+  /// valgrind, the memory figure's cycles and baseline, a key's work to profile.
+  static let arms =
+    FrameCostBench.arms.map(\.0) + ["memory", "baseline", "keys-typing", "keys-navigating"]
+
+  /// Runs the bench for `words` (the arguments after the program's name); a
+  /// mistake is one line on standard error and exit status 2.
+  static func run(_ words: [String]) -> Int32 {
+    do {
+      return try dispatch(words)
+    } catch {
+      printError(error.description)
+      return 2
+    }
+  }
+
+  private static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
+    let options = try options(words)
+    if options["--help"] != nil {
+      print(usage)
+      return 0
+    }
+    // Hidden: one arm on its own, for valgrind and for the memory figure.
+    if let arm = options["--arm"] {
+      switch arm {
+      case "memory": return HeadlessBench.runMemoryArm()
+      case "baseline": return HeadlessBench.runBaselineArm()
+      default:
+        guard arms.contains(arm) else {
+          throw UsageError("unknown arm '\(arm)'; arms: \(arms.joined(separator: ", "))")
+        }
+        guard let text = options["--frames"], let count = Int(text), count > 0 else {
+          throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
+        }
+        if arm.hasPrefix("keys-") { return KeyWork.runArm(arm, keys: count) }
+        return FrameCostBench.runArm(arm, frames: count)
+      }
+    }
+    var figures = Set(Benchmark.Figure.allCases)
+    if let only = options["--only"] {
+      figures = []
+      for name in only.split(separator: ",") {
+        guard let figure = Benchmark.Figure(rawValue: String(name)) else {
+          throw UsageError(
+            "unknown figure '\(name)' for --only; figures: \(Benchmark.Figure.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
+        }
+        figures.insert(figure)
+      }
+    }
+    #if DEBUG
+      if options["--allow-debug"] == nil {
+        throw UsageError(
+          "the bench measures a release build: swift build -c release && .build/release/duoterm-bench"
+            + " (--allow-debug runs it on this debug build anyway)")
+      }
+    #endif
+    let programs = try BenchPrograms(beside: ChildProcess.selfPath)
+    let command = CommandLine.arguments.joined(separator: " ")
+    return Benchmark.run(figures, command: command, programs: programs)
+  }
+
+  /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after
+  /// the option or `=`), an empty string for a flag.
+  static func options(_ words: [String]) throws(UsageError) -> [String: String] {
+    let valued: Set = ["--only", "--arm", "--frames"]
+    let flags: Set = ["--help", "--allow-debug"]
+    var result: [String: String] = [:]
+    var rest = words[...]
+    while let word = rest.popFirst() {
+      let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let name = String(parts[0])
+      if valued.contains(name) {
+        guard let value = parts.count == 2 ? String(parts[1]) : rest.popFirst() else {
+          throw UsageError("\(name) needs a value (duoterm-bench --help lists the options)")
+        }
+        result[name] = value
+      } else if flags.contains(name) && parts.count == 1 {
+        result[name] = ""
+      } else {
+        let known = valued.union(flags).sorted().joined(separator: ", ")
+        throw UsageError(
+          word.hasPrefix("-")
+            ? "unknown option '\(word)'; options: \(known)"
+            : "unexpected argument '\(word)' (duoterm-bench --help lists the options)")
+      }
+    }
+    return result
+  }
+}
+
+/// Prints `duoterm-bench: message` on standard error.
+func printError(_ message: String) {
+  let line = Array("duoterm-bench: \(message)\n".utf8)
+  _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}

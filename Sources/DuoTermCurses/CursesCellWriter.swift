@@ -1,0 +1,195 @@
+import CNcursesw
+import DuoTermRender
+import Glibc
+
+/// Writes a grid's changed cells through ncurses: the output half of `duoterm`'s
+/// terminal, kept apart so that `duoterm-bench` measures this very code, not a copy
+/// of it. It writes to whichever screen ncurses has current (`newterm` on the real
+/// terminal, or on a file for the benchmark) and makes colour pairs as it needs them.
+///
+/// ```swift
+/// let writer = CursesCellWriter.start()   // after newterm
+/// writer.draw(GridDiff.runs(from: nil, to: grid))
+/// ```
+public final class CursesCellWriter {
+  private var pairs: [Int: Int16] = [:]
+  private var nextPair: Int16 = 1
+  private let colorsAvailable: Bool
+
+  /// A writer for a screen whose colours were started (`colors`) or not.
+  public init(colors: Bool) {
+    colorsAvailable = colors
+  }
+
+  /// Sets the modes DuoTerm runs ncurses in on the screen `newterm` has just made,
+  /// and starts colours when the terminal has them: raw keys (Ctrl-C and Ctrl-Z
+  /// arrive as keys), no echo, no newline translation, keypad, reads that never
+  /// wait, a 25 ms Esc, a hidden cursor left where it is. `duoterm` and the
+  /// benchmark's screens share this, so both run ncurses the same way.
+  ///
+  /// ```swift
+  /// guard newterm(nil, output, input) != nil else { … }
+  /// let writer = CursesCellWriter.start()
+  /// ```
+  public static func start() -> CursesCellWriter {
+    let screen = duo_stdscr()
+    raw()
+    noecho()
+    nonl()
+    intrflush(screen, false)
+    keypad(screen, true)
+    leaveok(screen, true)
+    nodelay(screen, true)
+    set_escdelay(25)
+    curs_set(0)
+    guard has_colors() else { return CursesCellWriter(colors: false) }
+    start_color()
+    use_default_colors()
+    return CursesCellWriter(colors: true)
+  }
+
+  /// Sets the locale from the environment, and when that leaves characters not in
+  /// UTF-8 (LANG unset gives the C locale, where every box line and accent would be
+  /// drawn as `?`), takes a UTF-8 character type: the grid is UTF-8 throughout.
+  /// Call it before `newterm`.
+  ///
+  /// ```swift
+  /// CursesCellWriter.useUTF8Locale()
+  /// ```
+  public static func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    func isUTF8() -> Bool {
+      guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+      let name = String(cString: codeset).uppercased()
+      return name == "UTF-8" || name == "UTF8"
+    }
+    if isUTF8() { return }
+    for candidate in ["C.UTF-8", "C.utf8", "en_US.UTF-8"]
+    where setlocale(LC_CTYPE, candidate) != nil {
+      if isUTF8() { return }
+    }
+  }
+
+  /// Writes the changed cells and shows them in one update.
+  ///
+  /// ```swift
+  /// writer.draw(GridDiff.runs(from: shown, to: grid))
+  /// ```
+  public func draw(_ runs: [GridRun]) {
+    guard !runs.isEmpty else { return }
+    let screen = duo_stdscr()
+    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    // Neighbouring cells mostly share a style: convert it once per change.
+    var style = Style.plain
+    var attrs = attributes(style)
+    var pair = pair(style)
+    for run in runs {
+      wmove(screen, Int32(run.y), Int32(run.x))
+      for cell in run.cells where !cell.isContinuation {
+        if cell.style != style {
+          style = cell.style
+          attrs = attributes(style)
+          pair = self.pair(style)
+        }
+        let pad = fill(&buffer, cell)
+        _ = duo_add_cell(buffer, attrs, pair)
+        if pad {
+          buffer[0] = 0x20
+          buffer[1] = 0
+          _ = duo_add_cell(buffer, attrs, pair)
+        }
+      }
+    }
+    wnoutrefresh(screen)
+    doupdate()
+  }
+
+  /// The ncurses cells `draw` writes for `cell`: one, or two when a space makes up
+  /// its width; none for the second half of a wide character. For a writer that
+  /// converts its cells ahead of time (the benchmark's reference arm).
+  ///
+  /// ```swift
+  /// writer.cursesCells(Cell("a")).count  // 1
+  /// ```
+  public func cursesCells(_ cell: Cell) -> [cchar_t] {
+    guard !cell.isContinuation else { return [] }
+    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    let attrs = attributes(cell.style)
+    let pair = pair(cell.style)
+    let pad = fill(&buffer, cell)
+    var converted = cchar_t()
+    _ = setcchar(&converted, buffer, attrs, pair, nil)
+    guard pad else { return [converted] }
+    var space = cchar_t()
+    _ = setcchar(&space, [0x20, 0], attrs, pair, nil)
+    return [converted, space]
+  }
+
+  /// Fills `buffer` with what to draw for the cell so that ncurses, which measures
+  /// with the C library's wcwidth, agrees with the grid's width. Returns true when
+  /// a space must follow to make up the width.
+  ///
+  /// Most graphemes go as they are. One the C library measures otherwise (an emoji
+  /// made wide by VS16, a ZWJ sequence, more code points than a cell holds) is
+  /// drawn as its first code point, padded with a space when that is narrower, or
+  /// as `?` when even that is unprintable: a stand-in, never a drift.
+  private func fill(_ buffer: inout [wchar_t], _ cell: Cell) -> Bool {
+    // Printable ASCII, most cells, is one column wide everywhere.
+    if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      buffer[0] = wchar_t(ascii)
+      buffer[1] = 0
+      return false
+    }
+    // One scalar the C library measures as the grid does goes as it is.
+    if cell.width > 0, let scalar = cell.scalar,
+      duo_wcwidth(wchar_t(scalar.value)) == Int32(cell.width)
+    {
+      buffer[0] = wchar_t(scalar.value)
+      buffer[1] = 0
+      return false
+    }
+    let scalars = Array(cell.character.unicodeScalars)
+    let target = Int32(cell.width)
+    if scalars.count < buffer.count {
+      var width: Int32 = 0
+      var printable = true
+      for (index, scalar) in scalars.enumerated() {
+        let w = duo_wcwidth(wchar_t(scalar.value))
+        if w < 0 || (index == 0 && w == 0) { printable = false }
+        width += max(0, w)
+        buffer[index] = wchar_t(scalar.value)
+      }
+      buffer[scalars.count] = 0
+      if printable && width == target { return false }
+    }
+    let first = wchar_t(scalars.first?.value ?? 0x3F)
+    let w = duo_wcwidth(first)
+    buffer[0] = w > 0 && w <= target ? first : 0x3F
+    buffer[1] = 0
+    return target == 2 && (w != 2)
+  }
+
+  private func attributes(_ style: Style) -> attr_t {
+    var attrs = duo_a_normal()
+    if style.isBold { attrs |= duo_a_bold() }
+    if style.isDim { attrs |= duo_a_dim() }
+    if style.isReverse { attrs |= duo_a_reverse() }
+    if style.isUnderline { attrs |= duo_a_underline() }
+    return attrs
+  }
+
+  /// The colour pair for a style, made on first use (a terminal may have only 64).
+  private func pair(_ style: Style) -> Int16 {
+    guard colorsAvailable, style.foreground != .default || style.background != .default else {
+      return 0
+    }
+    let key = Int(style.foreground.rawValue) * 16 + Int(style.background.rawValue)
+    if let known = pairs[key] { return known }
+    guard Int32(nextPair) < duo_color_pairs() else { return 0 }
+    func curses(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) - 1 }
+    init_pair(nextPair, curses(style.foreground), curses(style.background))
+    pairs[key] = nextPair
+    nextPair += 1
+    return pairs[key]!
+  }
+}

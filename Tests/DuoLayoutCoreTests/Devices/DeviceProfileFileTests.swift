@@ -1,0 +1,167 @@
+import DuoData
+import Foundation
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Device profiles as data: the built-in ones read and check, a second profile
+/// (the test fixture) works through the same path, and a profile with a mistake
+/// names the file, line, column and field.
+@Suite struct DeviceProfileFileTests {
+  static let testFoldPath = "Tests/Fixtures/devices/test-fold.json"
+
+  static func repositoryFile(_ path: String) throws -> String {
+    var root = #filePath
+    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    return try String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)
+  }
+
+  static func testFold() throws -> DeviceProfile {
+    try DeviceProfile.read(try repositoryFile(testFoldPath), file: testFoldPath)
+  }
+
+  @Test func everyBuiltInProfileReads() throws {
+    let paths = BundledFiles.paths(in: "Devices")
+    #expect(paths.contains("Devices/iphone-duo.json"))
+    for path in paths {
+      let profile = try DeviceProfile.read(try #require(BundledFiles.text(path)), file: path)
+      #expect(path == "Devices/\(profile.id).json", "a profile's file is named for its id")
+    }
+    #expect(DeviceRegistry.standard.names.first == "iphone-duo")
+  }
+
+  @Test func theBuiltInFileIsWhatTheBinaryCarries() throws {
+    #expect(
+      BundledFiles.text("Devices/iphone-duo.json")
+        == (try Self.repositoryFile("Devices/iphone-duo.json")))
+  }
+
+  @Test func iPhoneDuoNumbersKeepTheirBasis() {
+    let profile = DeviceProfile.iPhoneDuo
+    let open = profile.geometry(display: .inner, isRotated: false)
+    #expect(open.window.basis == .measured)
+    #expect(open.regions.first { $0.id == "fold" }?.frame.basis == .measured)
+    #expect(profile.hinge.closedBelow.basis == .design)
+    #expect(profile.hinge.closedBelow.note?.isEmpty == false, "a design choice says why")
+    #expect(profile.supportedPoses == Pose.allCases)
+  }
+
+  @Test func aSecondProfileWorksThroughTheSamePath() throws {
+    let profile = try Self.testFold()
+    #expect(profile.id == "test-fold")
+    #expect(!profile.supports(.closedLandscape))
+    let open = EmulatorState(profile: profile, pose: .open)
+    #expect(open.environment.windowSize == Size(width: 800, height: 700))
+    // Android's classes from the breakpoints: 800 dp across is medium, read as regular.
+    #expect(open.environment.horizontalSizeClass == .regular)
+    #expect(open.environment.platformSizeClasses?.width == "medium")
+    let closed = EmulatorState(profile: profile, pose: .closed)
+    #expect(closed.environment.horizontalSizeClass == .compact)
+    #expect(closed.environment.platformSizeClasses?.width == "compact")
+    // A zero-width fold, active only while partly folded.
+    let book = EmulatorState(profile: profile, pose: .book)
+    let fold = try #require(book.environment.reservedRegions(.division).first)
+    #expect(fold.frame == Rect(x: 400, y: 0, width: 0, height: 700))
+    #expect(open.environment.reservedRegions(.division).isEmpty)
+  }
+
+  @Test func everyPoseOfTheSecondProfileLaysOutEveryPattern() throws {
+    let profile = try Self.testFold()
+    for pose in profile.supportedPoses {
+      for pattern in PatternRegistry.standard.ids {
+        let state = EmulatorState(profile: profile, pose: pose, pattern: pattern)
+        #expect(state.pose == pose)
+        let findings = FoldAudit.findings(in: state.tree, env: state.environment)
+        #expect(findings.isEmpty, "\(pattern) \(pose): \(findings)")
+      }
+    }
+  }
+
+  @Test func aPoseTheDeviceLacksSaysSoAndChangesNothing() throws {
+    let start = EmulatorState(profile: try Self.testFold(), pose: .closed)
+    let rotated = reduce(start, .key(.function(5)), at: 0)
+    #expect(rotated.device == start.device)
+    #expect(rotated.notice?.contains("Test Fold has no closed-landscape pose") == true)
+  }
+
+  @Test func theHingeKeysMoveByTheProfilesStep() throws {
+    let profile = try Self.testFold()
+    let open = EmulatorState(profile: profile, pose: .open)
+    #expect(reduce(open, .key(.function(6)), at: 0).device.hingeAngle == 170)
+    #expect(open.keymap.bindings.contains { $0.summary == "hinge angle −10°" })
+  }
+
+  @Test func aProfileWithOneTimelineStepOpensThroughIt() throws {
+    var state = EmulatorState(profile: try Self.testFold(), pose: .closed)
+    state.motion.faithfulTimeline = true
+    state = reduce(state, .key(.function(2)), at: 0)
+    #expect(state.currentStep != nil)
+    state = state.running(until: 1).settled()
+    #expect(state.pose == .open)
+    #expect(state.currentStep == nil)
+  }
+
+  @Test func aProfileWithNoTimelineStepsOpensAtOnce() throws {
+    var profile = try Self.testFold()
+    profile.timings.openWidthSteps.value = []
+    var state = EmulatorState(profile: profile, pose: .closed)
+    state.motion.faithfulTimeline = true
+    state = reduce(state, .key(.function(2)), at: 0)
+    #expect(state.pendingSteps.isEmpty)
+    #expect(state.pose == .open)
+  }
+
+  /// Each mistake, its position and its words: `FILE:LINE:COL: field path: what — fix`.
+  @Test(
+    arguments: [
+      (
+        #""name": "Test Fold","#, #""name": 12,"#,
+        "test.json:4:11: name: expected a string, found the number 12"
+      ),
+      (#""natural": "wide""#, #""natural": "sideways""#, "displays.inner.natural: unknown value"),
+      (#""step": {"#, #""stepp": {"#, "unknown field 'stepp' — did you mean 'step'?"),
+      (
+        #""width": 800,"#, #""width": 600,"#,
+        "displays.inner.holds.wide.window.value: 600×700 is not held wide"
+      ),
+      (
+        #""x": 400,"#, #""x": 900,"#,
+        "displays.inner.holds.wide.regions[0].frame.value: 0×700 at (900, 0) is not inside"
+      ),
+      (
+        #""closedBelow": {"#,
+        #""closedBelow": {"value": 140, "basis": "design", "source": "x"}, "flatFrom0": {"#,
+        "unknown field 'flatFrom0'"
+      ),
+      (
+        #""value": 110,"#, #""value": 15,"#,
+        "hinge.partlyFoldedAngle.value: partlyFoldedAngle must be more than closedBelow (20°)"
+      ),
+    ])
+  func mistakesAreNamedWhereTheyAre(original: String, broken: String, expected: String) throws {
+    let text = try Self.repositoryFile(Self.testFoldPath)
+    let changed = text.replacingOccurrences(
+      of: original, with: broken, options: [], range: text.range(of: original))
+    #expect(changed != text, "the fixture holds \(original)")
+    #expect(throws: DeviceProfileProblem.self) {
+      try DeviceProfile.read(changed, file: "test.json")
+    }
+    do {
+      _ = try DeviceProfile.read(changed, file: "test.json")
+    } catch {
+      #expect(error.description.contains(expected), "\(error)")
+      #expect(error.description.hasPrefix("test.json:"), "\(error)")
+    }
+  }
+
+  @Test func aMissingFieldIsNamed() throws {
+    let text = try Self.repositoryFile(Self.testFoldPath).replacingOccurrences(
+      of: #"  "summary": "#, with: #"  "summery": "#)
+    do {
+      _ = try DeviceProfile.read(text, file: "test.json")
+      Issue.record("a profile without a summary read")
+    } catch {
+      #expect(error.description.contains("summary"), "\(error)")
+    }
+  }
+}
