@@ -95,6 +95,24 @@ struct ConfigStoreTests {
     #expect(files() == ["config.corrupt-1"])
   }
 
+  /// Issue 11: a FIFO where the config should be hung start-up in `open` with no
+  /// word, even with `--fresh`.
+  @Test("a FIFO as the config: one warning at once, kept aside, the defaults, saving works")
+  func fifo() throws {
+    try SpecialFile.fifo(at: folder + "/config")
+    var store = ConfigStore(directory: folder)
+    var loaded: (settings: SharedSettings, warning: String?) = (SharedSettings(), nil)
+    let took = SpecialFile.seconds { loaded = store.load() }
+    #expect(took < 1, "load took \(took) s")
+    #expect(loaded.settings == SharedSettings())
+    let warning = try #require(loaded.warning)
+    #expect(warning.contains("FIFO") && warning.contains("config.corrupt-1"), "\(warning)")
+    #expect(files() == ["config.corrupt-1"])
+    #expect(SpecialFile.isFIFO(folder + "/config.corrupt-1"))
+    try store.save(SharedSettings(facing: .faceToFace))
+    #expect(files() == ["config", "config.corrupt-1"])
+  }
+
   @Test("keys this version does not know are kept when it saves")
   func unknownKeys() throws {
     try write("theme = amber\nseating = face-to-face\n")

@@ -87,6 +87,22 @@ import Testing
       "saving again never overwrites what was kept")
   }
 
+  /// Issue 11: a FIFO as `session.json` hung start-up in `open`, even with `--fresh`
+  /// (the session is read then too, so a bad one is kept aside).
+  @Test func aFIFOIsSetAsideAtOnceWithOneWarning() throws {
+    try SpecialFile.fifo(at: store.path)
+    var loading = store
+    var loaded = SessionStore.Loaded()
+    let took = SpecialFile.seconds { loaded = loading.load() }
+    #expect(took < 1, "load took \(took) s")
+    #expect(loaded.session == nil)
+    let warning = try #require(loaded.warning)
+    #expect(warning.contains("FIFO") && warning.contains("session.json.corrupt-1"), "\(warning)")
+    #expect(SpecialFile.isFIFO(store.path + ".corrupt-1"))
+    try loading.save(EmulatorState())
+    #expect(files() == ["session.json", "session.json.corrupt-1"])
+  }
+
   @Test func aSecondCorruptFileDoesNotReplaceTheFirst() throws {
     try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
     for text in ["first", "second"] {

@@ -48,6 +48,8 @@ struct ConfigStore {
       return (SharedSettings(), nil)
     case .failed(let reason):
       return (SharedSettings(), setAside(because: " cannot be read (\(reason))"))
+    case .tooLarge(let limit):
+      return (SharedSettings(), setAside(because: " cannot be read (\(AtomicFile.oversize(limit)))"))
     case .read(let content):
       bytes = content
     }
