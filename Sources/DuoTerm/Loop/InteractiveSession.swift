@@ -220,9 +220,3 @@ final class InteractiveSession {
     return available == 0
   }
 }
-
-/// Prints `duoterm: message` on standard error.
-func printError(_ message: String) {
-  let line = Array("duoterm: \(message)\n".utf8)
-  _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-}
