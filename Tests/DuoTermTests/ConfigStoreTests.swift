@@ -124,6 +124,49 @@ struct ConfigStoreTests {
     #expect(text.contains("seating = same-way"))
   }
 
+  /// Issue 11, item 4: `F` rewrote the config as DuoTerm's header and keys; the
+  /// person's comments were gone.
+  @Test("saving changes only the changed value: comments, blank lines and CRLF stay")
+  func commentsKept() throws {
+    let text = "# my note\r\n\r\nseating = same-way   # set by Ana\r\ntheme = dark # mine\r\n"
+    try write(text)
+    var store = ConfigStore(directory: folder)
+    #expect(store.load().settings == SharedSettings())
+    try store.save(SharedSettings(facing: .faceToFace))
+    let saved = try String(contentsOfFile: folder + "/config", encoding: .utf8)
+    #expect(
+      saved
+        == "# my note\r\n\r\nseating = face-to-face   # set by Ana\r\ntheme = dark # mine\r\n")
+  }
+
+  @Test("saving keeps what the person wrote in the file while DuoTerm ran")
+  func editsWhileRunning() throws {
+    try write("seating = same-way\n")
+    var store = ConfigStore(directory: folder)
+    _ = store.load()
+    try write("seating = same-way\n# added while it ran\ntheme = amber\n")
+    try store.save(SharedSettings(facing: .faceToFace))
+    #expect(
+      try String(contentsOfFile: folder + "/config", encoding: .utf8)
+        == "seating = face-to-face\n# added while it ran\ntheme = amber\n")
+  }
+
+  @Test("a file broken while DuoTerm ran is left alone; the save says which line")
+  func brokenWhileRunning() throws {
+    try write("seating = same-way\n")
+    var store = ConfigStore(directory: folder)
+    _ = store.load()
+    try write("seating = same-way\nflash = maybe\n")
+    #expect {
+      try store.save(SharedSettings(facing: .faceToFace))
+    } throws: { error in
+      "\(error)".contains("config:2: flash is 'maybe'")
+    }
+    #expect(
+      try String(contentsOfFile: folder + "/config", encoding: .utf8)
+        == "seating = same-way\nflash = maybe\n")
+  }
+
   @Test(
     "the folder: $XDG_CONFIG_HOME/duoterm, else ~/.config/duoterm",
     arguments: [

@@ -26,7 +26,8 @@ extension EndToEnd {
       let controls = output.unicodeScalars.filter {
         $0 != "\n" && $0.properties.generalCategory == .control
       }
-      #expect(controls.isEmpty, "\(what) holds \(controls.map(\.value)): \(output.debugDescription)")
+      #expect(
+        controls.isEmpty, "\(what) holds \(controls.map(\.value)): \(output.debugDescription)")
     }
 
     @Test("render --pattern with escapes: the error shows them")

@@ -21,7 +21,8 @@ extension EndToEnd {
     }
 
     @Test(
-      "duoterm starts with one warning, the FIFO kept aside", arguments: Place.allCases, [false, true])
+      "duoterm starts with one warning, the FIFO kept aside", arguments: Place.allCases,
+      [false, true])
     func fifo(place: Place, fresh: Bool) async throws {
       let folder = try StateFolder()
       let path = folder.path + "/duoterm/" + place.rawValue
