@@ -130,6 +130,26 @@ import Testing
     _ = restored.tree  // lays out without trapping
   }
 
+  /// Issue 11, item 8: typing drops control characters, but a draft restored from a
+  /// session file kept them, so a hand-edited file could put an escape sequence in
+  /// a draft.
+  @Test(arguments: [
+    (#"{"text": "a\u001b]2;X\u0007b", "cursor": 6}"#, "a]2;Xb", 5),
+    (#"{"text": "one\r\ntwo\rthree\u0000", "cursor": 99}"#, "one\ntwo\nthree", 13),
+    (#"{"text": "\u001b[2Jtab\there\u007f", "cursor": 4}"#, "[2Jtabhere", 3),
+    (#"{"text": "é\n東京 👩‍💻"}"#, "é\n東京 👩‍💻", 6),
+  ])
+  func aRestoredDraftDropsControlCharactersAsTypingDoes(
+    json: String, text: String, cursor: Int
+  ) throws {
+    let draft = try JSONDecoder().decode(Draft.self, from: Data(json.utf8))
+    #expect(draft.text == text)
+    #expect(draft.cursor == cursor)
+    var typed = Draft()
+    typed.insert(draft.text)
+    #expect(typed.text == draft.text, "typing the restored text gives the same text")
+  }
+
   @Test func aDraftWithABadCursorDecodesSafely() throws {
     let json = Data(#"{"text": "abc", "cursor": 99}"#.utf8)
     let draft = try JSONDecoder().decode(Draft.self, from: json)
