@@ -96,7 +96,9 @@ final class InteractiveSession {
       playDemo(until: now)
       if let deadline = saveDeadline, now >= deadline { saveNow(reportErrors: false) }
       if ready == 0 {
-        if decoder.isPasting { apply(decoder.flush(), terminal: terminal, at: now) }
+        // Input paused: a lone Esc, a sequence cut short, a paste with no end.
+        let settled = decoder.flush(at: now)
+        if !settled.isEmpty { handle(settled, terminal: terminal, at: now) }
         state = reduce(state, .tick, at: now)
         continue
       }
@@ -119,22 +121,28 @@ final class InteractiveSession {
       let atEnd = fds[0].revents != 0 && inputAtEnd()
       let raw = terminal.readAvailable()
       if raw.isEmpty, atEnd { return .inputClosed }
-      var decoded = decoder.decode(raw)
-      if demo != nil, decoded.contains(where: { if case .key = $0 { true } else { false } }) {
-        // Any key stops the tour; that key only hands over control.
-        demo = nil
-        decoded.removeAll { if case .key = $0 { true } else { false } }
-        state.notice = "tour stopped: you have control (F1 help, F10 quits)"
-      }
-      if decoded.contains(.key(.control("z"))) {
-        decoded.removeAll { $0 == .key(.control("z")) }
-        terminal.suspend()
-        SignalPipe.reinstall(SIGTSTP)
-      }
-      apply(decoded, terminal: terminal, at: now)
-      noteChanges(at: now)
-      saveSettings()
+      handle(decoder.decode(raw, at: now), terminal: terminal, at: now)
     }
+  }
+
+  /// Acts on decoded input: any key stops a tour, Ctrl-Z suspends, the rest goes
+  /// to the reducer; then the session and the settings are saved if they changed.
+  private func handle(_ inputs: [DecodedInput], terminal: CursesTerminal, at now: Double) {
+    var decoded = inputs
+    if demo != nil, decoded.contains(where: { if case .key = $0 { true } else { false } }) {
+      // Any key stops the tour; that key only hands over control.
+      demo = nil
+      decoded.removeAll { if case .key = $0 { true } else { false } }
+      state.notice = "tour stopped: you have control (F1 help, F10 quits)"
+    }
+    if decoded.contains(.key(.control("z"))) {
+      decoded.removeAll { $0 == .key(.control("z")) }
+      terminal.suspend()
+      SignalPipe.reinstall(SIGTSTP)
+    }
+    apply(decoded, terminal: terminal, at: now)
+    noteChanges(at: now)
+    saveSettings()
   }
 
   /// Writes the seating and flash to the config file when a key changed them. A
@@ -169,12 +177,13 @@ final class InteractiveSession {
     }
   }
 
-  /// Milliseconds poll may wait: until the state's next deadline, at most 500 while
-  /// a paste is open (so one with no end marker still ends), forever when idle.
+  /// Milliseconds poll may wait: until the state's next deadline, or the decoder's
+  /// (a lone Esc, a sequence or a paste left open by the last read), forever when
+  /// idle.
   private func timeout(at now: Double) -> Int32 {
     var wait: Double? = nil
     if let deadline = state.nextDeadline { wait = max(0, deadline - now) }
-    if decoder.isPasting { wait = min(wait ?? 0.5, 0.5) }
+    if let deadline = decoder.deadline { wait = min(wait ?? .infinity, max(0, deadline - now)) }
     if let deadline = saveDeadline { wait = min(wait ?? .infinity, max(0, deadline - now)) }
     if let demo, let start = demo.start {
       let next = demo.keys.first.map { start + $0.time } ?? start + demo.end

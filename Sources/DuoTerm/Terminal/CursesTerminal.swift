@@ -103,7 +103,7 @@ final class CursesTerminal {
     keypad(duo_stdscr(), true)
     leaveok(duo_stdscr(), true)
     nodelay(duo_stdscr(), true)
-    set_escdelay(25)
+    set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
     curs_set(0)
     if has_colors() {
       start_color()
@@ -211,6 +211,8 @@ final class CursesTerminal {
       } else if let scalar = Unicode.Scalar(UInt32(character)) {
         result.append(.scalar(scalar))
       }
+      // A bound on one read, so the loop still draws and sees signals; a
+      // sequence it cuts is carried to the next read by the decoder.
       if result.count >= 4096 { break }
     }
     return result
