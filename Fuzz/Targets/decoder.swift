@@ -60,23 +60,18 @@ private enum Token: Equatable {
 
 private func tokens(_ inputs: [DecodedInput]) -> [Token] {
   var result: [Token] = []
+  var run = ""
   for input in inputs {
-    let typed: String? =
-      switch input {
-      case .key(.character(let c)): String(c)
-      case .key(.space): " "
-      default: nil
-      }
-    guard let typed else {
+    switch input {
+    case .key(.character(let c)): run.append(c)
+    case .key(.space): run.append(" ")
+    default:
+      if !run.isEmpty { result.append(.text(run)) }
+      run = ""
       result.append(.input(input))
-      continue
-    }
-    if case .text(let run) = result.last {
-      result[result.count - 1] = .text(run + typed)
-    } else {
-      result.append(.text(typed))
     }
   }
+  if !run.isEmpty { result.append(.text(run)) }
   return result
 }
 

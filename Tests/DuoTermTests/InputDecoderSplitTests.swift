@@ -30,23 +30,18 @@ struct InputDecoderSplitTests {
 
   static func tokens(_ inputs: [DecodedInput]) -> [Token] {
     var result: [Token] = []
+    var run = ""
     for input in inputs {
-      let typed: String? =
-        switch input {
-        case .key(.character(let c)): String(c)
-        case .key(.space): " "
-        default: nil
-        }
-      if let typed {
-        if case .text(let run) = result.last {
-          result[result.count - 1] = .text(run + typed)
-        } else {
-          result.append(.text(typed))
-        }
-      } else {
+      switch input {
+      case .key(.character(let c)): run.append(c)
+      case .key(.space): run.append(" ")
+      default:
+        if !run.isEmpty { result.append(.text(run)) }
+        run = ""
         result.append(.input(input))
       }
     }
+    if !run.isEmpty { result.append(.text(run)) }
     return result
   }
 
