@@ -8,7 +8,10 @@ import DuoLayoutCore
 ///
 /// Checked: no trap; nothing typed holds a control character; a paste holds at most
 /// `pasteLimit` characters, only newlines and tabs among the controls; a pause
-/// ends any paste.
+/// ends any paste and any sequence; and the keys decoded do not depend on where the
+/// reads split: the input between two pauses, decoded as the fuzzer cut it, gives
+/// the same keys as decoded in one read and as decoded one input a read (typed text
+/// compared as one run, since a read may cut a character from its marks).
 
 private let scalars: [Unicode.Scalar] = [
   "\u{80}", "\u{85}", "\u{8F}", "\u{90}", "\u{98}", "\u{9B}", "\u{9C}", "\u{9D}", "\u{9E}",
@@ -49,10 +52,61 @@ private func check(_ decoded: [DecodedInput]) {
   }
 }
 
+/// Decoded input with typed text joined into runs.
+private enum Token: Equatable {
+  case text(String)
+  case input(DecodedInput)
+}
+
+private func tokens(_ inputs: [DecodedInput]) -> [Token] {
+  var result: [Token] = []
+  var run = ""
+  for input in inputs {
+    switch input {
+    case .key(.character(let c)): run.append(c)
+    case .key(.space): run.append(" ")
+    default:
+      if !run.isEmpty { result.append(.text(run)) }
+      run = ""
+      result.append(.input(input))
+    }
+  }
+  if !run.isEmpty { result.append(.text(run)) }
+  return result
+}
+
+/// What `reads` decode to, then a pause, on a fresh decoder.
+private func decode(_ reads: [[RawInput]]) -> [DecodedInput] {
+  var decoder = InputDecoder()
+  var out: [DecodedInput] = []
+  for read in reads {
+    let decoded = decoder.decode(read)
+    check(decoded)
+    out += decoded
+  }
+  let settled = decoder.flush()
+  check(settled)
+  require(!decoder.isPasting, "a paste still open after a pause")
+  require(decoder.deadline == nil, "something still open after a pause")
+  return out + settled
+}
+
+/// The input between two pauses, decoded as cut, whole, and one input a read.
+private func compareSplits(_ reads: [[RawInput]]) {
+  let asCut = tokens(decode(reads))
+  let all = reads.flatMap { $0 }
+  let whole = tokens(decode([all]))
+  require(asCut == whole, "split reads decode differently from one read:\n\(reads)")
+  if all.count <= 4096 {
+    let single = tokens(decode(all.map { [$0] }))
+    require(single == whole, "one input a read decodes differently:\n\(all)")
+  }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  var decoder = InputDecoder()
+  var reads: [[RawInput]] = []
   var batch: [RawInput] = []
   while let byte = input.byte() {
     switch byte {
@@ -69,7 +123,8 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case 0xF9:
       batch.append(.key(keys[input.int(below: keys.count)]))
     case 0xFA:
-      // Many copies of the next scalar: long pastes and long runs of text.
+      // Many copies of the next scalar: long pastes, long runs of text, long
+      // sequences.
       let count = input.int(below: 256) * 100
       let scalar = Unicode.Scalar(input.byte() ?? 0x61)
       batch += repeatElement(.scalar(scalar), count: count)
@@ -81,18 +136,17 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
       if let scalar = Unicode.Scalar(value) { batch.append(.scalar(scalar)) }
     case 0xFC, 0xFD:
       // The end of a read.
-      check(decoder.decode(batch))
+      reads.append(batch)
       batch = []
     default:
-      // The end of a read, then a pause: an open paste ends.
-      check(decoder.decode(batch))
+      // The end of a read, then a pause: what is open is settled.
+      reads.append(batch)
       batch = []
-      check(decoder.flush())
-      require(!decoder.isPasting, "a paste still open after a pause")
+      compareSplits(reads)
+      reads = []
     }
   }
-  check(decoder.decode(batch))
-  check(decoder.flush())
-  require(!decoder.isPasting, "a paste still open at the end")
+  reads.append(batch)
+  compareSplits(reads)
   return 0
 }

@@ -40,6 +40,17 @@ struct SceneTests {
     #expect(status.contains("hinge 0°"))
   }
 
+  /// Issue 11, item 7: a notice quoting a config line shows its escapes as standard
+  /// error does, not as dots a person cannot read back.
+  @Test("a notice's control characters are written out on the status line")
+  func noticeControls() {
+    let grid = Self.render(.closed) {
+      $0.notices.post(.warning("found '\u{1B}]2;PWNED\u{7}'"), at: 0)
+    }
+    let status = grid.line(49)
+    #expect(status.contains("found '\\e]2;PWNED\\x07'"), "\(status)")
+  }
+
   @Test(
     "the status line per pose",
     arguments: [

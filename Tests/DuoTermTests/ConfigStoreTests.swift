@@ -95,6 +95,24 @@ struct ConfigStoreTests {
     #expect(files() == ["config.corrupt-1"])
   }
 
+  /// Issue 11: a FIFO where the config should be hung start-up in `open` with no
+  /// word, even with `--fresh`.
+  @Test("a FIFO as the config: one warning at once, kept aside, the defaults, saving works")
+  func fifo() throws {
+    try SpecialFile.fifo(at: folder + "/config")
+    var store = ConfigStore(directory: folder)
+    var loaded: (settings: SharedSettings, warning: String?) = (SharedSettings(), nil)
+    let took = SpecialFile.seconds { loaded = store.load() }
+    #expect(took < 1, "load took \(took) s")
+    #expect(loaded.settings == SharedSettings())
+    let warning = try #require(loaded.warning)
+    #expect(warning.contains("FIFO") && warning.contains("config.corrupt-1"), "\(warning)")
+    #expect(files() == ["config.corrupt-1"])
+    #expect(SpecialFile.isFIFO(folder + "/config.corrupt-1"))
+    try store.save(SharedSettings(facing: .faceToFace))
+    #expect(files() == ["config", "config.corrupt-1"])
+  }
+
   @Test("keys this version does not know are kept when it saves")
   func unknownKeys() throws {
     try write("theme = amber\nseating = face-to-face\n")
@@ -104,6 +122,49 @@ struct ConfigStoreTests {
     let text = try String(contentsOfFile: folder + "/config", encoding: .utf8)
     #expect(text.contains("theme = amber"))
     #expect(text.contains("seating = same-way"))
+  }
+
+  /// Issue 11, item 4: `F` rewrote the config as DuoTerm's header and keys; the
+  /// person's comments were gone.
+  @Test("saving changes only the changed value: comments, blank lines and CRLF stay")
+  func commentsKept() throws {
+    let text = "# my note\r\n\r\nseating = same-way   # set by Ana\r\ntheme = dark # mine\r\n"
+    try write(text)
+    var store = ConfigStore(directory: folder)
+    #expect(store.load().settings == SharedSettings())
+    try store.save(SharedSettings(facing: .faceToFace))
+    let saved = try String(contentsOfFile: folder + "/config", encoding: .utf8)
+    #expect(
+      saved
+        == "# my note\r\n\r\nseating = face-to-face   # set by Ana\r\ntheme = dark # mine\r\n")
+  }
+
+  @Test("saving keeps what the person wrote in the file while DuoTerm ran")
+  func editsWhileRunning() throws {
+    try write("seating = same-way\n")
+    var store = ConfigStore(directory: folder)
+    _ = store.load()
+    try write("seating = same-way\n# added while it ran\ntheme = amber\n")
+    try store.save(SharedSettings(facing: .faceToFace))
+    #expect(
+      try String(contentsOfFile: folder + "/config", encoding: .utf8)
+        == "seating = face-to-face\n# added while it ran\ntheme = amber\n")
+  }
+
+  @Test("a file broken while DuoTerm ran is left alone; the save says which line")
+  func brokenWhileRunning() throws {
+    try write("seating = same-way\n")
+    var store = ConfigStore(directory: folder)
+    _ = store.load()
+    try write("seating = same-way\nflash = maybe\n")
+    #expect {
+      try store.save(SharedSettings(facing: .faceToFace))
+    } throws: { error in
+      "\(error)".contains("config:2: flash is 'maybe'")
+    }
+    #expect(
+      try String(contentsOfFile: folder + "/config", encoding: .utf8)
+        == "seating = same-way\nflash = maybe\n")
   }
 
   @Test(

@@ -9,10 +9,10 @@ enum DecoderInput {
     text.unicodeScalars.map { .scalar($0) }
   }
 
-  /// What a fresh decoder makes of one read.
+  /// What a fresh decoder makes of one read and the pause after it.
   static func decode(_ batch: [RawInput]) -> [DecodedInput] {
     var decoder = InputDecoder()
-    return decoder.decode(batch)
+    return decoder.decode(batch) + decoder.flush()
   }
 
   /// `text` typed: one character key each.

@@ -34,11 +34,16 @@ struct InputDecoderFaultTests {
     #expect(decode(raw("\u{1B}]11;rgb:0/0/0\u{07}")) == [])
   }
 
-  @Test("a control string with no end drops the rest of the read, nothing more")
+  @Test("a control string goes on across reads; with no end, a pause ends it, nothing more")
   func unterminatedControlString() {
     var decoder = InputDecoder()
-    #expect(decoder.decode(raw("x\u{1B}]2;half a title")) == keys("x"))
-    #expect(decoder.decode(raw("next")) == keys("next"))
+    #expect(decoder.decode(raw("x\u{1B}]2;half a title"), at: 1) == keys("x"))
+    #expect(decoder.decode(raw(" and the rest of it"), at: 1.01) == [])
+    #expect(decoder.deadline == 1.01 + InputDecoder.escapeDelay)
+    #expect(decoder.flush(at: 1.02) == [], "not yet")
+    #expect(decoder.flush(at: 1.04) == [])
+    #expect(decoder.deadline == nil)
+    #expect(decoder.decode(raw("next"), at: 2) == keys("next"))
   }
 
   @Test("an ESC inside a control string ends it and starts what follows")

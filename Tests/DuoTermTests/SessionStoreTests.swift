@@ -88,6 +88,22 @@ import Testing
       "saving again never overwrites what was kept")
   }
 
+  /// Issue 11: a FIFO as `session.json` hung start-up in `open`, even with `--fresh`
+  /// (the session is read then too, so a bad one is kept aside).
+  @Test func aFIFOIsSetAsideAtOnceWithOneWarning() throws {
+    try SpecialFile.fifo(at: store.path)
+    var loading = store
+    var loaded = SessionStore.Loaded()
+    let took = SpecialFile.seconds { loaded = loading.load() }
+    #expect(took < 1, "load took \(took) s")
+    #expect(loaded.session == nil)
+    let warning = try #require(loaded.warning)
+    #expect(warning.contains("FIFO") && warning.contains("session.json.corrupt-1"), "\(warning)")
+    #expect(SpecialFile.isFIFO(store.path + ".corrupt-1"))
+    try loading.save(SessionSnapshot(EmulatorState()))
+    #expect(files() == ["session.json", "session.json.corrupt-1"])
+  }
+
   @Test func aSecondCorruptFileDoesNotReplaceTheFirst() throws {
     try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
     for text in ["first", "second"] {
@@ -123,6 +139,26 @@ import Testing
     #expect(restored.models.twoPage.position == Pagination.length(Book.chapters))
     #expect(restored.device.hingeAngle == 180)
     _ = restored.tree  // lays out without trapping
+  }
+
+  /// Issue 11, item 8: typing drops control characters, but a draft restored from a
+  /// session file kept them, so a hand-edited file could put an escape sequence in
+  /// a draft.
+  @Test(arguments: [
+    (#"{"text": "a\u001b]2;X\u0007b", "cursor": 6}"#, "a]2;Xb", 5),
+    (#"{"text": "one\r\ntwo\rthree\u0000", "cursor": 99}"#, "one\ntwo\nthree", 13),
+    (#"{"text": "\u001b[2Jtab\there\u007f", "cursor": 4}"#, "[2Jtabhere", 3),
+    (#"{"text": "é\n東京 👩‍💻"}"#, "é\n東京 👩‍💻", 6),
+  ])
+  func aRestoredDraftDropsControlCharactersAsTypingDoes(
+    json: String, text: String, cursor: Int
+  ) throws {
+    let draft = try JSONDecoder().decode(Draft.self, from: Data(json.utf8))
+    #expect(draft.text == text)
+    #expect(draft.cursor == cursor)
+    var typed = Draft()
+    typed.insert(draft.text)
+    #expect(typed.text == draft.text, "typing the restored text gives the same text")
   }
 
   @Test func aDraftWithABadCursorDecodesSafely() throws {

@@ -46,5 +46,47 @@ extension EndToEnd {
       #expect(session.terminalProblems() == [], "\(session.capture())")
       #expect(session.ttyAfterExit == "same", "tty modes not restored:\n\(session.capture())")
     }
+
+    /// Issue 11, item 6: with the Swift runtime's backtracer on (the default; the
+    /// test above turns it off), the signals it takes went to it after the terminal
+    /// was restored. On a terminal it is interactive: it waited 30 s for a key with
+    /// the tty raw, and for a signal sent by `kill` it then returned, and duoterm
+    /// went back to its loop, invisible, reading the terminal. Now the backtrace is
+    /// written, its prompt gets no key from the terminal, and duoterm ends by the
+    /// signal within a second.
+    static let backtracerSignals = [
+      Crash(name: "QUIT", number: SIGQUIT), Crash(name: "ABRT", number: SIGABRT),
+      Crash(name: "SEGV", number: SIGSEGV), Crash(name: "BUS", number: SIGBUS),
+      Crash(name: "ILL", number: SIGILL), Crash(name: "FPE", number: SIGFPE),
+      Crash(name: "TRAP", number: SIGTRAP),
+    ]
+
+    @Test(
+      "backtracer on, kill -SIG…: gone within a second by the signal, the terminal back",
+      arguments: backtracerSignals)
+    func backtracer(crash: Crash) async throws {
+      let folder = try StateFolder()
+      var environment = folder.environment
+      environment["SWIFT_BACKTRACE"] = .some(nil)
+      let session = try TmuxSession(
+        ["--pattern", "list-detail"], width: 120, height: 36, environment: environment)
+      defer { session.close() }
+      try await session.waitUntil("the status line", timeout: 30, settled: true) {
+        Screen.statusLine($0) != nil
+      }
+      let pid = try #require(session.pid)
+      #expect(kill(pid, crash.number) == 0, "kill -\(crash.name) \(pid)")
+      let killed = monotonicNow()
+      while let process = ProcStat.process(pid), process.state != "Z",
+        monotonicNow() - killed < 10
+      {
+        try await Task.sleep(nanoseconds: 20_000_000)
+      }
+      let took = monotonicNow() - killed
+      #expect(took < 1, "still running \(took) s after kill -\(crash.name)")
+      #expect(try await session.waitForExit(timeout: 30) == 128 + Int(crash.number))
+      #expect(session.terminalProblems() == [], "\(session.capture())")
+      #expect(session.ttyAfterExit == "same", "tty modes not restored:\n\(session.capture())")
+    }
   }
 }

@@ -32,7 +32,8 @@ enum DemoCommand {
       let width = tours.map(\.name.count).max() ?? 0
       for tour in tours {
         let description = (try? DemoLibrary.load(tour.name).description) ?? "(cannot be read)"
-        print("\(tour.name.padding(width + 1))\(description)")
+        // A tour's first line is the person's text: shown, never run by the terminal.
+        print("\(tour.name.padding(width + 1))\(description)".visible)
       }
       return 0
     }

@@ -54,13 +54,27 @@ enum DemoLibrary {
         "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout, or set DUOTERM_DEMOS to the Demos folder)" : known)"
       )
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw UsageError("cannot read the tour file \(url.path); check the path")
+    let bytes: [UInt8]
+    switch AtomicFile.read(url.path, limit: sizeLimit) {
+    case .read(let content): bytes = content
+    case .missing: throw UsageError("no tour file \(url.path); check the path")
+    case .tooLarge:
+      throw UsageError(
+        "the tour file \(url.path) is over \(sizeLimit / 1024) KB, the most a tour may be; "
+          + "a tour is a short script: split it, or check the path")
+    case .failed(let reason):
+      throw UsageError("cannot read the tour file \(url.path) (\(reason)); check the path")
     }
     let file =
       name.hasSuffix(".tour") || name.contains("/") ? name : "Demos/\(url.lastPathComponent)"
     return try DemoScript.parse(
-      String(decoding: data, as: UTF8.self), name: url.deletingPathExtension().lastPathComponent,
+      String(decoding: bytes, as: UTF8.self), name: url.deletingPathExtension().lastPathComponent,
       file: file)
   }
+
+  /// The most bytes a tour file may hold. The longest tour in Demos/ is under 1 KB;
+  /// a tour is played whole before the first frame is shown (a 1 MB one took 20 s
+  /// and a 15 MB one 65 s and 300 MB), so a file far past any real tour is refused
+  /// rather than read.
+  static let sizeLimit = 65_536
 }

@@ -15,19 +15,25 @@ enum AtomicFile {
   enum Contents: Equatable {
     case missing
     case failed(String)
+    /// Longer than the limit it was read with: not read at all.
+    case tooLarge(limit: Int)
     case read([UInt8])
   }
 
   /// The bytes of the file at `path`. A file longer than `limit` is not one DuoTerm
   /// wrote: it fails to read (and is then set aside) rather than be read in part.
+  ///
+  /// Only a regular file is read. Anything else fails at once: a FIFO would block
+  /// `open` until something writes to it (start-up hung with no word, even with
+  /// `--fresh`), a device may never end. So the file is opened without blocking
+  /// and checked with `fstat` before a byte is read.
   static func read(_ path: String, limit: Int = 1 << 22) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     if descriptor < 0 { return errno == ENOENT ? .missing : .failed(describe(errno)) }
     defer { close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      return .failed(describe(EISDIR))
-    }
+    guard fstat(descriptor, &status) == 0 else { return .failed(describe(errno)) }
+    if let kind = notRegular(status.st_mode) { return .failed("it is \(kind), not a regular file") }
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while result.count <= limit {
@@ -39,7 +45,24 @@ enum AtomicFile {
       if count == 0 { return .read(result) }
       result += buffer[0..<count]
     }
-    return .failed("over \(limit) bytes, more than DuoTerm ever writes")
+    return .tooLarge(limit: limit)
+  }
+
+  /// Why a file over `limit` bytes was not read, for a warning.
+  static func oversize(_ limit: Int) -> String {
+    "over \(limit) bytes, more than DuoTerm ever writes"
+  }
+
+  /// What the file is when it is not a regular file (`a FIFO`), else nil.
+  private static func notRegular(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "a special file"
+    }
   }
 
   /// Writes `bytes` to `path`, making its folder (private to the user) if needed.

@@ -10,6 +10,11 @@ import Glibc
 /// - An unreadable or corrupt file gives one warning line and the defaults, and is
 ///   kept: renamed aside to `config.corrupt-N`, never overwritten. If it cannot be
 ///   moved, nothing is saved this run.
+/// - Saving changes only the values that changed, in the file as it is then
+///   (`SettingsFile.rewrite`): the person's comments, blank lines, unknown keys and
+///   line ends stay byte for byte, and so does anything they edited while DuoTerm
+///   ran. With no file, a new one lists every key. A file that no longer reads is
+///   left alone, and the save fails with the line that is wrong.
 /// - Saving writes a temporary file in the same folder, flushes it, and renames it
 ///   over the config: a crash leaves the old file or the new one, never half.
 ///
@@ -23,8 +28,8 @@ struct ConfigStore: SettingsStorage {
   let directory: String
   /// False once a bad file could not be moved aside: it must not be overwritten.
   private(set) var canSave = true
-  /// Keys this version does not know, read from the file and written back.
-  private var unknown: [SettingsFile.Entry] = []
+  /// The most bytes a config file may hold.
+  static let sizeLimit = 65_536
 
   init(directory: String) {
     self.directory = directory
@@ -43,11 +48,15 @@ struct ConfigStore: SettingsStorage {
   /// could not be used.
   mutating func load() -> (settings: SharedSettings, warning: String?) {
     let bytes: [UInt8]
-    switch AtomicFile.read(path, limit: 65_536) {
+    switch AtomicFile.read(path, limit: ConfigStore.sizeLimit) {
     case .missing:
       return (SharedSettings(), nil)
     case .failed(let reason):
       return (SharedSettings(), setAside(because: " cannot be read (\(reason))"))
+    case .tooLarge(let limit):
+      return (
+        SharedSettings(), setAside(because: " cannot be read (\(AtomicFile.oversize(limit)))")
+      )
     case .read(let content):
       bytes = content
     }
@@ -55,20 +64,38 @@ struct ConfigStore: SettingsStorage {
       return (SharedSettings(), setAside(because: " is not text (not UTF-8)"))
     }
     do {
-      let file = try SettingsFile.parse(text)
-      unknown = file.unknown
-      return (file.settings, nil)
+      return (try SettingsFile.parse(text).settings, nil)
     } catch {
       return (SharedSettings(), setAside(because: " \(error)"))
     }
   }
 
-  /// Writes `settings` atomically, making the folder if it is missing.
+  /// Writes `settings` atomically, making the folder if it is missing: the file as
+  /// it is now with only the changed values rewritten, or a new file.
   func save(_ settings: SharedSettings) throws(AtomicFile.Failure) {
     guard canSave else {
       throw AtomicFile.Failure("\(path) could not be moved aside, so it is left as it is")
     }
-    let text = SettingsFile.serialize(SettingsFile(settings: settings, unknown: unknown))
+    let text: String
+    switch AtomicFile.read(path, limit: ConfigStore.sizeLimit) {
+    case .missing:
+      text = SettingsFile.serialize(SettingsFile(settings: settings))
+    case .failed(let reason):
+      throw AtomicFile.Failure("cannot read \(path) (\(reason)), so it is left as it is")
+    case .tooLarge(let limit):
+      throw AtomicFile.Failure(
+        "cannot read \(path) (\(AtomicFile.oversize(limit))), so it is left as it is")
+    case .read(let bytes):
+      guard let current = String(validating: bytes, as: UTF8.self) else {
+        throw AtomicFile.Failure("\(path) is not text (not UTF-8) now, so it is left as it is")
+      }
+      do {
+        text = try SettingsFile.rewrite(current, with: settings)
+      } catch {
+        throw AtomicFile.Failure(
+          "\(path):\(error.line): \(error.reason) — fix that line; until then it is left as it is")
+      }
+    }
     try AtomicFile.write(Array(text.utf8), to: path)
   }
 

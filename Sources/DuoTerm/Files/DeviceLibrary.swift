@@ -72,6 +72,9 @@ enum DeviceLibrary {
       throw DeviceProfileProblem("\(path): no such file — check the path")
     case .failed(let reason):
       throw DeviceProfileProblem("\(path): cannot be read (\(reason))")
+    case .tooLarge(let limit):
+      throw DeviceProfileProblem(
+        "\(path): over \(limit) bytes, far more than a profile holds — check the path")
     case .read(let bytes):
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw DeviceProfileProblem("\(path): is not text (not UTF-8) — save it as UTF-8")

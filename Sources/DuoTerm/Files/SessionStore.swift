@@ -30,6 +30,8 @@ struct SessionStore: SessionStorage {
     case .missing: return Loaded()
     case .failed(let reason):
       return Loaded(warning: setAside(because: "cannot be read (\(reason))"))
+    case .tooLarge(let limit):
+      return Loaded(warning: setAside(because: "cannot be read (\(AtomicFile.oversize(limit)))"))
     case .read(let content): bytes = content
     }
     do {

@@ -36,9 +36,6 @@ final class InteractiveSession {
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
 
-  /// Seconds a paste with no end marker waits for more before it ends.
-  static let pastePause = 0.5
-
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
@@ -62,9 +59,10 @@ final class InteractiveSession {
     while true {
       draw()
       if let ending { return ending }
-      var deadline = state.nextDeadline
-      if decoder.isPasting { deadline = min(deadline ?? .infinity, backend.now + Self.pastePause) }
-      let wake = backend.wait(until: deadline)
+      // The state's next deadline, or the decoder's: a lone Esc, a sequence or a
+      // paste the last read left open ends when input pauses.
+      let deadlines = [state.nextDeadline, decoder.deadline].compactMap { $0 }
+      let wake = backend.wait(until: deadlines.min())
       for signal in wake.signals {
         switch signal {
         case SIGTSTP: suspend()
@@ -86,9 +84,9 @@ final class InteractiveSession {
           ending = .inputClosed
           continue
         }
-        apply(decoder.decode(raw))
+        apply(decoder.decode(raw, at: backend.now))
       } else if wake.signals.isEmpty {
-        if decoder.isPasting { apply(decoder.flush()) }
+        apply(decoder.flush(at: backend.now))
         send(.tick)
       }
     }

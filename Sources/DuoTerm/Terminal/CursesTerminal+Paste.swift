@@ -12,9 +12,9 @@ extension CursesTerminal {
   static let pasteReadBudget = 1 << 20
 
   /// A pause in a paste this long gives reading back to ncurses: shorter than the
-  /// decoder's (0.5 s), so ncurses always has it back once the decoder has ended
-  /// the paste.
-  static let pastePause = 0.4
+  /// decoder's (`InputDecoder.pastePause`), so ncurses always has it back once the
+  /// decoder has ended the paste.
+  static let pastePause = InputDecoder.pastePause - 0.1
 
   /// Starts reading a paste whose start marker ncurses has just read. Returns true
   /// while the paste goes on.

@@ -85,6 +85,8 @@ final class CursesTerminal {
       )
     }
     let terminal = CursesTerminal(output: output, writer: CursesCellWriter.start())
+    // The decoder waits as long as ncurses for the rest of an escape sequence.
+    set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
     define_key("\u{1B}[200~", CursesTerminal.pasteStartCode)
     define_key("\u{1B}[201~", CursesTerminal.pasteEndCode)
@@ -192,6 +194,8 @@ final class CursesTerminal {
       } else if let scalar = Unicode.Scalar(UInt32(character)) {
         result.append(.scalar(scalar))
       }
+      // A bound on one read, so the loop still draws and sees signals; a
+      // sequence it cuts is carried to the next read by the decoder.
       if result.count >= 4096 { break }
     }
     return result

@@ -8,89 +8,315 @@ import DuoLayoutCore
 /// - An escape sequence ncurses did not recognise (ESC then `[` or `O` and the rest
 ///   of a CSI or SS3 sequence, a control string such as a title or colour report
 ///   up to its BEL or ST, a mouse report, or ESC and one character; their 8-bit
-///   forms too) is dropped whole: it is never typed as text. A lone ESC at the end
-///   of a read is the Esc key.
+///   forms too) is dropped whole: it is never typed as text. A lone ESC is the Esc
+///   key.
 /// - A bracketed paste is collected into one `.paste` key, at most `pasteLimit`
-///   characters (the rest is dropped). A paste whose end marker never comes ends
-///   when input pauses (`flush()`), so keys after it still arrive.
+///   characters (the rest is dropped).
+///
+/// A read may end anywhere: in the middle of a sequence (over SSH a sequence split
+/// across packets is ordinary, and ncurses hands over what it has), of a control
+/// string however long, of a paste or of its end marker. What is left is carried
+/// to the next read, so the keys decoded do not depend on where reads split (only
+/// where a character's marks are cut from it: they are typed after it and join it
+/// in the draft). Nothing of a sequence is kept but where in it the decoder is, so
+/// memory stays bounded: a 50 KB title or a CSI of 10,000 parameters is skipped,
+/// not stored. When input pauses past `deadline`, `flush(at:)` settles what is
+/// left: a lone ESC is the Esc key, a sequence cut short is dropped, a paste whose
+/// end marker never came ends, so keys after it still arrive.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
-/// decoder.decode([.scalar("e"), .scalar("\u{301}"), .scalar("\u{1B}")])
-/// // [.key(.character("é")), .key(.escape)]
+/// decoder.decode([.scalar("e"), .scalar("\u{301}"), .scalar("\u{1B}")], at: 0)
+/// // [.key(.character("é"))]: the ESC may start a sequence
+/// decoder.deadline       // 0.025
+/// decoder.flush(at: 0.03)  // [.key(.escape)]
 /// ```
 struct InputDecoder {
   /// The most characters one paste keeps.
   static let pasteLimit = 65_536
+
+  /// How long input may pause inside an escape sequence before what came is
+  /// taken as it stands: ncurses's Esc delay (`set_escdelay`), so a lone Esc waits
+  /// as long here as there.
+  static let escapeDelay = 0.025
+
+  /// How long a paste may pause before it is taken as ended.
+  static let pastePause = 0.5
+
+  /// Where in an escape sequence the input is.
+  private enum Sequence: Equatable {
+    /// Not in one.
+    case none
+    /// Just after ESC.
+    case escape
+    /// A CSI: `parameters` holds its first parameter and intermediate bytes (at
+    /// most `Sequence.kept`, enough to know a paste marker); `length` counts all.
+    case csi(parameters: [UInt8], length: Int)
+    /// An old-form mouse report (CSI M) and how many of its three bytes are to come.
+    case mouse(remaining: Int)
+    /// An SS3 sequence: parameter bytes, then one final character.
+    case ss3
+    /// A control string (OSC, DCS, SOS, PM, APC) up to BEL or ST; `escape` when its
+    /// last character was an ESC, which may start its ST (ESC \).
+    case controlString(escape: Bool)
+
+    /// The most CSI parameter bytes kept.
+    static let kept = 4
+  }
+
+  private var sequence = Sequence.none
 
   private(set) var paste: String? = nil
   private var pasteCount = 0
   /// The last pasted scalar was a carriage return: a line feed right after it ends
   /// the same line (CR LF is one newline, not two).
   private var pasteEndedLineWithCR = false
+  /// How much of the paste end marker (ESC [ 2 0 1 ~) the last pasted scalars were,
+  /// when ncurses handed it over as characters.
+  private var pasteMarkerMatched = 0
+  private static let pasteEndMarker: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
+
+  /// When the last input came, for `deadline`.
+  private var lastInput = 0.0
 
   /// True while a paste has started and not ended.
   var isPasting: Bool { paste != nil }
 
-  mutating func decode(_ batch: [RawInput]) -> [DecodedInput] {
-    var out: [DecodedInput] = []
-    var text = String.UnicodeScalarView()
-    func flushText() {
-      guard !text.isEmpty else { return }
-      out += String(text).map { .key($0 == " " ? .space : .character($0)) }
-      text = String.UnicodeScalarView()
-    }
-    var index = 0
-    while index < batch.count {
-      let item = batch[index]
-      index += 1
-      if paste != nil {
-        switch item {
-        case .scalar(let scalar): appendToPaste(scalar)
-        case .pasteEnd:
-          if let done = finishPaste() { out.append(.key(done)) }
-        case .resize: out.append(.resize)
-        case .key, .pasteStart: break
-        }
-        continue
-      }
-      switch item {
-      case .pasteStart:
-        flushText()
-        paste = ""
-        pasteCount = 0
-        pasteEndedLineWithCR = false
-      case .pasteEnd:
-        break
-      case .resize:
-        flushText()
-        out.append(.resize)
-      case .key(let key):
-        flushText()
-        out.append(.key(key))
-      case .scalar(let scalar):
-        if scalar.value == 0x1B {
-          flushText()
-          index = skipEscapeSequence(batch, from: index, out: &out)
-        } else if let introducer = InputDecoder.eightBitIntroducers[scalar.value] {
-          flushText()
-          index = skipSequence(after: introducer, batch, from: index)
-        } else if let key = controlKey(scalar) {
-          flushText()
-          if let key { out.append(.key(key)) }
-        } else {
-          text.append(scalar)
-        }
-      }
-    }
-    flushText()
-    return out
+  /// When `flush(at:)` settles what the last read left open, if no input comes
+  /// first: `escapeDelay` after it inside a sequence, `pastePause` in a paste; nil
+  /// when nothing is open. The loop waits no longer than this.
+  var deadline: Double? {
+    if isPasting { return lastInput + InputDecoder.pastePause }
+    return sequence == .none ? nil : lastInput + InputDecoder.escapeDelay
   }
 
-  /// Ends a paste that never got its end marker (input paused): its text so far.
+  /// Decodes one read that came at `time` (seconds, any clock the caller keeps).
+  mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
+    if !batch.isEmpty { lastInput = time }
+    return decode(batch)
+  }
+
+  /// Decodes one read.
+  mutating func decode(_ batch: [RawInput]) -> [DecodedInput] {
+    var out = Output()
+    for item in batch { feed(item, into: &out) }
+    return out.finish()
+  }
+
+  /// Settles what is open if input has paused until `deadline`; nothing otherwise.
+  mutating func flush(at time: Double) -> [DecodedInput] {
+    guard let deadline, time >= deadline else { return [] }
+    return flush()
+  }
+
+  /// Settles what is open now, as when input pauses: a lone ESC (or one that
+  /// followed a control string) is the Esc key, a sequence cut short is dropped,
+  /// a paste ends with its text so far.
   mutating func flush() -> [DecodedInput] {
-    guard paste != nil, let done = finishPaste() else { return [] }
-    return [.key(done)]
+    var out = Output()
+    if isPasting {
+      unmatchPasteMarker()
+      finishPaste(into: &out)
+    }
+    switch sequence {
+    case .escape, .controlString(escape: true): out.append(.key(.escape))
+    default: break
+    }
+    sequence = .none
+    return out.finish()
+  }
+
+  /// What one read decodes to, with typed text gathered into graphemes.
+  private struct Output {
+    var inputs: [DecodedInput] = []
+    var text = String.UnicodeScalarView()
+
+    mutating func append(_ input: DecodedInput) {
+      flushText()
+      inputs.append(input)
+    }
+
+    mutating func flushText() {
+      guard !text.isEmpty else { return }
+      inputs += String(text).map { .key($0 == " " ? .space : .character($0)) }
+      text = String.UnicodeScalarView()
+    }
+
+    mutating func finish() -> [DecodedInput] {
+      flushText()
+      return inputs
+    }
+  }
+
+  private mutating func feed(_ item: RawInput, into out: inout Output) {
+    // A new size is not part of the input stream: it passes through anything.
+    if item == .resize {
+      out.append(.resize)
+      return
+    }
+    if isPasting {
+      feedPaste(item, into: &out)
+      return
+    }
+    switch sequence {
+    case .none: feedText(item, into: &out)
+    case .escape: feedEscape(item, into: &out)
+    case .csi(let parameters, let length): feedCSI(item, parameters, length, into: &out)
+    case .mouse(let remaining):
+      guard case .scalar = item else { return refeed(item, into: &out) }
+      sequence = remaining > 1 ? .mouse(remaining: remaining - 1) : .none
+    case .ss3:
+      guard case .scalar(let s) = item, (0x20...0x7E).contains(s.value) else {
+        return refeed(item, into: &out)
+      }
+      // Parameter bytes (ESC O 5 P) go on; anything else printable ends it.
+      if !(0x30...0x3F).contains(s.value) { sequence = .none }
+    case .controlString(let escape): feedControlString(item, escape: escape, into: &out)
+    }
+  }
+
+  /// Ends the sequence under way (cut short by `item`) and decodes `item` afresh.
+  private mutating func refeed(_ item: RawInput, into out: inout Output) {
+    sequence = .none
+    feed(item, into: &out)
+  }
+
+  private mutating func feedText(_ item: RawInput, into out: inout Output) {
+    switch item {
+    case .pasteStart: startPaste(into: &out)
+    case .pasteEnd, .resize: break
+    case .key(let key): out.append(.key(key))
+    case .scalar(let scalar):
+      if scalar.value == 0x1B {
+        out.flushText()
+        sequence = .escape
+      } else if let introducer = InputDecoder.eightBitIntroducers[scalar.value] {
+        out.flushText()
+        begin(after: introducer)
+      } else if let key = controlKey(scalar) {
+        if let key { out.append(.key(key)) } else { out.flushText() }
+      } else {
+        out.text.append(scalar)
+      }
+    }
+  }
+
+  private mutating func feedEscape(_ item: RawInput, into out: inout Output) {
+    guard case .scalar(let next) = item else {
+      // ESC before a key ncurses decoded (or a paste): Esc, then that.
+      out.append(.key(.escape))
+      return refeed(item, into: &out)
+    }
+    if next == "\u{1B}" {
+      // ESC ESC: the first is a lone Esc; the second may start a sequence.
+      out.append(.key(.escape))
+      return
+    }
+    begin(after: next)
+  }
+
+  /// Starts the sequence whose introducer (the character after ESC) is `introducer`.
+  private mutating func begin(after introducer: Unicode.Scalar) {
+    switch introducer {
+    case "[": sequence = .csi(parameters: [], length: 0)
+    case "O": sequence = .ss3
+    case "]", "P", "X", "^", "_": sequence = .controlString(escape: false)
+    // ESC and one character (Alt-x): not a DuoTerm key; dropped, not typed.
+    default: sequence = .none
+    }
+  }
+
+  /// CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte. A
+  /// mouse report in the old form, CSI M with no parameters, carries three bytes
+  /// more. A paste marker ncurses did not see whole (CSI 200~, CSI 201~) starts or
+  /// ends a paste. Anything else cuts the sequence short and is decoded again.
+  private mutating func feedCSI(
+    _ item: RawInput, _ parameters: [UInt8], _ length: Int, into out: inout Output
+  ) {
+    guard case .scalar(let s) = item, (0x20...0x7E).contains(s.value) else {
+      return refeed(item, into: &out)
+    }
+    guard (0x40...0x7E).contains(s.value) else {
+      let kept = parameters.count < Sequence.kept ? parameters + [UInt8(s.value)] : parameters
+      sequence = .csi(parameters: kept, length: length + 1)
+      return
+    }
+    sequence = .none
+    if s == "M", length == 0 {
+      sequence = .mouse(remaining: 3)
+    } else if s == "~", length == 3, parameters == Array("200".utf8) {
+      startPaste(into: &out)
+    }
+  }
+
+  /// A control string (a title, a colour report) up to its end, BEL or ST (ESC \
+  /// or U+009C), all dropped. Another ESC starts what follows; a key ncurses
+  /// decoded cuts the string short and is decoded again.
+  private mutating func feedControlString(
+    _ item: RawInput, escape: Bool, into out: inout Output
+  ) {
+    guard case .scalar(let s) = item else {
+      if escape { out.append(.key(.escape)) }
+      return refeed(item, into: &out)
+    }
+    if escape {
+      if s == "\\" {
+        sequence = .none
+      } else {
+        sequence = .escape
+        feed(item, into: &out)
+      }
+      return
+    }
+    switch s.value {
+    case 0x07, 0x9C: sequence = .none
+    case 0x1B: sequence = .controlString(escape: true)
+    default: break
+    }
+  }
+
+  // MARK: - Paste
+
+  private mutating func startPaste(into out: inout Output) {
+    out.flushText()
+    paste = ""
+    pasteCount = 0
+    pasteEndedLineWithCR = false
+    pasteMarkerMatched = 0
+  }
+
+  private mutating func feedPaste(_ item: RawInput, into out: inout Output) {
+    switch item {
+    case .scalar(let scalar):
+      // The end marker as characters, however the reads cut it.
+      if scalar == InputDecoder.pasteEndMarker[pasteMarkerMatched] {
+        pasteMarkerMatched += 1
+        if pasteMarkerMatched == InputDecoder.pasteEndMarker.count {
+          pasteMarkerMatched = 0
+          finishPaste(into: &out)
+        }
+        return
+      }
+      unmatchPasteMarker()
+      if scalar == InputDecoder.pasteEndMarker[0] {
+        pasteMarkerMatched = 1
+      } else {
+        appendToPaste(scalar)
+      }
+    case .pasteEnd:
+      unmatchPasteMarker()
+      finishPaste(into: &out)
+    case .key, .pasteStart, .resize:
+      break
+    }
+  }
+
+  /// The characters held as a possible end marker were text after all.
+  private mutating func unmatchPasteMarker() {
+    for scalar in InputDecoder.pasteEndMarker.prefix(pasteMarkerMatched) {
+      appendToPaste(scalar)
+    }
+    pasteMarkerMatched = 0
   }
 
   private mutating func appendToPaste(_ scalar: Unicode.Scalar) {
@@ -104,14 +330,16 @@ struct InputDecoder {
     pasteCount += 1
   }
 
-  private mutating func finishPaste() -> Key? {
+  private mutating func finishPaste(into out: inout Output) {
     defer {
       paste = nil
       pasteCount = 0
     }
-    guard let text = paste, !text.isEmpty else { return nil }
-    return .paste(text)
+    guard let text = paste, !text.isEmpty else { return }
+    out.append(.key(.paste(text)))
   }
+
+  // MARK: - Control characters
 
   /// The key a control scalar stands for: `.some(nil)` to drop it, nil when the
   /// scalar is printable.
@@ -132,88 +360,4 @@ struct InputDecoder {
   private static let eightBitIntroducers: [UInt32: Unicode.Scalar] = [
     0x9B: "[", 0x8F: "O", 0x90: "P", 0x98: "X", 0x9D: "]", 0x9E: "^", 0x9F: "_",
   ]
-
-  /// Skips what follows an ESC at `start - 1`. Returns the index after it. A lone
-  /// ESC (nothing after it in this read) is the Esc key.
-  private func skipEscapeSequence(_ batch: [RawInput], from start: Int, out: inout [DecodedInput])
-    -> Int
-  {
-    guard start < batch.count, case .scalar(let next) = batch[start] else {
-      out.append(.key(.escape))
-      return start
-    }
-    if next == "\u{1B}" {
-      // ESC ESC: the first is a lone Esc; decode the second again.
-      out.append(.key(.escape))
-      return start
-    }
-    return skipSequence(after: next, batch, from: start + 1)
-  }
-
-  /// Skips the rest of a sequence whose introducer (the character after ESC) came
-  /// just before `start`. Returns the index after it.
-  private func skipSequence(after introducer: Unicode.Scalar, _ batch: [RawInput], from start: Int)
-    -> Int
-  {
-    switch introducer {
-    case "[":
-      return skipControlSequence(batch, from: start)
-    case "O":
-      // SS3: a modifier's parameter bytes (ESC O 5 P), then one final character.
-      var index = start
-      while index < batch.count, case .scalar(let s) = batch[index] {
-        guard (0x20...0x7E).contains(s.value) else { return index }
-        index += 1
-        if !(0x30...0x3F).contains(s.value) { break }
-      }
-      return index
-    case "]", "P", "X", "^", "_":
-      return skipControlString(batch, from: start)
-    default:
-      // ESC and one character (Alt-x): not a DuoTerm key; dropped, not typed.
-      return start
-    }
-  }
-
-  /// CSI: parameter and intermediate bytes (0x20–0x3F), then one final byte. A
-  /// mouse report in the old form, CSI M with no parameters, carries three bytes
-  /// more. Anything else cuts the sequence short and is decoded again.
-  private func skipControlSequence(_ batch: [RawInput], from start: Int) -> Int {
-    var index = start
-    while index < batch.count, case .scalar(let s) = batch[index] {
-      if (0x40...0x7E).contains(s.value) {
-        index += 1
-        guard s == "M", index == start + 1 else { return index }
-        var extra = 0
-        while extra < 3, index < batch.count, case .scalar = batch[index] {
-          index += 1
-          extra += 1
-        }
-        return index
-      }
-      guard (0x20...0x3F).contains(s.value) else { return index }
-      index += 1
-    }
-    return index
-  }
-
-  /// A control string (OSC, DCS, SOS, PM, APC: a title, a colour report) up to its
-  /// end, BEL or ST (ESC \ or U+009C), all dropped. Another ESC, or a key ncurses
-  /// decoded, cuts it short and is decoded again; with no end in this read, the
-  /// rest of the read goes with it.
-  private func skipControlString(_ batch: [RawInput], from start: Int) -> Int {
-    var index = start
-    while index < batch.count, case .scalar(let s) = batch[index] {
-      switch s.value {
-      case 0x07, 0x9C:
-        return index + 1
-      case 0x1B:
-        if index + 1 < batch.count, case .scalar("\\") = batch[index + 1] { return index + 2 }
-        return index
-      default:
-        index += 1
-      }
-    }
-    return index
-  }
 }

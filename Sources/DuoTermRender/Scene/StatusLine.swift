@@ -41,7 +41,9 @@ public enum StatusLine {
     if state.motion.faithfulTimeline && state.currentStep == nil {
       parts.append(compact ? "faithful" : "faithful timeline")
     }
-    if let notice = state.notice { parts.insert(" \(notice)", at: 0) }
+    // A notice may quote a file or an argument: its control characters are shown
+    // as on standard error (`\e`), not drawn as dots.
+    if let notice = state.notice { parts.insert(" \(notice.visible)", at: 0) }
     parts.append(compact ? "F1 help" : "F1 help · F10 quit")
     return parts.joined(separator: " │ ")
   }

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension EndToEnd {
+  /// Issue 11, item 8: SIGKILL cannot be caught, so the terminal stays as duoterm
+  /// left it. The README said to run `reset`, which inside tmux puts back the
+  /// cursor, the keys and the tty modes but not the normal screen; `tput rmcup`
+  /// does that. This plays what the README now says, in an interactive shell.
+  @Suite("Faults: after SIGKILL, what the README says gives the terminal back")
+  struct FaultKillTests {
+    @Test("kill -9, then `reset; tput rmcup`: the normal screen, the cursor, sane tty modes")
+    func killNine() async throws {
+      let folder = try StateFolder()
+      let shell = try ShellSession(width: 120, height: 36, environment: folder.environment)
+      defer { shell.close() }
+      try await shell.waitForPrompt()
+      shell.type("clear; \"$DUOTERM\" --pattern list-detail")
+      try await shell.waitUntil("duoterm's first frame") { Screen.statusLine($0) != nil }
+      let pid = try #require(shell.childPids().first, "no duoterm under the shell")
+      #expect(kill(pid, SIGKILL) == 0)
+      try await shell.waitUntil("the shell back") { _ in shell.childPids().isEmpty }
+      #expect(shell.paneFormat("#{alternate_on}") == "1", "SIGKILL leaves the alternate screen")
+
+      shell.type(try Self.readmeAdvice)
+      try await shell.waitForPrompt()
+      #expect(shell.paneFormat("#{alternate_on}") == "0", "the alternate screen is still on")
+      #expect(shell.paneFormat("#{cursor_flag}") == "1", "the cursor is hidden")
+      #expect(shell.paneFormat("#{keypad_flag}") == "0", "keypad mode is still on")
+      // The modes a command gets (at the prompt, readline has its own).
+      shell.type("stty -a > '\(folder.path)/stty'")
+      try await shell.waitForPrompt()
+      let modes = try String(contentsOfFile: folder.path + "/stty", encoding: .utf8)
+        .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+      #expect(modes.contains("icanon") && modes.contains("echo"), "tty modes: \(modes)")
+    }
+
+    /// The command the README's Robustness section gives for after a SIGKILL.
+    static var readmeAdvice: String {
+      get throws {
+        let readme = URL(fileURLWithPath: #filePath)
+          .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+          .appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        guard let match = text.firstMatch(of: /SIGKILL[^`]*`([^`]+)`/) else {
+          throw SubprocessError("the README gives no command after SIGKILL")
+        }
+        return String(match.1)
+      }
+    }
+  }
+}
