@@ -53,7 +53,7 @@ extension EndToEnd {
       #expect(Screen.pose(screen) == "open", "keys still work:\n\(screen)")
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0, "duoterm quit by F10")
-      let draft = folder.value("models.listDetail.drafts.1.text") as? String
+      let draft = folder.value("models.list-detail.drafts.1.text") as? String
       #expect(draft == "<>", "the draft holds only the markers: \(String(describing: draft))")
     }
 

@@ -30,12 +30,11 @@ public struct PatternEntry: Sendable {
   public let describe: @Sendable (AppModels) -> [(name: String, value: String)]
   /// Brings the pattern's model into range.
   public let repair: @Sendable (inout AppModels) -> Void
-  /// Writes the pattern's model under its name.
-  let encodeModel:
-    @Sendable (AppModels, inout KeyedEncodingContainer<AppModels.CodingKeys>) throws -> Void
-  /// Reads the pattern's model from under its name, if it is there.
-  let decodeModel:
-    @Sendable (KeyedDecodingContainer<AppModels.CodingKeys>, inout AppModels) throws -> Void
+  /// The pattern's model as JSON, for the session file.
+  let encodeModel: @Sendable (AppModels) -> JSONValue
+  /// Reads the pattern's model from JSON a session file holds; fields it lacks
+  /// take the fresh model's values.
+  let decodeModel: @Sendable (JSONValue, inout AppModels) throws(JSONDecodeError) -> Void
 
   public init<P: Pattern>(_ pattern: P.Type) {
     id = P.id
@@ -50,12 +49,10 @@ public struct PatternEntry: Sendable {
     nextDeadline = { models in P.nextDeadline(models[P.self]) }
     describe = { models in P.describe(models[P.self]) }
     repair = { models in models[P.self] = P.repaired(models[P.self]) }
-    let key = AppModels.CodingKeys(P.id)
-    encodeModel = { models, container in try container.encode(models[P.self], forKey: key) }
-    decodeModel = { container, models in
-      if let model = try container.decodeIfPresent(P.Model.self, forKey: key) {
-        models[P.self] = model
-      }
+    // A model is plain values with finite numbers: it always encodes.
+    encodeModel = { models in (try? JSONValueEncoder().encode(models[P.self])) ?? .null }
+    decodeModel = { value, models throws(JSONDecodeError) in
+      models[P.self] = try JSONValueDecoder().decode(P.Model.self, from: value, defaults: P.Model())
     }
   }
 }

@@ -21,30 +21,40 @@ public enum SessionFile {
     public var description: String
   }
 
+  /// Every field but the models, which each pattern reads and writes itself.
   private struct Form: Codable {
     var version: Int
     var pattern: PatternID
     var profile: String
     var device: DeviceState
-    var models: AppModels
     var motion: MotionSettings
   }
 
   /// The file's bytes for `snapshot`: pretty JSON with sorted keys, so a person
-  /// can read it and a diff of two is short.
-  public static func encode(_ snapshot: SessionSnapshot) -> [UInt8] {
+  /// can read it and a diff of two is short. Each of `registry`'s patterns writes
+  /// its model under its name.
+  public static func encode(
+    _ snapshot: SessionSnapshot, registry: PatternRegistry = .standard
+  ) -> [UInt8] {
     let form = Form(
       version: currentVersion, pattern: snapshot.pattern, profile: snapshot.profile,
-      device: snapshot.device, models: snapshot.models, motion: snapshot.motion)
+      device: snapshot.device, motion: snapshot.motion)
     // Plain value types with finite numbers always encode.
-    let value = (try? JSONValueEncoder().encode(form)) ?? .null
-    return JSONWriter(pretty: true, sortedKeys: true).bytes(value) + [0x0A]
+    var root = (try? JSONValueEncoder().encode(form))?.object ?? JSONObject()
+    var models = JSONObject()
+    for entry in registry.entries {
+      models.insert(JSONMember(key: entry.id.argument, value: entry.encodeModel(snapshot.models)))
+    }
+    root.insert(JSONMember(key: "models", value: JSONValue(.object(models))))
+    return JSONWriter(pretty: true, sortedKeys: true).bytes(JSONValue(.object(root))) + [0x0A]
   }
 
   /// The snapshot in `bytes`, with whatever the file lacks from a fresh start.
   /// Values are not checked against their ranges here: `SessionSnapshot.restore`
   /// repairs them.
-  public static func decode(_ bytes: [UInt8]) throws(Problem) -> SessionSnapshot {
+  public static func decode(
+    _ bytes: [UInt8], registry: PatternRegistry = .standard
+  ) throws(Problem) -> SessionSnapshot {
     var value: JSONValue
     do {
       value = try JSONReader.parse(bytes)
@@ -62,11 +72,22 @@ public enum SessionFile {
     let fresh = SessionSnapshot(EmulatorState())
     let defaults = Form(
       version: currentVersion, pattern: fresh.pattern, profile: fresh.profile,
-      device: fresh.device, models: fresh.models, motion: fresh.motion)
-    do {
+      device: fresh.device, motion: fresh.motion)
+    do throws(JSONDecodeError) {
       let form = try JSONValueDecoder().decode(Form.self, from: value, defaults: defaults)
+      var models = AppModels()
+      if let saved = value["models"], saved.object == nil, !saved.isNull {
+        throw JSONDecodeError(
+          position: saved.position, path: "models",
+          message: "expected an object of each pattern's model — write {\"list-detail\": {…}, …}")
+      }
+      for entry in registry.entries {
+        if let model = value["models"]?[entry.id.argument] {
+          try entry.decodeModel(model, &models)
+        }
+      }
       return SessionSnapshot(
-        pattern: form.pattern, profile: form.profile, device: form.device, models: form.models,
+        pattern: form.pattern, profile: form.profile, device: form.device, models: models,
         motion: form.motion)
     } catch {
       throw Problem(description: error.description)
