@@ -1,9 +1,10 @@
 import DuoLayoutCore
 import DuoTermRender
 
-/// libFuzzer target: `duoterm play --keys` parsing (`PlayCommand.keys`, which is
-/// `Key(name:)` per token), then the keys played through the reducer from the
-/// pattern and pose the first two bytes pick, and the last frame checked.
+/// libFuzzer target: `duoterm play --keys` parsing (`KeyWord.keys`: words and
+/// quoted phrases, `Key(name:)` per word), then the keys played through the
+/// reducer from the pattern and pose the first two bytes pick, and the last frame
+/// checked.
 ///
 /// Checked: no trap; a key read from a name reads back from its own name; the
 /// frame is exactly the terminal.
@@ -19,7 +20,7 @@ public func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(
       again == key, "\(token) is \(key); its name \(key.name) is \(String(describing: again))")
   }
-  guard let keys = try? PlayCommand.keys(from: text) else { return 0 }
+  guard let keys = try? KeyWord.keys(text) else { return 0 }
   var state = EmulatorState(
     pose: pose, terminal: TerminalSize(columns: 100, rows: 30), pattern: pattern)
   var now = 0.0

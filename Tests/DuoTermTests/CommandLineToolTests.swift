@@ -13,6 +13,9 @@ struct CommandLineToolTests {
       ["render", "--size", "1x"],
       ["render", "--pattern", "nope"], ["render", "extra"], ["env", "--bogus"],
       ["env", "--json=1"], ["--pose"], ["--pose", "nope"], ["--bogus"], ["--pattern", "nope"],
+      ["--device", "nope"], ["--fresh", "--fresh"], ["render", "--device", "nope"],
+      ["play", "--keys", "Up", "--keys", "Down"], ["play"], ["play", "--keys", "'unclosed"],
+      ["audit", "--pose", "book", "--size", "40x12"], ["matrix", "--width", "19"],
     ])
   func badInput(words: [String]) {
     #expect(CommandLineTool.run(words) == 2)

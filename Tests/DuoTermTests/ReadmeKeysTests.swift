@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import Foundation
 import Testing
 
 @testable import DuoTerm
@@ -7,15 +6,8 @@ import Testing
 /// The README's key table is the keymap's: `Scripts/update-readme` writes it from
 /// `duoterm keys --markdown`, and this test fails when the two drift apart.
 @Suite struct ReadmeKeysTests {
-  static let readme = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("README.md")
-
   @Test func theReadmeKeyTableMatchesTheKeymap() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
-    let begin = try #require(text.range(of: "<!-- keys:begin -->\n"))
-    let end = try #require(text.range(of: "\n<!-- keys:end -->"))
-    let table = String(text[begin.upperBound..<end.lowerBound])
+    let table = try #require(try Readme.block("keys"), "no keys block in the README")
     #expect(table == KeysCommand.markdown, "run Scripts/update-readme")
   }
 

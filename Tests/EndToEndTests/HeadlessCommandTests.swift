@@ -103,5 +103,82 @@ extension EndToEnd {
         #expect(help.stdout.contains(key), "--help names \(key)")
       }
     }
+
+    @Test(
+      "a size too small for the pose exits 2 naming the size that fits, and prints nothing",
+      arguments: [
+        (["render", "--size", "40x12"], "65x17"),
+        (["render", "--pose", "open-tall", "--size", "65x17"], "62x23"),
+        (["audit", "--size", "10x5"], "65x23"), (["tree", "--size", "64x17"], "65x17"),
+        (["env", "--pose", "tabletop", "--size", "80x22"], "62x23"),
+        (["play", "--size", "65x17", "--keys", "F5"], "62x23"),
+        (["demo", "two-page-fold", "--headless", "--size", "40x12"], "65x17"),
+      ])
+    func tooSmall(arguments: [String], fits: String) throws {
+      let result = try DuotermBinary.run(arguments)
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stdout.isEmpty, "\(result)")
+      #expect(result.stderrLines.count == 1, "\(result)")
+      #expect(result.stderr.contains("give --size \(fits) or larger"), "\(result)")
+    }
+
+    @Test("play types a quoted phrase with its spaces; unquoted words lose them")
+    func playQuotedPhrase() throws {
+      for (keys, draft) in [
+        ("Enter Tab hello world", "helloworld"), ("Enter Tab 'hello world'", "hello world"),
+        ("Enter Tab \"hello world\"", "hello world"),
+      ] {
+        let result = try DuotermBinary.run([
+          "play", "--pattern", "list-detail", "--pose", "open", "--keys", keys,
+        ])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutLines.contains("draft: \"\(draft)\""), "\(keys): \(result.stdout)")
+      }
+    }
+
+    @Test(
+      "--device takes a built-in profile on every command that draws or lays out",
+      arguments: [
+        ["render"], ["env"], ["tree"], ["play", "--keys", "F2"],
+        ["audit", "--pattern", "feed", "--pose", "book"], ["matrix", "--width", "160"],
+        ["demo", "feed-fold", "--headless"],
+      ])
+    func device(arguments: [String]) throws {
+      let result = try DuotermBinary.run(arguments + ["--device", "iphone-duo"])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      let unknown = try DuotermBinary.run(arguments + ["--device", "no-such-phone"])
+      #expect(unknown.status == 2, "\(unknown)")
+      #expect(unknown.stdout.isEmpty)
+      #expect(unknown.stderrLines.count == 1)
+      #expect(unknown.stderr.contains("unknown device 'no-such-phone'; devices: iphone-duo"))
+    }
+
+    @Test("devices --json lists each profile's windows with their sizes")
+    func devicesJSON() throws {
+      let result = try DuotermBinary.run(["devices", "--json"])
+      #expect(result.status == 0, "\(result)")
+      let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      let profiles = try #require(json as? [[String: Any]])
+      let duo = try #require(profiles.first { $0["id"] as? String == "iphone-duo" })
+      #expect(duo["name"] as? String == "iPhone Duo")
+      let windows = try #require(duo["windows"] as? [[String: Any]])
+      #expect(windows.count == 4)
+      let sizes = windows.compactMap { $0["windowSize"] as? [String: Any] }.map {
+        "\(($0["width"] as? NSNumber)?.intValue ?? 0)x\(($0["height"] as? NSNumber)?.intValue ?? 0)"
+      }
+      #expect(sizes == ["466x678", "678x466", "951x669", "669x951"])
+    }
+
+    @Test("--help and each command's --help list --fresh and every option")
+    func helpLists() throws {
+      let help = try DuotermBinary.run(["--help"])
+      #expect(help.stdout.contains("--fresh"))
+      let render = try DuotermBinary.run(["render", "--pose", "nope", "--help"])
+      #expect(render.status == 0, "\(render)")
+      for option in ["--pattern", "--pose", "--size", "--device", "--format", "--help"] {
+        #expect(render.stdout.contains(option), "\(option)")
+      }
+    }
   }
 }

@@ -6,6 +6,7 @@
 /// pose open             the pose to start in (before any action)
 /// wait 800              a pause, in milliseconds
 /// F3                    a key, by its tmux name: F1…F12, C-a…C-z, Up, Enter, Space, or one character
+/// 'Hello there'         a quoted phrase, typed as it is (as in `play --keys`)
 /// type Hello there      text, typed a character at a time
 /// ```
 public struct DemoScript: Sendable {
@@ -73,21 +74,35 @@ public struct DemoScript: Sendable {
         guard !rest.isEmpty else { throw fail(number, "type needs text: 'type Hello'") }
         script.actions.append((number, .type(String(line.dropFirst(5)))))
       default:
-        guard word.count == line.count else {
-          throw fail(number, "one key a line: '\(line)'; to type text write 'type \(line)'")
-        }
-        let key: Key?
+        // A key line holds one key, or one quoted phrase: the words `play --keys` reads.
+        let words: [KeyWord]
         do {
-          key = try Key(name: String(word))
+          words = try KeyWord.parse(line)
         } catch {
           throw fail(number, error.description)
         }
-        guard let key else {
+        guard words.count == 1, let only = words.first else {
           throw fail(
-            number,
-            "unknown key '\(word)'; use a key name (F3, C-o, Down, Enter, Space) or 'type \(word)'")
+            number, "one key a line: '\(line)'; to type text write 'type \(line)' or quote it")
         }
-        script.actions.append((number, .key(key)))
+        switch only {
+        case .phrase(let text):
+          script.actions.append((number, .type(text)))
+        case .word(let name):
+          let key: Key?
+          do {
+            key = try Key(name: name)
+          } catch {
+            throw fail(number, error.description)
+          }
+          guard let key else {
+            throw fail(
+              number,
+              "unknown key '\(name)'; use a key name (F3, C-o, Down, Enter, Space), 'type \(name)' or a quoted phrase"
+            )
+          }
+          script.actions.append((number, .key(key)))
+        }
       }
     }
     return script
@@ -102,9 +117,8 @@ public struct DemoScript: Sendable {
       case .wait(let seconds): time += seconds
       case .key(let key): result.append(TourStep(time: time, key: key))
       case .type(let text):
-        for character in text {
-          result.append(
-            TourStep(time: time, key: character == " " ? .space : .character(character)))
+        for key in KeyWord.typing(text) {
+          result.append(TourStep(time: time, key: key))
           time += DemoScript.typingInterval
         }
       }

@@ -1,11 +1,12 @@
-import DuoLayoutCore
-
-/// The `duoterm` command line: picks the command and turns usage errors into one
-/// line on standard error and exit status 2.
+/// The `duoterm` command line: picks the command from the table, reads its words
+/// against its entry and runs it. `--help` anywhere prints that command's help;
+/// a usage error is one line on standard error and exit status 2.
 enum CommandLineTool {
-  static let commands = [
-    "render", "env", "tree", "play", "audit", "matrix", "demo", "keys",
-  ]
+  /// The word that prints the version; like `--help`, not an option of a command.
+  static let versionWord = "--version"
+
+  /// The names of the commands people run, for messages and tests.
+  static var commands: [String] { CommandTable.visible.map(\.name).filter { !$0.isEmpty } }
 
   static func run(_ words: [String]) -> Int32 {
     do {
@@ -17,70 +18,37 @@ enum CommandLineTool {
   }
 
   private static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
-    guard let first = words.first else { return try interactive([]) }
-    let rest = Array(words.dropFirst())
-    switch first {
-    case "--help", "-h", "help":
-      print(HelpText.usage)
-      return 0
-    case "--version":
+    let front = InteractiveCommand.spec
+    var spec = front
+    var rest = words
+    switch words.first {
+    case versionWord:
       print(HelpText.version)
       return 0
-    case "render": return try RenderCommand.run(rest)
-    case "env": return try EnvCommand.run(rest)
-    case "tree": return try TreeCommand.run(rest)
-    case "play": return try PlayCommand.run(rest)
-    case "keys": return try KeysCommand.run(rest)
-    case "audit": return try AuditCommand.run(rest)
-    case "matrix": return try MatrixCommand.run(rest)
-    case "demo": return try DemoCommand.run(rest)
+    case "help":
+      // `duoterm help` and `duoterm help COMMAND`.
+      rest = Array(words.dropFirst()) + [Options.help.name]
+      if let name = words.dropFirst().first { spec = try command(name) }
+    case let first? where !first.hasPrefix("-"):
+      spec = try command(first)
+      rest = Array(words.dropFirst())
     default:
-      if first.hasPrefix("-") { return try interactive(words) }
-      throw UsageError(
-        "unknown command '\(first)'; commands: \(commands.joined(separator: ", ")) (duoterm --help)"
-      )
+      break
     }
+    if rest.contains(where: { $0 == Options.help.name || $0 == "-h" }) {
+      print(spec.name.isEmpty ? HelpText.usage : HelpText.help(for: spec))
+      return 0
+    }
+    return try spec.run(ParsedArguments(rest, for: spec))
   }
 
-  private static func interactive(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "duoterm", valued: ["--pose", "--pattern"],
-      flags: ["--reduce-motion", "--faithful-timeline", "--fresh"])
-    let pose: Pose? =
-      args.value("--pose") == nil ? nil : try OptionParsers.pose(args.value("--pose"))
-    let pattern: PatternID? =
-      args.value("--pattern") == nil ? nil : try OptionParsers.pattern(args.value("--pattern"))
-    // No terminal: one line and nothing touched (a corrupt session stays where it is).
-    if let problem = CursesTerminal.check() {
-      printError(problem.description)
-      return 2
+  /// The command called `name`, or an error listing those there are.
+  private static func command(_ name: String) throws(UsageError) -> CommandSpec {
+    guard let spec = CommandTable.named(name) else {
+      throw UsageError(
+        "unknown command '\(name)'; commands: \(commands.joined(separator: ", ")) (duoterm \(Options.help.name))"
+      )
     }
-    var state = EmulatorState()
-    var warnings: [String] = []
-    // The saved session first; what the command line asks for wins over it. With
-    // --fresh it is still read, so a corrupt file is kept aside, never overwritten.
-    var store = XDGDirectories.state().map { SessionStore(directory: $0) }
-    if let loaded = store?.load() {
-      if let session = loaded.session, !args.flag("--fresh") {
-        let devices = DeviceLibrary.registry()
-        state = session.restore(into: state, devices: devices)
-        if let missing = session.missingProfile(devices: devices, using: state.profile) {
-          warnings.append(missing)
-        }
-      }
-      if let warning = loaded.warning { warnings.append(warning) }
-    }
-    // The remembered seating and flash: the config file wins over the session.
-    var config = ConfigStore.standard()
-    if let loaded = config?.load() {
-      state.settings = loaded.settings
-      if let warning = loaded.warning { warnings.append(warning) }
-    }
-    for warning in warnings { printError(warning) }
-    if let pose { state.device = pose.deviceState(state.profile) }
-    if let pattern { state.pattern = pattern }
-    if args.flag("--reduce-motion") { state.motion.reduceMotion = true }
-    if args.flag("--faithful-timeline") { state.motion.faithfulTimeline = true }
-    return TerminalRun.run(state, session: store, settings: config, warnings: warnings)
+    return spec
   }
 }

@@ -2,38 +2,39 @@ import DuoLayoutCore
 
 /// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
 /// against the fold rules. One finding a line, then a count; exit 0 with none,
-/// 1 with findings, 2 for a usage error.
+/// 1 with findings, 2 for a usage error (a size too small to lay out a pose is
+/// one: the audit never passes a screen it could not lay out).
 enum AuditCommand {
-  static let usage = """
-    usage: duoterm audit [--pattern P|all] [--pose X|all] [--size WxH]... [--explain]
-    Checks each pattern × pose × size (default: all patterns, all poses, 200x50 and
-    80x24), on every screen of the pattern (list, detail, reply; pages, contents;
-    the game menu, each game, Leave armed), and prints one finding per line: pattern pose size node-id rule (with
-    --explain, what was seen). Then a count. Exit 0: no finding; 1: findings.
-    Rules:
-    """
+  static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
+  static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
+  static let sizes = Options.size.help("the terminal sizes to check at")
+    .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
 
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "audit", valued: ["--pattern", "--pose", "--size"],
-      flags: ["--explain", "--help"])
-    if args.flag("--help") {
-      print(usage)
-      for rule in AuditRule.allCases { print("  \(rule.rawValue): \(rule.summary)") }
-      return 0
-    }
+  static let spec = CommandSpec(
+    "audit",
+    summary:
+      "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
+    options: [patterns, poses, sizes, HeadlessState.device, Options.explain],
+    description: """
+      Checks each pattern × pose × size on every screen of the pattern (list, \
+      detail, reply; pages, contents; the game menu, each game, Leave armed) and \
+      prints one finding per line: pattern pose size node-id rule (and what was \
+      seen, when asked). Then a count. Exit 0: no finding; 1: findings; 2: a \
+      mistake, such as a size too small for a pose.
+      Rules:
+      """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
+
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let registry = PatternRegistry.standard
-    let patterns: [PatternEntry] =
-      args.value("--pattern").map { $0 == "all" } ?? true
-      ? registry.entries : [registry[try OptionParsers.pattern(args.value("--pattern"))]]
-    let poses: [Pose] =
-      args.value("--pose").map { $0 == "all" } ?? true
-      ? Pose.allCases : [try OptionParsers.pose(args.value("--pose"))]
-    var sizes: [TerminalSize] = []
-    for text in args.allValues("--size") { sizes.append(try OptionParsers.size(text)) }
-    if sizes.isEmpty { sizes = [.standard, TerminalSize(columns: 80, rows: 24)] }
+    let patterns = args[patterns].map { registry[$0] }
+    let poses = args[poses]
+    let sizes = args[sizes]
+    let profile = args[HeadlessState.device]
+    let explain = args[Options.explain]
+    for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
 
-    var count = 0
+    // Printed only once every screen is laid out, so a mistake prints no findings.
+    var lines: [String] = []
     var screens = 0
     for entry in patterns {
       let pattern = entry.id
@@ -42,37 +43,44 @@ enum AuditCommand {
         for size in sizes {
           var trees: [LayoutNode] = []
           for pose in poses {
-            let state = screen.state(pose: pose, terminal: size, pattern: pattern)
+            let state = screen.state(
+              pose: pose, terminal: size, pattern: pattern, profile: profile)
+            // A screen's keys may turn the phone into a pose this size cannot draw.
+            if state.textMetrics == nil {
+              try SizeCheck.require(size, fits: [state.pose], profile: profile)
+            }
             trees.append(state.tree)
             for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
-              report(
-                finding, pattern: pattern, screen: screen, pose: pose, size: size,
-                explain: args.flag("--explain"))
-              count += 1
+              lines.append(
+                line(
+                  finding, pattern: pattern, screen: screen, pose: pose, size: size,
+                  explain: explain))
             }
           }
           for (index, finding) in FoldAudit.orderFindings(across: trees) {
-            report(
-              finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
-              explain: args.flag("--explain"))
-            count += 1
+            lines.append(
+              line(
+                finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
+                explain: explain))
           }
         }
       }
     }
+    for line in lines { print(line) }
+    let count = lines.count
     let checked =
       "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
     print("\(count) finding\(count == 1 ? "" : "s"): \(checked)")
     return count == 0 ? 0 : 1
   }
 
-  private static func report(
+  private static func line(
     _ finding: AuditFinding, pattern: PatternID, screen: AuditScreen, pose: Pose,
     size: TerminalSize, explain: Bool
-  ) {
+  ) -> String {
     var line =
-      "\(pattern.argument) \(pose.argument) \(size.columns)x\(size.rows) \(finding.nodeID) \(finding.rule.rawValue)"
+      "\(pattern.argument) \(pose.argument) \(size.argument) \(finding.nodeID) \(finding.rule.rawValue)"
     if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
-    print(line)
+    return line
   }
 }

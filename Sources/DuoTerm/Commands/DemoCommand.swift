@@ -4,25 +4,28 @@ import DuoTermRender
 /// `duoterm demo`: scripted tours, played in the terminal (any key hands control to
 /// the person) or headless (prints the final frame).
 enum DemoCommand {
-  static let usage = """
-    usage: duoterm demo --list
-           duoterm demo NAME [--headless] [--size WxH]
-    Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any key
-    stops the tour and hands control to you. --headless plays it with no terminal
-    and prints the final frame (default size 200x50).
-    """
+  static let size = HeadlessState.size.help("headless, the terminal's size the tour plays at")
 
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "demo", valued: ["--size"], flags: ["--list", "--headless", "--help"],
-      positional: 1)
-    if args.flag("--help") {
-      print(usage)
-      return 0
-    }
-    if args.flag("--list") {
+  static let spec = CommandSpec(
+    "demo", summary: "plays a scripted tour, in this terminal or headless",
+    positional: PositionalArgument(
+      name: "NAME", help: "a tour's name, or the path of a .tour file"),
+    options: [Options.list, Options.headless, size, HeadlessState.device],
+    description: """
+      Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
+      key stops the tour and hands control to you; headless, it plays with no \
+      terminal and prints the final frame. A tour is one action a line: a key \
+      name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
+      spaces), type followed by text, wait and a number of milliseconds, and # \
+      comments.
+      """, run: run)
+
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    if args[Options.list] {
       if let extra = args.positional.first {
-        throw UsageError("--list takes no tour name ('\(extra)'); run duoterm demo --list alone")
+        throw UsageError(
+          "\(Options.list.name) takes no tour name ('\(extra)'); run duoterm demo \(Options.list.name) alone"
+        )
       }
       let tours = DemoLibrary.tours()
       guard !tours.isEmpty else {
@@ -38,7 +41,8 @@ enum DemoCommand {
       return 0
     }
     guard let name = args.positional.first else {
-      throw UsageError("demo needs a tour name (duoterm demo --list shows them)")
+      throw UsageError(
+        "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
     }
     let script: DemoScript
     do {
@@ -49,12 +53,17 @@ enum DemoCommand {
       printError("\(error)")
       return 2
     }
-    if args.flag("--headless") {
-      let size = try OptionParsers.size(args.value("--size"))
-      let final = script.play(from: script.startState(terminal: size))
-      print(Scene.render(final).text)
-      return 0
+    let profile = args[HeadlessState.device]
+    guard args[Options.headless] else {
+      return TerminalRun.run(
+        script.startState(terminal: .standard).on(profile), tour: script)
     }
-    return TerminalRun.run(script.startState(terminal: .standard), tour: script)
+    let start = script.startState(terminal: args[size]).on(profile)
+    try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
+    let final = script.play(from: start)
+    // The tour may have turned the phone into a pose this size cannot draw.
+    try SizeCheck.require(final.terminal, fits: [final.pose], profile: profile)
+    print(Scene.render(final).text)
+    return 0
   }
 }

@@ -4,20 +4,17 @@ import DuoLayoutCore
 /// themselves. `--markdown` prints the table the README carries (a test checks
 /// that the README's copy matches).
 enum KeysCommand {
-  static let usage = """
-    usage: duoterm keys [--markdown]
-    Prints every key: the global ones, then each pattern's own.
-    """
-
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(words, command: "keys", valued: [], flags: ["--markdown", "--help"])
-    if args.flag("--help") {
-      print(usage)
+  static let spec = CommandSpec(
+    "keys", summary: "every key binding: the global ones, then each pattern's own",
+    options: [Options.markdown],
+    description: """
+      Prints the keymap tables: the keys that work everywhere, then each pattern's \
+      own, as the help overlay (F1) lists them.
+      """,
+    run: { args in
+      print(args[Options.markdown] ? markdown : plain)
       return 0
-    }
-    print(args.flag("--markdown") ? markdown : plain)
-    return 0
-  }
+    })
 
   /// The sections: a title and its rows.
   static func sections(_ registry: PatternRegistry = .standard) -> [(
@@ -39,7 +36,7 @@ enum KeysCommand {
   static var markdown: String {
     sections().map { section in
       (["**\(section.title)**", "", "| Key | Action |", "|---|---|"]
-        + section.rows.map { "| \($0.keys.replacingBars()) | \($0.summary.replacingBars()) |" })
+        + section.rows.map { "| \($0.keys.replacingBars) | \($0.summary.replacingBars) |" })
         .joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
@@ -49,14 +46,5 @@ enum KeysCommand {
       ([section.title] + section.rows.map { "  \($0.keys.padding(22))\($0.summary)" }).joined(
         separator: "\n")
     }.joined(separator: "\n\n")
-  }
-}
-
-extension String {
-  /// The string with `|` escaped for a Markdown table cell.
-  fileprivate func replacingBars() -> String {
-    var result = ""
-    for character in self { result += character == "|" ? "\\|" : String(character) }
-    return result
   }
 }

@@ -4,40 +4,30 @@ import Glibc
 
 /// `duoterm matrix`: a contact sheet of one pattern in every pose.
 enum MatrixCommand {
-  static let usage = """
-    usage: duoterm matrix [--pattern PATTERN] [--size WxH] [--width N] [--format text|ansi|svg]
-    Prints the pattern in every pose, each tile labelled with its pose, window size
-    and size classes, drawn at the scale a terminal of --size would use (default
-    80x24) and laid out --width columns wide (default: this terminal's width, or 200).
-    """
+  static let scale = HeadlessState.size.defaulting(TerminalSize(columns: 80, rows: 24))
+    .help("draw at the scale a terminal of this size would use")
+  /// The sheet's width when neither the option nor the terminal gives one.
+  static let fallbackWidth = 200
+  static let width = Options.width.defaultText("this terminal's width, or \(fallbackWidth)")
 
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "matrix", valued: ["--pattern", "--size", "--width", "--format"],
-      flags: ["--help"])
-    if args.flag("--help") {
-      print(usage)
-      return 0
-    }
-    let pattern = try OptionParsers.pattern(args.value("--pattern"))
-    let scale = try OptionParsers.size(
-      args.value("--size"), default: TerminalSize(columns: 80, rows: 24))
-    let least = TerminalFit.minimumSizeForEveryPose(profile: .iPhoneDuo)
-    guard scale.columns >= least.columns, scale.rows >= least.rows else {
-      throw UsageError(
-        "size \(scale.columns)x\(scale.rows) is too small to draw every pose; give --size \(least.columns)x\(least.rows) or larger"
-      )
-    }
-    let format = try OptionParsers.format(args.value("--format"))
-    var width = terminalWidth() ?? 200
-    if let text = args.value("--width") {
-      guard let value = Int(text), value >= 20, value <= 10_000 else {
-        throw UsageError("bad width '\(text)'; give a number of columns from 20 to 10000")
-      }
-      width = value
-    }
-    let sheet = ContactSheet.render(pattern: pattern, scaleOf: scale, width: width)
-    print(format.export(sheet, title: "\(pattern.argument) in every pose"))
+  static let spec = CommandSpec(
+    "matrix", summary: "a contact sheet: every pose of a pattern on one sheet",
+    options: [HeadlessState.pattern, scale, width, RenderCommand.format, HeadlessState.device],
+    description: """
+      Prints the pattern in every pose, each tile labelled with its pose, window \
+      size and size classes, drawn at one scale and wrapped to the width. The size \
+      must fit every pose.
+      """, run: run)
+
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    let profile = args[HeadlessState.device]
+    let pattern = args[HeadlessState.pattern]
+    let scale = args[scale]
+    try SizeCheck.require(scale, fits: Pose.allCases, profile: profile)
+    let sheet = ContactSheet.render(
+      pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
+      profile: profile)
+    print(args[RenderCommand.format].export(sheet, title: "\(pattern.argument) in every pose"))
     return 0
   }
 

@@ -4,51 +4,41 @@ import DuoTermRender
 /// `duoterm play`: replays keys with no terminal, then prints the final frame and
 /// the state, one `name: value` line per field.
 enum PlayCommand {
-  static let usage = """
-    usage: duoterm play [--pattern PATTERN] [--pose POSE] [--size WxH] --keys "KEYS"
-    Replays KEYS through the same reducer the terminal uses, then prints the final
-    frame and the model's state. KEYS are space-separated tokens: tmux key names
-    (Up Down Left Right Enter Escape BSpace Tab BTab Space PageUp PageDown Home End
-    DC F1…F12 C-a…C-z) are keys; any other token is typed as text, one character
-    at a time.
-    """
+  static let keys = Options.keys.required(example: "\"Down Enter\"")
 
-  /// The keys `text` stands for.
-  static func keys(from text: String) throws(UsageError) -> [Key] {
-    var keys: [Key] = []
-    for token in text.split(separator: " ") {
-      do {
-        if let key = try Key(name: String(token)) {
-          keys.append(key)
-        } else {
-          keys += token.map { Key.character($0) }
-        }
-      } catch {
-        throw UsageError("\(error.description) in --keys")
-      }
-    }
-    return keys
-  }
+  static let spec = CommandSpec(
+    "play",
+    summary:
+      "presses keys with no terminal ('quoted phrases' type their spaces), then prints the last frame and the state",
+    options: HeadlessState.options + [keys],
+    description: """
+      Replays the keys through the same reducer the terminal uses, then prints the \
+      final frame and the state, one name: value line each. The keys are words \
+      separated by spaces: tmux key names (Up Down Left Right Enter Escape BSpace \
+      Tab BTab Space PageUp PageDown Home End DC F1…F12 C-a…C-z) are keys; any \
+      other word is typed as text, a character at a time; and a phrase in quotes \
+      is typed with its spaces: "Tab 'hello world' Enter" types hello world, \
+      where "Tab hello world Enter" types helloworld.
+      """, run: run)
 
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "play", valued: ["--pattern", "--pose", "--size", "--keys"], flags: ["--help"]
-    )
-    if args.flag("--help") {
-      print(usage)
-      return 0
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    let text = try args.required(keys)
+    let pressed: [Key]
+    do {
+      pressed = try KeyWord.keys(text)
+    } catch {
+      throw UsageError("\(error.description) (in \(keys.name))")
     }
-    guard let text = args.value("--keys") else {
-      throw UsageError("play needs --keys \"...\" (for example --keys \"Down Enter\")")
-    }
-    var state = try OptionParsers.state(args)
+    var state = try HeadlessState.state(args)
     var now = 0.0
-    for key in try keys(from: text) {
+    for key in pressed {
       state = reduce(state, .key(key), at: now)
       now += 0.05
       if state.shouldQuit { break }
     }
     state = state.settled()
+    // The keys may have turned the phone into a pose this size cannot draw.
+    try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     print(Scene.render(state).text)
     for (name, value) in describe(state) { print("\(name): \(value)") }
     return 0

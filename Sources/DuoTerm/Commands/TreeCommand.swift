@@ -1,16 +1,18 @@
 import DuoLayoutCore
-import Foundation
 
 /// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in pt
 /// and the reserved regions it intersects.
 enum TreeCommand {
-  static let usage = """
-    usage: duoterm tree [--pattern PATTERN] [--pose POSE] [--size WxH] [--json]
-    Prints every node of the pattern's layout tree: its ID, role, frame in window
-    points (a turned half's nodes where they show on the glass), and each reserved
-    region it intersects, with that region's kind and whether it is active. --json
-    prints the same tree for tools.
-    """
+  static let spec = CommandSpec(
+    "tree",
+    summary: "every node of the layout: ID, role, frame in pt, and the reserved regions it meets",
+    options: HeadlessState.options + [Options.json],
+    description: """
+      Prints every node of the pattern's layout tree: its ID, role, frame in window \
+      points (a turned half's nodes where they show on the glass), and each \
+      reserved region it intersects, with that region's kind and whether it is \
+      active.
+      """, run: run)
 
   /// One node as `--json` prints it.
   struct JSONNode: Encodable {
@@ -32,22 +34,12 @@ enum TreeCommand {
     var children: [JSONNode]
   }
 
-  static func run(_ words: [String]) throws(UsageError) -> Int32 {
-    let args = try Arguments(
-      words, command: "tree", valued: ["--pattern", "--pose", "--size"],
-      flags: ["--json", "--help"])
-    if args.flag("--help") {
-      print(usage)
-      return 0
-    }
-    let state = try OptionParsers.state(args)
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    let state = try HeadlessState.state(args)
     let env = state.environment
     let tree = inWindow(state.tree)
-    if args.flag("--json") {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let data = (try? encoder.encode(json(tree, env: env))) ?? Data()
-      print(String(decoding: data, as: UTF8.self))
+    if args[Options.json] {
+      printJSON(json(tree, env: env))
     } else {
       print("\(state.pattern.argument) in \(state.pose.argument): window \(env.windowSize) pt")
       printText(tree, env: env, depth: 0)

@@ -24,13 +24,14 @@ public enum ContactSheet {
     return tile
   }
 
-  /// Every pose of `pattern` drawn at the scale a terminal of `scaleOf` would use,
-  /// laid out `width` columns wide.
-  public static func render(pattern: PatternID, scaleOf terminal: TerminalSize, width: Int)
-    -> CellGrid
-  {
+  /// Every pose of `pattern` on `profile`, drawn at the scale a terminal of
+  /// `scaleOf` would use, laid out `width` columns wide.
+  public static func render(
+    pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
+    profile: DeviceProfile = .iPhoneDuo
+  ) -> CellGrid {
     let tiles = Pose.allCases.map {
-      tile(EmulatorState(pose: $0, terminal: terminal, pattern: pattern))
+      tile(EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern))
     }
     var placed: [(tile: CellGrid, x: Int, y: Int)] = []
     var x = 0

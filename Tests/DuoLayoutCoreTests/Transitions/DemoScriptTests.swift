@@ -61,6 +61,9 @@ import Testing
     ("type", 1, "type needs text"),
     ("Down Down", 1, "one key a line"),
     ("# fine\n\nF13", 3, "function keys are F1"),
+    ("F2\n'hello world", 2, "no closing '"),
+    ("'a' 'b'", 1, "one key a line"),
+    ("''", 1, "types nothing"),
   ])
   func aBadLineNamesItsLineAndTheProblem(text: String, line: Int, message: String) {
     #expect {
@@ -70,6 +73,17 @@ import Testing
       return error.line == line && error.message.contains(message)
         && error.description.hasPrefix("Demos/bad.tour:\(line): ")
     }
+  }
+
+  @Test func aKeyLineMayHoldAQuotedPhraseTypedWithItsSpaces() throws {
+    let script = try DemoScript.parse(
+      "'hello world'\n\"it's\"\n'\ntype a  b", name: "t", file: "t")
+    #expect(
+      script.actions.map(\.action) == [
+        .type("hello world"), .type("it's"), .key(.character("'")), .type("a  b"),
+      ])
+    // The phrase is typed as `play --keys` types it: a space is Space.
+    #expect(try script.schedule.prefix(11).map(\.key) == KeyWord.keys("'hello world'"))
   }
 
   @Test func typingAndWaitsAreScheduledInOrder() throws {

@@ -1,0 +1,23 @@
+import DuoLayoutCore
+
+/// What a headless command draws: the pattern, the pose, the terminal's size and
+/// the device, each with its default (the first pattern, closed, 200x50, the
+/// default profile), and a check that the size fits the pose.
+enum HeadlessState {
+  static let pattern = Options.pattern.defaulting(PatternRegistry.standard.first)
+  static let pose = Options.pose.defaulting(.closed)
+  static let size = Options.size.defaulting(.standard)
+  static let device = Options.device.defaulting(.iPhoneDuo)
+
+  /// The four, for the commands that take them all.
+  static let options: [any CommandOption] = [pattern, pose, size, device]
+
+  /// A fresh emulator as the options ask. Throws when the size is too small to
+  /// draw the pose (`SizeCheck`).
+  static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
+    let state = EmulatorState(
+      profile: args[device], pose: args[pose], terminal: args[size], pattern: args[pattern])
+    try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
+    return state
+  }
+}

@@ -1,0 +1,50 @@
+import DuoLayoutCore
+
+/// Every option of every command, each defined once: its name, the kind of value
+/// it takes and its help line. A command lists the ones it takes in its table
+/// entry, adapted where it uses one differently (`HeadlessState.size` defaults to
+/// 200x50, the audit repeats it), and reads the values back through the same
+/// definitions, so no option's name is written anywhere else.
+enum Options {
+  /// `--help`: every command takes it, anywhere among its words.
+  static let help = Flag("--help", help: "print this help and exit")
+
+  // What is drawn, and where.
+  static let pose = Option("--pose", .pose, help: "how the phone is held")
+  static let pattern = Option("--pattern", .pattern, help: "the pattern on the lit display")
+  static let device = Option(
+    "--device", .device, help: "the phone: a built-in profile by name, or a profile file")
+  static let size = Option(
+    "--size", .size, help: "the terminal's size in cells, columns x rows; it sets the scale")
+  static let format = Option(
+    "--format", .format,
+    help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
+  static let width = Option(
+    "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
+
+  // What is done.
+  static let keys = Option(
+    "--keys", .text("KEYS"),
+    help:
+      "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
+      + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
+  )
+  static let explain = Flag("--explain", help: "say after each finding what was seen")
+  static let list = Flag("--list", help: "list the tours, each with its description")
+  static let headless = Flag(
+    "--headless", help: "play with no terminal and print the last frame")
+
+  // How the interactive front starts.
+  static let reduceMotion = Flag(
+    "--reduce-motion", help: "start with Reduce Motion on: nothing moves, new things fade in")
+  static let faithfulTimeline = Flag(
+    "--faithful-timeline",
+    help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let fresh = Flag(
+    "--fresh",
+    help: "start clean: the saved session is not restored (the next save replaces it)")
+
+  // Output for tools.
+  static let json = Flag("--json", help: "print JSON, for tools")
+  static let markdown = Flag("--markdown", help: "print the table the README carries, as Markdown")
+}

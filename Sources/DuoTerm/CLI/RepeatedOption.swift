@@ -1,0 +1,31 @@
+/// An option a command takes any number of times, keeping every value in order
+/// (`audit --size 200x50 --size 80x24`), with defaults when it is not given. With
+/// `orAll`, the word `all` stands for every value of its kind, and so does the
+/// default.
+///
+/// ```swift
+/// let poses = Options.pose.repeatingOrAll()
+/// try ParsedArguments(["--pose", "book", "--pose", "open"], for: spec)[poses]  // [.book, .open]
+/// ```
+struct RepeatedOption<Value: Sendable>: CommandOption {
+  var option: Option<Value>
+  var defaults: [Value]
+  var orAll: Bool
+
+  var spec: OptionSpec {
+    var spec = option.spec
+    let kind = option.kind
+    let name = spec.name
+    spec.repeats = true
+    spec.defaultText =
+      orAll
+      ? "all" : defaults.isEmpty ? nil : defaults.map(kind.describe).joined(separator: " and ")
+    if orAll {
+      spec.placeholder = "\(kind.placeholder)|all"
+      spec.read = { text throws(UsageError) in
+        text == "all" ? kind.every() : [try kind.read(text, name)]
+      }
+    }
+    return spec
+  }
+}

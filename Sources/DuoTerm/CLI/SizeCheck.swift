@@ -1,0 +1,36 @@
+import DuoLayoutCore
+
+/// A headless command draws at the size it is told, so a size too small for the
+/// pose would print the too-small screen, or lay out nothing, and still pass as a
+/// check. It is a usage error instead, naming the smallest size that fits (from
+/// `TerminalFit`, per profile and grip).
+enum SizeCheck {
+  /// Throws when `size` cannot show the phone in every one of `poses`.
+  ///
+  /// ```swift
+  /// try SizeCheck.require(TerminalSize(columns: 40, rows: 12), fits: [.closed], profile: .iPhoneDuo)
+  /// // --size 40x12 is too small for the closed pose of iPhone Duo; give --size 65x17 or larger …
+  /// ```
+  static func require(
+    _ size: TerminalSize, fits poses: [Pose], profile: DeviceProfile
+  ) throws(UsageError) {
+    let needs = Set(poses.map { $0.deviceState(profile).isRotated }).map {
+      TerminalFit.minimumSize(profile: profile, isRotated: $0)
+    }
+    let need = TerminalSize(
+      columns: needs.map(\.columns).max() ?? 0, rows: needs.map(\.rows).max() ?? 0)
+    guard size.columns < need.columns || size.rows < need.rows else { return }
+    let every = TerminalFit.minimumSizeForEveryPose(profile: profile)
+    let unique = Pose.allCases.filter(poses.contains)
+    let what =
+      unique.count == Pose.allCases.count
+      ? "every pose"
+      : unique.count == 1
+        ? "the \(unique[0].argument) pose"
+        : "the poses \(unique.map(\.argument).joined(separator: ", "))"
+    let name = Options.size.name
+    throw UsageError(
+      "\(name) \(size.argument) is too small for \(what) of \(profile.name); give \(name) \(need.argument) or larger"
+        + (every == need ? "" : " (\(every.argument) fits every pose)"))
+  }
+}

@@ -1,0 +1,137 @@
+import DuoLayoutCore
+import DuoTermRender
+
+/// What an option's value is: how it is written in the help (`POSE`, `WxH`), the
+/// choices there are, how the text is read (with one error wording per kind, naming
+/// the fix) and how a value is written back (for defaults in the help).
+///
+/// ```swift
+/// try ValueKind.pose.read("book")      // .book
+/// try ValueKind.size.read("80x24")     // 80 columns, 24 rows
+/// ValueKind.size.describe(.standard)   // "200x50"
+/// ```
+struct ValueKind<Value: Sendable>: Sendable {
+  /// What follows the option's name in a synopsis: `POSE`, `WxH`, `text|ansi|svg`.
+  var placeholder: String
+  /// The values there are, listed in the option's help; empty when free-form or
+  /// already in the placeholder.
+  var choices: @Sendable () -> [String] = { [] }
+  /// Every value, for a command that takes `all` (the audit's poses and patterns).
+  var every: @Sendable () -> [Value] = { [] }
+  /// The value `text` stands for; `option` is the option's name, for the error.
+  var read: @Sendable (_ text: String, _ option: String) throws(UsageError) -> Value
+  /// The value as it is written on the command line.
+  var describe: @Sendable (Value) -> String
+
+  /// Reads `text` given to no option in particular (the kinds whose errors do not
+  /// name the option).
+  func read(_ text: String) throws(UsageError) -> Value {
+    try read(text, "")
+  }
+}
+
+extension ValueKind {
+  /// A value known by name: each of `every`, written as `describe` gives it. A
+  /// name that is none of them is `unknown pose 'x'; poses: …`. With a
+  /// placeholder (`POSE`) the help lists the names; without, the placeholder is
+  /// them (`text|ansi|svg`).
+  static func named(
+    _ noun: String, placeholder: String? = nil,
+    every: @escaping @Sendable () -> [Value], describe: @escaping @Sendable (Value) -> String
+  ) -> ValueKind {
+    let names: @Sendable () -> [String] = { every().map(describe) }
+    let read: @Sendable (String, String) throws(UsageError) -> Value = {
+      text, _ throws(UsageError) in
+      guard let value = every().first(where: { describe($0) == text }) else {
+        let list = names().joined(separator: ", ")
+        throw UsageError("unknown \(noun) '\(text)'; \(noun)s: \(list)")
+      }
+      return value
+    }
+    var kind = ValueKind(
+      placeholder: placeholder ?? names().joined(separator: "|"), every: every, read: read,
+      describe: describe)
+    if placeholder != nil { kind.choices = names }
+    return kind
+  }
+}
+
+extension ValueKind where Value == Pose {
+  /// One of the six pose names.
+  static let pose = named(
+    "pose", placeholder: "POSE", every: { Pose.allCases }, describe: \.argument)
+}
+
+extension ValueKind where Value == PatternID {
+  /// A pattern of the standard registry, by name.
+  static let pattern = named(
+    "pattern", placeholder: "PATTERN", every: { PatternRegistry.standard.ids },
+    describe: \.argument)
+}
+
+extension ValueKind where Value == TerminalSize {
+  /// `COLUMNSxROWS`, each side from 1 to `TerminalSize.maxSide`.
+  static let size = ValueKind(
+    placeholder: "WxH",
+    read: { text, _ throws(UsageError) in
+      guard let size = TerminalSize(argument: text) else {
+        throw UsageError(
+          "bad size '\(text)'; give columns x rows, each 1 to \(TerminalSize.maxSide), for example 200x50 or 80x24"
+        )
+      }
+      return size
+    }, describe: \.argument)
+}
+
+extension ValueKind where Value == ExportFormat {
+  /// `text`, `ansi` or `svg`.
+  static let format = named("format", every: { ExportFormat.allCases }, describe: \.rawValue)
+}
+
+extension ValueKind where Value == DeviceProfile {
+  /// A built-in profile by name, or a profile file (`DeviceOption`).
+  static let device = ValueKind(
+    placeholder: "NAME|FILE.json", choices: { DeviceRegistry.standard.names },
+    read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: \.id)
+}
+
+extension ValueKind where Value == Int {
+  /// A whole number in `range`; `unit` says what it counts, for the help and the error.
+  static func int(_ range: ClosedRange<Int>, _ unit: String) -> ValueKind {
+    ValueKind(
+      placeholder: "N",
+      read: { text, option throws(UsageError) in
+        guard let value = Int(text), range.contains(value) else {
+          throw UsageError(
+            "bad \(option) '\(text)'; give a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)"
+          )
+        }
+        return value
+      }, describe: { String($0) })
+  }
+}
+
+extension ValueKind where Value == String {
+  /// One of `choices`, written as they are.
+  static func choice(_ choices: [String]) -> ValueKind {
+    ValueKind(
+      placeholder: choices.joined(separator: "|"),
+      read: { text, option throws(UsageError) in
+        guard choices.contains(text) else {
+          throw UsageError(
+            "unknown \(option) '\(text)'; give one of: \(choices.joined(separator: ", "))")
+        }
+        return text
+      }, describe: { $0 })
+  }
+
+  /// Any text; `placeholder` names it in the synopsis (`KEYS`).
+  static func text(_ placeholder: String) -> ValueKind {
+    ValueKind(placeholder: placeholder, read: { text, _ in text }, describe: { $0 })
+  }
+}
+
+extension TerminalSize {
+  /// The size as the command line writes it: `200x50`.
+  var argument: String { "\(columns)x\(rows)" }
+}

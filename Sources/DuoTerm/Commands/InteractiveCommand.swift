@@ -1,0 +1,59 @@
+import DuoLayoutCore
+
+/// `duoterm` alone: the phone in this terminal. The saved session comes back; what
+/// the command line asks for wins over it.
+enum InteractiveCommand {
+  static let pattern = Options.pattern.help("the pattern to start in")
+    .defaultText("the saved session's, else \(PatternRegistry.standard.first.argument)")
+  static let pose = Options.pose.help("the pose to start in")
+    .defaultText("the saved session's, else \(Pose.closed.argument)")
+  static let device = Options.device.defaultText(DeviceProfile.iPhoneDuo.id)
+
+  static let spec = CommandSpec(
+    "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
+    options: [
+      pattern, pose, device, Options.reduceMotion, Options.faithfulTimeline, Options.fresh,
+    ],
+    description: """
+      Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
+      session (pattern, pose, selections, drafts, games) is saved and comes back \
+      at the next start.
+      """, run: run)
+
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    // No terminal: one line and nothing touched (a corrupt session stays where it is).
+    if let problem = CursesTerminal.check() {
+      printError(problem.description)
+      return 2
+    }
+    var state = EmulatorState()
+    var warnings: [String] = []
+    // The saved session first; what the command line asks for wins over it. Asked
+    // for a fresh start it is still read, so a corrupt file is kept aside, never
+    // overwritten.
+    var store = XDGDirectories.state().map { SessionStore(directory: $0) }
+    if let loaded = store?.load() {
+      if let session = loaded.session, !args[Options.fresh] {
+        let devices = DeviceLibrary.registry()
+        state = session.restore(into: state, devices: devices)
+        if let missing = session.missingProfile(devices: devices, using: state.profile) {
+          warnings.append(missing)
+        }
+      }
+      if let warning = loaded.warning { warnings.append(warning) }
+    }
+    // The remembered seating and flash: the config file wins over the session.
+    var config = ConfigStore.standard()
+    if let loaded = config?.load() {
+      state.settings = loaded.settings
+      if let warning = loaded.warning { warnings.append(warning) }
+    }
+    for warning in warnings { printError(warning) }
+    if let profile = args[device] { state = state.on(profile) }
+    if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
+    if let pattern = args[pattern] { state.pattern = pattern }
+    if args[Options.reduceMotion] { state.motion.reduceMotion = true }
+    if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
+    return TerminalRun.run(state, session: store, settings: config, warnings: warnings)
+  }
+}

@@ -1,0 +1,44 @@
+import DuoLayoutCore
+import Testing
+
+@testable import DuoTerm
+
+/// `duoterm devices`: each profile with its displays' window sizes in each grip,
+/// and the poses that show each.
+@Suite("Devices command")
+struct DevicesCommandTests {
+  @Test("iPhone Duo: the four windows of DESIGN.md's device table, with their poses")
+  func iPhoneDuoWindows() {
+    let windows = DevicesCommand.windows(of: .iPhoneDuo).map {
+      "\($0.display.rawValue) \($0.windowSize) \($0.poses.joined(separator: ","))"
+    }
+    #expect(
+      windows == [
+        "outer 466×678 closed", "outer 678×466 closed-landscape", "inner 951×669 open,book",
+        "inner 669×951 open-tall,tabletop",
+      ])
+  }
+
+  @Test("every pose shows in exactly one window of every built-in profile")
+  func everyPoseOnce() {
+    for profile in DeviceRegistry.standard.profiles {
+      let poses = DevicesCommand.windows(of: profile).flatMap(\.poses)
+      #expect(poses.sorted() == Pose.allCases.map(\.argument).sorted(), "\(profile.id)")
+    }
+  }
+
+  @Test("the text names the profile and each display's sizes")
+  func text() {
+    let text = DevicesCommand.text(.iPhoneDuo)
+    #expect(text.hasPrefix("iphone-duo  iPhone Duo\n"))
+    #expect(text.contains("outer display: 466×678 pt (closed), 678×466 pt (closed-landscape)"))
+    #expect(text.contains("inner display: 951×669 pt (open, book)"))
+  }
+
+  @Test("devices and devices --json exit 0; anything else is a mistake")
+  func exits() {
+    #expect(CommandLineTool.run(["devices"]) == 0)
+    #expect(CommandLineTool.run(["devices", "--json"]) == 0)
+    #expect(CommandLineTool.run(["devices", "iphone-duo"]) == 2)
+  }
+}
