@@ -41,7 +41,8 @@ let package = Package(
     // A C program: the smallest ncurses program that shows each key.
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
     .testTarget(
-      name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore"], exclude: ["Fixtures"]),
+      name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
     .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm"]),

@@ -1,3 +1,4 @@
+import DuoTermRender
 import Testing
 
 @testable import DuoLayoutCore
@@ -111,10 +112,10 @@ struct ReduceTests {
   func resize() {
     let start = EmulatorState(pose: .book)
     let size = TerminalSize(columns: 80, rows: 24)
-    let state = reduce(start, .resize(size), at: 1.5)
+    let state = reduce(start, .resize(start.viewport(for: size)), at: 1.5)
     #expect(state.terminal == size)
     var expected = start
-    expected.terminal = size
+    expected.viewport = start.viewport(for: size)
     expected.now = 1.5
     #expect(state == expected)
     #expect(state.textMetrics?.columnWidth != start.textMetrics?.columnWidth)
@@ -173,9 +174,10 @@ struct ReduceTests {
   @Test("a too-small terminal still gets an environment at the coarsest scale")
   func tooSmallEnvironment() {
     let state = reduce(
-      EmulatorState(pose: .open), .resize(TerminalSize(columns: 20, rows: 5)), at: 0)
+      EmulatorState(pose: .open),
+      .resize(EmulatorState().viewport(for: TerminalSize(columns: 20, rows: 5))), at: 0)
     #expect(state.textMetrics == nil)
-    #expect(state.environment.textMetrics.columnWidth == TerminalFit.coarsestScale)
+    #expect(state.environment.textMetrics.columnWidth == SceneFit.coarsestScale)
     #expect(state.environment.windowSize == Size(width: 951, height: 669))
   }
 }

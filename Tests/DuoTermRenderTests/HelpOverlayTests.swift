@@ -21,7 +21,7 @@ import Testing
     #expect(top.contains("PageDown: 1–"))
     #expect(!top.contains("Esc, F1 or ? closes this help"))
     let bottom = press([.function(1), .pageDown, .pageDown, .pageDown, .pageDown], size: small)
-    #expect(bottom.helpScroll == HelpRows.lastScroll(for: bottom, terminalRows: 24))
+    #expect(bottom.helpScroll == HelpRows.rows(for: bottom).count - bottom.viewport.helpRows)
     #expect(Scene.render(bottom).text.contains("Esc, F1 or ? closes this help"))
     let back = [Key.up].reduce(bottom) { reduce($0, .key($1), at: 0) }
     #expect(

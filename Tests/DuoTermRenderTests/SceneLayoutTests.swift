@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// `SceneLayout`: where the two displays go in the terminal, at `TerminalFit`'s scale.
+/// `SceneLayout`: where the two displays go in the terminal, at `SceneFit`'s scale.
 @Suite("Scene layout")
 struct SceneLayoutTests {
   static func layout(_ pose: Pose, _ columns: Int, _ rows: Int) -> SceneLayout? {
@@ -31,7 +31,7 @@ struct SceneLayoutTests {
     for (columns, rows) in Self.sizes {
       guard let layout = Self.layout(pose, columns, rows) else {
         // Only the rotated minimum of the other grip may be too small.
-        let minimum = TerminalFit.minimumSize(
+        let minimum = SceneFit.minimumSize(
           profile: .iPhoneDuo, isRotated: pose.deviceState(.iPhoneDuo).isRotated)
         #expect(columns < minimum.columns || rows < minimum.rows, "\(pose) at \(columns)×\(rows)")
         continue
@@ -49,7 +49,7 @@ struct SceneLayoutTests {
         #expect(placement.raster.originX == placement.window.x)
         #expect(placement.raster.originY == placement.window.y)
       }
-      #expect(layout.outer.bezel.maxX + TerminalFit.gap == layout.inner.bezel.x)
+      #expect(layout.outer.bezel.maxX + SceneFit.gap == layout.inner.bezel.x)
       #expect(layout.statusRow == rows - 1)
     }
   }

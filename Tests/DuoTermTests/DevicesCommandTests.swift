@@ -31,8 +31,13 @@ struct DevicesCommandTests {
   func text() {
     let text = DevicesCommand.text(.iPhoneDuo)
     #expect(text.hasPrefix("iphone-duo  iPhone Duo\n"))
-    #expect(text.contains("outer display: 466×678 pt (closed), 678×466 pt (closed-landscape)"))
-    #expect(text.contains("inner display: 951×669 pt (open, book)"))
+    #expect(
+      text.contains("Outer display: tall 466×678 pt (closed); wide 678×466 pt (closed-landscape)"))
+    #expect(
+      text.contains(
+        "Inner display: wide 951×669 pt (open, book); tall 669×951 pt (open-tall, tabletop)"))
+    #expect(text.contains("fold 40×669 at (455, 0), active while-partly-open"))
+    #expect(text.contains("poses: closed, closed-landscape, open, open-tall, book, tabletop"))
   }
 
   @Test("devices and devices --json exit 0; anything else is a mistake")

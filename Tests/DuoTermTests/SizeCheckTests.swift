@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermRender
 import Testing
 
 @testable import DuoTerm
@@ -14,7 +15,7 @@ struct SizeCheckTests {
     "the smallest size of a pose's grip fits; a column or a row less does not",
     arguments: Pose.allCases)
   func smallestFits(pose: Pose) throws {
-    let need = TerminalFit.minimumSize(
+    let need = SceneFit.minimumSize(
       profile: Self.profile, isRotated: pose.deviceState(Self.profile).isRotated)
     try SizeCheck.require(need, fits: [pose], profile: Self.profile)
     let state = EmulatorState(pose: pose, terminal: need)
@@ -61,7 +62,7 @@ struct SizeCheckTests {
 
   @Test("several poses need the largest of their grips' sizes")
   func severalPoses() throws {
-    let wide = TerminalFit.minimumSize(profile: Self.profile, isRotated: false)
+    let wide = SceneFit.minimumSize(profile: Self.profile, isRotated: false)
     #expect {
       try SizeCheck.require(wide, fits: [.book, .tabletop], profile: Self.profile)
     } throws: { error in
@@ -75,11 +76,11 @@ struct SizeCheckTests {
     var wider = Self.profile
     wider.name = "Wider Duo"
     wider.displays.inner.holds[.wide]?.window.value.width *= 2
-    let need = TerminalFit.minimumSize(profile: wider, isRotated: false)
-    #expect(need != TerminalFit.minimumSize(profile: Self.profile, isRotated: false))
+    let need = SceneFit.minimumSize(profile: wider, isRotated: false)
+    #expect(need != SceneFit.minimumSize(profile: Self.profile, isRotated: false))
     #expect {
       try SizeCheck.require(
-        TerminalFit.minimumSize(profile: Self.profile, isRotated: false), fits: [.open],
+        SceneFit.minimumSize(profile: Self.profile, isRotated: false), fits: [.open],
         profile: wider)
     } throws: { error in
       (error as? UsageError)?.message.contains("Wider Duo; give --size \(need.argument)") == true

@@ -116,7 +116,7 @@ struct SoakTests {
         state = reduce(state, .key(key), at: now)
       case .resize(let size):
         (label, keepsModels) = ("resize to \(size)", true)
-        state = reduce(state, .resize(size), at: now)
+        state = reduce(state, .resize(state.viewport(for: size)), at: now)
       case .key(let key):
         (label, keepsModels) = (key.name, false)
         state = reduce(state, .key(key), at: now)

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// for screen in SharedSplitPattern.auditScreens {
-///   let state = screen.state(pose: .book, terminal: .standard, pattern: .sharedSplit)
+///   let state = screen.state(pose: .book, viewport: .standard, pattern: .sharedSplit)
 ///   FoldAudit.findings(in: state.tree, env: state.environment)
 /// }
 /// ```
@@ -20,13 +20,13 @@ public struct AuditScreen: Hashable, Sendable {
     self.keys = keys
   }
 
-  /// A fresh emulator in `pose` at `terminal` showing `pattern`, with the keys pressed.
+  /// A fresh emulator in `pose` in `viewport` showing `pattern`, with the keys pressed.
   public func state(
-    pose: Pose, terminal: TerminalSize, pattern: PatternID,
+    pose: Pose, viewport: Viewport, pattern: PatternID,
     registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo
   ) -> EmulatorState {
     let start = EmulatorState(
-      profile: profile, pose: pose, terminal: terminal, pattern: pattern, registry: registry)
+      profile: profile, pose: pose, viewport: viewport, pattern: pattern, registry: registry)
     return keys.reduce(start) { reduce($0, .key($1), at: 0) }
   }
 }

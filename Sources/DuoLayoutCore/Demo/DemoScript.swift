@@ -137,9 +137,9 @@ public struct DemoScript: Sendable {
     }
   }
 
-  /// The state the tour starts in, given the terminal it plays in.
-  public func startState(terminal: TerminalSize) -> EmulatorState {
-    EmulatorState(pose: pose ?? .closed, terminal: terminal, pattern: pattern)
+  /// The state the tour starts in, given the viewport it plays in.
+  public func startState(viewport: Viewport, profile: DeviceProfile = .iPhoneDuo) -> EmulatorState {
+    EmulatorState(profile: profile, pose: pose ?? .closed, viewport: viewport, pattern: pattern)
   }
 
   /// Plays the whole tour with no terminal: each key at its time, the clock

@@ -1,6 +1,7 @@
 /// The rows of the help overlay: every global binding from the keymap (the digit
 /// keys folded into one row), then the pattern's own keys. Blank keys start a
-/// section. The renderer draws them; the reducer needs their count to scroll.
+/// section. The renderer draws them; the reducer needs their count to scroll (the
+/// viewport says how many show at once).
 public enum HelpRows {
   /// The rows for the pattern on screen in `state`.
   public static func rows(for state: EmulatorState) -> [HelpRow] {
@@ -27,11 +28,5 @@ public enum HelpRows {
     rows.append(HelpRow(keys: "", summary: ""))
     rows.append(HelpRow(keys: "", summary: "Esc, F1 or ? closes this help"))
     return rows
-  }
-
-  /// The first row the help can start at in a terminal `rows` high: the box has a
-  /// border above and below and, when it scrolls, a row that says so.
-  public static func lastScroll(for state: EmulatorState, terminalRows: Int) -> Int {
-    max(0, rows(for: state).count - max(1, terminalRows - 3))
   }
 }

@@ -14,8 +14,9 @@ public struct EmulatorState: Hashable, Sendable {
   public var profile: DeviceProfile
   /// The hinge angle and the grip; the pose and the lit display follow from them.
   public var device: DeviceState
-  /// The terminal drawn in, in cells; it sets the scale (points per column).
-  public var terminal: TerminalSize
+  /// The terminal drawn in: its size and the scale each display is drawn at
+  /// (points per column), which the renderer computes.
+  public var viewport: Viewport
   /// The patterns there are: F9's order, the digit keys, the help.
   public var registry: PatternRegistry
   /// The pattern on the lit display.
@@ -55,13 +56,13 @@ public struct EmulatorState: Hashable, Sendable {
   /// `pattern` (the registry's first when nil).
   public init(
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
-    terminal: TerminalSize = .standard, pattern: PatternID? = nil,
+    viewport: Viewport = .standard, pattern: PatternID? = nil,
     models: AppModels = AppModels(), layoutDirection: LayoutDirection = .leftToRight,
     registry: PatternRegistry = .standard
   ) {
     self.profile = profile
     self.device = pose.deviceState(profile)
-    self.terminal = terminal
+    self.viewport = viewport
     self.registry = registry
     self.pattern = pattern ?? registry.first
     self.models = models
@@ -131,17 +132,19 @@ public struct EmulatorState: Hashable, Sendable {
   /// The display that is lit.
   public var litDisplay: Display { device.litDisplay(profile) }
 
-  /// The scale the terminal draws at, or nil when it is too small.
+  /// The terminal's size in cells.
+  public var terminal: TerminalSize { viewport.size }
+
+  /// The scale the lit display is drawn at, or nil when the terminal is too small.
   public var textMetrics: TextMetrics? {
-    TerminalFit.metrics(for: terminal, profile: profile, isRotated: device.isRotated)
+    viewport.metrics(display: litDisplay, isRotated: device.isRotated)
   }
 
   /// What the lit display hands the pattern. A too-small terminal still gets an
   /// environment (at the coarsest scale) so the models keep working.
   public var environment: LayoutEnvironment {
     profile.environment(
-      for: device,
-      textMetrics: textMetrics ?? TextMetrics(columnWidth: TerminalFit.coarsestScale),
+      for: device, textMetrics: textMetrics ?? viewport.coarsest,
       layoutDirection: layoutDirection)
   }
 

@@ -4,7 +4,9 @@
 public enum Event: Hashable, Sendable {
   /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
-  case resize(TerminalSize)
+  /// The terminal changed size (or the device changed what it needs): the new
+  /// viewport, scales included.
+  case resize(Viewport)
   /// The clock moved on: a glide's frame, a game's step, a tour's next key, an
   /// autosave or a notice whose time is up.
   case tick

@@ -20,8 +20,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   next.playTour(until: now, effects: &effects)
   next.moveClock(to: now)
   switch event {
-  case .resize(let size):
-    next.terminal = size
+  case .resize(let viewport):
+    next.viewport = viewport
     next.stopMotion()
   case .tick:
     break
@@ -125,7 +125,7 @@ extension EmulatorState {
   }
 
   private var lastHelpScroll: Int {
-    HelpRows.lastScroll(for: self, terminalRows: terminal.rows)
+    max(0, HelpRows.rows(for: self).count - viewport.helpRows)
   }
 
   fileprivate mutating func press(_ key: Key, effects: inout [Effect]) {

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermRender
 
 /// Every help text, made from the command table: each command's `--help`, the
 /// top-level `duoterm --help` (the commands, the front's options, the poses and
@@ -66,16 +67,16 @@ enum HelpText {
       separator: "\n")
   }
 
-  /// The sentence about sizes, from `TerminalFit` for the default profile.
+  /// The sentence about sizes, from `SceneFit` for the default profile.
   static var sizes: String {
     let profile = HeadlessState.device.value
     let grips = [false, true].map { isRotated in
       let poses = profile.supportedPoses.filter { $0.deviceState(profile).isRotated == isRotated }
         .map { "`\($0.argument)`" }
-      let size = TerminalFit.minimumSize(profile: profile, isRotated: isRotated)
+      let size = SceneFit.minimumSize(profile: profile, isRotated: isRotated)
       return "\(size.argument) for \(poses.joined(separator: ", "))"
     }
-    let every = TerminalFit.minimumSizeForEveryPose(profile: profile).argument
+    let every = SceneFit.minimumSizeForEveryPose(profile: profile).argument
     return """
       Sizes are `COLUMNSxROWS`, each from 1 to \(TerminalSize.maxSide), and at least what \
       the pose needs on \(profile.name): \(grips.joined(separator: "; ")); \(every) fits \

@@ -1,9 +1,10 @@
 import DuoLayoutCore
+import DuoTermRender
 
 /// A headless command draws at the size it is told, so a size too small for the
 /// pose would print the too-small screen, or lay out nothing, and still pass as a
 /// check. It is a usage error instead, naming the smallest size that fits (from
-/// `TerminalFit`, per profile and grip).
+/// `SceneFit`, per profile and grip).
 enum SizeCheck {
   /// Throws when `size` cannot show the phone in every one of `poses`.
   ///
@@ -15,12 +16,12 @@ enum SizeCheck {
     _ size: TerminalSize, fits poses: [Pose], profile: DeviceProfile
   ) throws(UsageError) {
     let needs = Set(poses.map { $0.deviceState(profile).isRotated }).map {
-      TerminalFit.minimumSize(profile: profile, isRotated: $0)
+      SceneFit.minimumSize(profile: profile, isRotated: $0)
     }
     let need = TerminalSize(
       columns: needs.map(\.columns).max() ?? 0, rows: needs.map(\.rows).max() ?? 0)
     guard size.columns < need.columns || size.rows < need.rows else { return }
-    let every = TerminalFit.minimumSizeForEveryPose(profile: profile)
+    let every = SceneFit.minimumSizeForEveryPose(profile: profile)
     let unique = Pose.allCases.filter(poses.contains)
     let what =
       unique.count == Pose.allCases.count

@@ -9,7 +9,7 @@ enum DevicesCommand {
     "devices", summary: "the device profiles: displays, window sizes, folds and poses",
     options: [Options.json],
     description: """
-      Lists the device profiles: the name to give --device, the device's name, \
+      Lists the device profiles: the name to give \(Options.device.name), the device's name, \
       each display's window size in points held tall and wide with the poses that \
       show it, the folds and hinges, and the poses it has. Your own profiles go in \
       $XDG_CONFIG_HOME/duoterm/devices/NAME.json (Schemas/device-profile.schema.json \

@@ -54,7 +54,7 @@ final class InteractiveSession {
   /// Runs until the person quits, a signal ends it, or input closes.
   func run() -> Ending {
     if let tour { state.startTour(tour, at: backend.now) }
-    send(.resize(backend.size))
+    send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     while true {
       draw()
@@ -71,7 +71,7 @@ final class InteractiveSession {
           repaint()
         case SIGWINCH:
           backend.updateSize()
-          send(.resize(backend.size))
+          send(.resize(state.viewport(for: backend.size)))
         default:
           send(.shutdown)
           ending = ending ?? .signal(signal)
@@ -102,7 +102,7 @@ final class InteractiveSession {
   private func apply(_ inputs: [DecodedInput]) {
     for input in inputs where ending == nil {
       switch input {
-      case .resize: send(.resize(backend.size))
+      case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key): send(.key(key))
       }
     }

@@ -1,7 +1,7 @@
 import DuoLayoutCore
 
 /// Where the two displays go in a terminal: outer on the left, inner on the right,
-/// both at one scale (`TerminalFit`), centred, with the status line on the last row.
+/// both at one scale (`SceneFit`), centred, with the status line on the last row.
 ///
 /// ```swift
 /// let layout = SceneLayout(state: EmulatorState(pose: .open))
@@ -28,15 +28,15 @@ public struct SceneLayout: Hashable, Sendable {
   /// The layout at `scale`, whether it fits or not; `init?(state:)` passes the finest
   /// scale that fits.
   public init(terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, scale: Double) {
-    let need = TerminalFit.needed(profile: profile, isRotated: isRotated, scale: scale)
-    let bezel = TerminalFit.bezel
+    let need = SceneFit.needed(profile: profile, isRotated: isRotated, scale: scale)
+    let bezel = SceneFit.bezel
     let left = max(0, (terminal.columns - need.columns) / 2)
-    let blockHeight = need.rows - TerminalFit.statusRows
-    let top = max(0, (terminal.rows - TerminalFit.statusRows - blockHeight) / 2)
+    let blockHeight = need.rows - SceneFit.statusRows
+    let top = max(0, (terminal.rows - SceneFit.statusRows - blockHeight) / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
       let size = profile.geometry(display: display, isRotated: isRotated).windowSize
-      let columns = TerminalFit.columns(size.width, scale: scale)
-      let rows = TerminalFit.rows(size.height, scale: scale)
+      let columns = SceneFit.columns(size.width, scale: scale)
+      let rows = SceneFit.rows(size.height, scale: scale)
       let y = top + (blockHeight - rows - 2 * bezel) / 2
       let window = CellRect(x: x + bezel, y: y + bezel, width: columns, height: rows)
       return DisplayPlacement(
@@ -45,7 +45,7 @@ public struct SceneLayout: Hashable, Sendable {
         window: window, raster: Raster(scale: scale, originX: window.x, originY: window.y))
     }
     outer = place(.outer, x: left)
-    inner = place(.inner, x: outer.bezel.maxX + TerminalFit.gap)
+    inner = place(.inner, x: outer.bezel.maxX + SceneFit.gap)
     statusRow = terminal.rows - 1
     self.scale = scale
   }

@@ -10,7 +10,7 @@ public enum TooSmallScreen {
   /// The whole frame in place of the phone: the size needed and the size there is,
   /// centred, and how to quit.
   public static func render(_ state: EmulatorState) -> CellGrid {
-    let need = TerminalFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
+    let need = SceneFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
     // Too narrow for one line: break after the comma, so "need W×H" and "have w×h"
     // each stay whole instead of wrapping between "have" and the size.
@@ -20,7 +20,7 @@ public enum TooSmallScreen {
     }
     // The pose needs `need`; say too what fits every pose, so a rotation at the
     // edge does not come as a surprise.
-    let all = TerminalFit.minimumSizeForEveryPose(profile: state.profile)
+    let all = SceneFit.minimumSizeForEveryPose(profile: state.profile)
     if all != need { text += "\n(\(all) fits every pose)" }
     let lines = TextWrap.lines(text + "\nF10 or Ctrl-C quits", width: state.terminal.columns)
     let top = max(0, (state.terminal.rows - lines.count) / 2)

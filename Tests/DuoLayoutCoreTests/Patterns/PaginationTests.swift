@@ -1,3 +1,4 @@
+import DuoTermRender
 import Testing
 
 @testable import DuoLayoutCore

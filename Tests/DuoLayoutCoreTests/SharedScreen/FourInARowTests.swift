@@ -1,3 +1,4 @@
+import DuoTermRender
 import Foundation
 import Testing
 

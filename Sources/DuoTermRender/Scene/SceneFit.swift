@@ -1,12 +1,16 @@
-/// How the two displays fit a terminal: the chrome around them and the one scale
-/// both are drawn at. A row covers twice the points of a column. The scale is the
-/// finest that fits, never finer than 8 pt per column (a 200 × 50 terminal shows the
-/// inner display about 119 columns wide) and never coarser than 24.
+import DuoLayoutCore
+
+/// How the two displays fit a terminal: the chrome around them (defined here and
+/// only here) and the one scale both are drawn at. A row covers twice the points
+/// of a column. The scale is the finest that fits, never finer than 8 pt per
+/// column (a 200 × 50 terminal shows the inner display about 119 columns wide) and
+/// never coarser than 24. The core gets the scales in a `Viewport` and asks
+/// nothing about cells.
 ///
 /// ```swift
-/// TerminalFit.metrics(for: .standard, profile: .iPhoneDuo, isRotated: false)?.columnWidth  // 8
+/// SceneFit.metrics(for: .standard, profile: .iPhoneDuo, isRotated: false)?.columnWidth  // 8
 /// ```
-public enum TerminalFit {
+public enum SceneFit {
   /// A bezel is one cell thick on each side of a display.
   public static let bezel = 1
   /// Columns between the two displays.
@@ -46,9 +50,11 @@ public enum TerminalFit {
     needed(profile: profile, isRotated: isRotated, scale: coarsestScale)
   }
 
-  /// The smallest terminal every pose fits, held wide or tall (65×23 for iPhone Duo).
+  /// The smallest terminal every pose of the device fits, held wide or tall (65×23
+  /// for iPhone Duo).
   public static func minimumSizeForEveryPose(profile: DeviceProfile) -> TerminalSize {
-    let sizes = [false, true].map { minimumSize(profile: profile, isRotated: $0) }
+    let grips = Set(profile.supportedPoses.map { $0.deviceState(profile).isRotated })
+    let sizes = grips.map { minimumSize(profile: profile, isRotated: $0) }
     return TerminalSize(
       columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
   }
@@ -66,5 +72,28 @@ public enum TerminalFit {
       scale += 0.25
     }
     return nil
+  }
+
+  /// Rows the help overlay shows at once in a terminal `rows` high: its border
+  /// above and below, and a row saying it scrolls.
+  public static func helpRows(terminalRows rows: Int) -> Int {
+    max(1, rows - 3)
+  }
+
+  /// The viewport of a terminal of `size` for `profile`: the scale of each display
+  /// held each way, as the scene draws them.
+  public static func viewport(for size: TerminalSize, profile: DeviceProfile) -> Viewport {
+    var scales: [Viewport.Key: TextMetrics] = [:]
+    for isRotated in [false, true] {
+      guard let metrics = metrics(for: size, profile: profile, isRotated: isRotated) else {
+        continue
+      }
+      for display in Display.allCases {
+        scales[Viewport.Key(display: display, isRotated: isRotated)] = metrics
+      }
+    }
+    return Viewport(
+      size: size, scales: scales, coarsest: TextMetrics(columnWidth: coarsestScale),
+      helpRows: helpRows(terminalRows: size.rows))
   }
 }

@@ -1,15 +1,16 @@
+import DuoTermRender
 import Testing
 
 @testable import DuoLayoutCore
 
-/// `TerminalFit`: the one scale both displays are drawn at, and the smallest
+/// `SceneFit`: the one scale both displays are drawn at, and the smallest
 /// terminal that shows them.
 @Suite("Terminal fit")
-struct TerminalFitTests {
+struct SceneFitTests {
   static let profile = DeviceProfile.iPhoneDuo
 
   static func scale(_ columns: Int, _ rows: Int, rotated: Bool) -> Double? {
-    TerminalFit.metrics(
+    SceneFit.metrics(
       for: TerminalSize(columns: columns, rows: rows), profile: profile, isRotated: rotated)?
       .columnWidth
   }
@@ -17,11 +18,11 @@ struct TerminalFitTests {
   @Test("200 × 50 held the default way draws at 8 pt a column, 16 pt a row")
   func standardScale() throws {
     let metrics = try #require(
-      TerminalFit.metrics(for: .standard, profile: Self.profile, isRotated: false))
+      SceneFit.metrics(for: .standard, profile: Self.profile, isRotated: false))
     #expect(metrics.columnWidth == 8)
     #expect(metrics.lineHeight == 16)
     #expect(metrics.columns(in: 951) == 118)
-    #expect(TerminalFit.columns(951, scale: 8) == 119)
+    #expect(SceneFit.columns(951, scale: 8) == 119)
   }
 
   @Test(
@@ -50,9 +51,9 @@ struct TerminalFitTests {
         Issue.record("no scale for \(columns)×\(rows)")
         continue
       }
-      let need = TerminalFit.needed(profile: Self.profile, isRotated: rotated, scale: scale)
+      let need = SceneFit.needed(profile: Self.profile, isRotated: rotated, scale: scale)
       #expect(need.columns <= columns && need.rows <= rows)
-      #expect((TerminalFit.finestScale...TerminalFit.coarsestScale).contains(scale))
+      #expect((SceneFit.finestScale...SceneFit.coarsestScale).contains(scale))
     }
   }
 
@@ -62,20 +63,20 @@ struct TerminalFitTests {
       (false, TerminalSize(columns: 65, rows: 17)), (true, TerminalSize(columns: 62, rows: 23)),
     ])
   func minimumSize(rotated: Bool, expected: TerminalSize) {
-    #expect(TerminalFit.minimumSize(profile: Self.profile, isRotated: rotated) == expected)
+    #expect(SceneFit.minimumSize(profile: Self.profile, isRotated: rotated) == expected)
   }
 
   @Test("the size every pose fits is the larger side of each grip's minimum")
   func minimumForEveryPose() {
     #expect(
-      TerminalFit.minimumSizeForEveryPose(profile: Self.profile)
+      SceneFit.minimumSizeForEveryPose(profile: Self.profile)
         == TerminalSize(columns: 65, rows: 23))
   }
 
   @Test(
     "metrics exist at exactly the minimum size and not one cell below", arguments: [false, true])
   func belowMinimum(rotated: Bool) {
-    let minimum = TerminalFit.minimumSize(profile: Self.profile, isRotated: rotated)
+    let minimum = SceneFit.minimumSize(profile: Self.profile, isRotated: rotated)
     #expect(Self.scale(minimum.columns, minimum.rows, rotated: rotated) != nil)
     #expect(Self.scale(minimum.columns - 1, minimum.rows, rotated: rotated) == nil)
     #expect(Self.scale(minimum.columns, minimum.rows - 1, rotated: rotated) == nil)
@@ -85,7 +86,7 @@ struct TerminalFitTests {
   @Test("80 × 24 shows both displays held either way")
   func eightyByTwentyFour() {
     for rotated in [false, true] {
-      let minimum = TerminalFit.minimumSize(profile: Self.profile, isRotated: rotated)
+      let minimum = SceneFit.minimumSize(profile: Self.profile, isRotated: rotated)
       #expect(minimum.columns <= 80 && minimum.rows <= 24)
     }
   }
