@@ -40,6 +40,10 @@ enum Options {
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
     help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let session = Option(
+    "--session", .sessionName,
+    help:
+      "keep this window's session under a name of its own (a second window without it gets one)")
   static let fresh = Flag(
     "--fresh",
     help: "start clean: the saved session is not restored (the next save replaces it)")

@@ -125,6 +125,19 @@ extension ValueKind where Value == String {
       }, describe: { $0 })
   }
 
+  /// A session's name: lower-case letters, digits and dashes, so it is a file name
+  /// anywhere.
+  static let sessionName = ValueKind(
+    placeholder: "NAME",
+    read: { text, option throws(UsageError) in
+      guard SessionStore.isValidName(text) else {
+        throw UsageError(
+          "bad \(option) '\(text.visible)'; give a name of 1 to 40 lower-case letters, digits and dashes, like work or demo-2"
+        )
+      }
+      return text
+    }, describe: { $0 })
+
   /// Any text; `placeholder` names it in the synopsis (`KEYS`).
   static func text(_ placeholder: String) -> ValueKind {
     ValueKind(placeholder: placeholder, read: { text, _ in text }, describe: { $0 })

@@ -122,7 +122,7 @@ enum AtomicFile {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
-  private static func makeDirectory(_ folder: String) throws(Failure) {
+  static func makeDirectory(_ folder: String) throws(Failure) {
     var status = stat()
     if stat(folder, &status) == 0 { return }
     if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {

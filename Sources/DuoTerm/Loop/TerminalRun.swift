@@ -7,7 +7,7 @@ import Glibc
 /// process ends by it.
 enum TerminalRun {
   static func run(
-    _ state: EmulatorState, session: (any SessionStorage)? = nil,
+    _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
@@ -27,7 +27,20 @@ enum TerminalRun {
       tour: tour)
     let ending = loop.run()
     terminal.stop()
-    if let problem = loop.saveError { printError("could not save the session: \(problem)") }
+    if let problem = loop.saveError, let session {
+      // The session's own file could not be written: keep it somewhere that works.
+      do {
+        let path = try FallbackSession.write(
+          SessionSnapshot(loop.state), session: session.store.name)
+        printError(
+          "the session could not be saved to \(session.store.path) (\(problem)); it is in \(path)"
+            + " instead, and comes back at the next start")
+      } catch {
+        printError("could not save the session: \(problem); nor a copy: \(error)")
+      }
+    } else if let farewell = session?.farewell {
+      printError(farewell)
+    }
     switch ending {
     case .quit:
       return 0
