@@ -40,6 +40,11 @@ enum Options {
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
     help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let record = Option(
+    "--record", .text("FILE.cast"),
+    help:
+      "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
+  )
   static let session = Option(
     "--session", .sessionName,
     help:

@@ -12,8 +12,8 @@ enum InteractiveCommand {
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, pose, device, Options.session, Options.reduceMotion, Options.faithfulTimeline,
-      Options.fresh,
+      pattern, pose, device, Options.session, Options.record, Options.reduceMotion,
+      Options.faithfulTimeline, Options.fresh,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -62,6 +62,7 @@ enum InteractiveCommand {
     if let pattern = args[pattern] { state.pattern = pattern }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
-    return TerminalRun.run(state, session: plan, settings: config, warnings: warnings)
+    return TerminalRun.run(
+      state, session: plan, settings: config, warnings: warnings, record: args[Options.record])
   }
 }

@@ -35,6 +35,9 @@ final class InteractiveSession {
   private let warnings: [String]
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
+  /// Told of every step: the state before and after (a recording marks pose and
+  /// pattern changes with it).
+  var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
@@ -95,7 +98,9 @@ final class InteractiveSession {
   /// Hands `event` to the core at the backend's time and carries out the effects.
   private func send(_ event: Event) {
     let step = update(state, event, at: backend.now)
+    let before = state
     state = step.state
+    onStep?(before, state)
     for effect in step.effects { perform(effect) }
   }
 

@@ -37,11 +37,6 @@ extension CursesTerminal: TerminalBackend {
     clearok(duo_stdscr(), true)
   }
 
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)? {
-    get { output.tap }
-    set { output.tap = newValue }
-  }
-
   /// True when standard input has hung up or holds no bytes although poll said it
   /// was readable: end of file.
   private static func inputAtEnd() -> Bool {

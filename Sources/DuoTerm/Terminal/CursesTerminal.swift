@@ -18,8 +18,10 @@ final class CursesTerminal {
     var description: String
   }
 
-  /// Where DuoTerm's own mode sequences go (and are tapped).
+  /// Where DuoTerm's own mode sequences go.
   let output: TerminalOutput
+  /// The pseudo-terminal a tapped screen draws through; nil when not tapped.
+  private let relay: OutputRelay?
   /// True when the last wait saw the input readable: a read that then gives
   /// nothing means input has closed.
   var inputWasReady = false
@@ -71,20 +73,37 @@ final class CursesTerminal {
 
   /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
-  static func start() throws(Unavailable) -> CursesTerminal {
+  /// With a `tap`, every byte written to the terminal is handed to it too, in
+  /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
+  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil) throws(Unavailable)
+    -> CursesTerminal
+  {
     if let problem = check() { throw problem }
     CursesCellWriter.useUTF8Locale()
     TerminalRestore.saveModes()
-    let output = TerminalOutput(descriptor: STDOUT_FILENO)
-    guard let file = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+    var relay: OutputRelay? = nil
+    if let tap {
+      guard let opened = OutputRelay.open(mirroring: STDOUT_FILENO, tap: tap) else {
+        throw Unavailable(
+          description: "no pseudo-terminal to record through (/dev/ptmx); run without recording")
+      }
+      relay = opened
+      RawMode.apply(to: STDIN_FILENO)
+    }
+    let descriptor = relay?.slave ?? STDOUT_FILENO
+    let output = TerminalOutput(descriptor: descriptor)
+    guard let file = fdopen(descriptor, "w"), let input = fdopen(STDIN_FILENO, "r"),
       newterm(nil, file, input) != nil
     else {
+      relay?.stop()
+      RawMode.restore(STDIN_FILENO)
       throw Unavailable(
         description:
           "ncurses could not start on this terminal; use a headless command instead (duoterm --help)"
       )
     }
-    let terminal = CursesTerminal(output: output, writer: CursesCellWriter.start())
+    let terminal = CursesTerminal(
+      output: output, writer: CursesCellWriter.start(), relay: relay)
     // The decoder waits as long as ncurses for the rest of an escape sequence.
     set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
@@ -104,9 +123,10 @@ final class CursesTerminal {
     return terminal
   }
 
-  private init(output: TerminalOutput, writer: CursesCellWriter) {
+  private init(output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?) {
     self.output = output
     self.writer = writer
+    self.relay = relay
   }
 
   private static let pasteStartCode: Int32 = 0x7F00
@@ -140,6 +160,7 @@ final class CursesTerminal {
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
       window.ws_col > 0
     else { return }
+    relay?.copySize()
     resizeterm(Int32(window.ws_row), Int32(window.ws_col))
   }
 
@@ -150,6 +171,10 @@ final class CursesTerminal {
     emit("\u{1B}[?2004l")
     curs_set(1)
     endwin()
+    if let relay {
+      relay.stop()
+      RawMode.restore(STDIN_FILENO)
+    }
     TerminalRestore.disarm()
   }
 
@@ -157,6 +182,10 @@ final class CursesTerminal {
   func suspend() {
     emit("\u{1B}[?2004l")
     endwin()
+    if let relay {
+      relay.drain()
+      RawMode.restore(STDIN_FILENO)
+    }
     signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
     // Continued: the handler back (the stop reset it), program modes again.
@@ -166,6 +195,7 @@ final class CursesTerminal {
 
   /// Back from a stop (SIGCONT): program modes again and a full repaint.
   func resume() {
+    if relay != nil { RawMode.apply(to: STDIN_FILENO) }
     reset_prog_mode()
     emit("\u{1B}[?2004h")
     curs_set(0)

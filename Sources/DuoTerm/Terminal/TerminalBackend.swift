@@ -8,7 +8,8 @@ import DuoTermRender
 ///
 /// Every mode a backend turns on (bracketed paste now; mouse reports and the
 /// keyboard protocol later) it turns off again on every way out: stop, suspend,
-/// and the crash handler's precomputed bytes.
+/// and the crash handler's precomputed bytes. A backend that records is started
+/// with a tap (`CursesTerminal.start(tap:)`) that sees every byte written, in order.
 protocol TerminalBackend: AnyObject {
   /// Seconds on the session's clock: monotonic, with no meaning across runs.
   var now: Double { get }
@@ -33,8 +34,6 @@ protocol TerminalBackend: AnyObject {
   func resume()
   /// Leaves full-screen mode for good: the terminal as it was before.
   func stop()
-  /// Called with every byte written to the terminal, after it was written.
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)? { get set }
 }
 
 /// Why `wait(until:)` returned: input to read, signals that arrived, or neither

@@ -39,7 +39,6 @@ final class MemoryTerminal: TerminalBackend {
   private(set) var resumes = 0
   private(set) var invalidations = 0
   private(set) var stops = 0
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)?
   /// Called at each wait, after the clock moved: a test changes the world here.
   var onWait: () -> Void = {}
 
