@@ -27,9 +27,9 @@ enum AuditCommand {
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let registry = PatternRegistry.standard
     let patterns = args[patterns].map { registry[$0] }
-    let poses = args[poses]
     let sizes = args[sizes]
     let profile = args[HeadlessState.device]
+    let poses = try PoseCheck.poses(args[poses], on: profile)
     let explain = args[Options.explain]
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
 

@@ -23,7 +23,7 @@ enum MatrixCommand {
     let profile = args[HeadlessState.device]
     let pattern = args[HeadlessState.pattern]
     let scale = args[scale]
-    try SizeCheck.require(scale, fits: Pose.allCases, profile: profile)
+    try SizeCheck.require(scale, fits: profile.supportedPoses, profile: profile)
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
       profile: profile)

@@ -30,7 +30,7 @@ public enum ContactSheet {
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
     profile: DeviceProfile = .iPhoneDuo
   ) -> CellGrid {
-    let tiles = Pose.allCases.map {
+    let tiles = profile.supportedPoses.map {
       tile(EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern))
     }
     var placed: [(tile: CellGrid, x: Int, y: Int)] = []
