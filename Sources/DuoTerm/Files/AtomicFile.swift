@@ -75,6 +75,17 @@ enum AtomicFile {
       throw Failure("cannot create a file in \(folder) (\(describe(errno)))")
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    var failure = writeAndSync(bytes, to: descriptor)
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw Failure("cannot write \(path) (\(describe(failure)))")
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, flushes them to disk and closes it.
+  /// Returns the error number of what failed, or nil.
+  static func writeAndSync(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     var failure: Int32? = nil
     while offset < bytes.count {
@@ -90,11 +101,22 @@ enum AtomicFile {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw Failure("cannot write \(path) (\(describe(failure)))")
+    return failure
+  }
+
+  /// The names of the entries in `folder` (not `.` and `..`), sorted; none when it
+  /// cannot be read.
+  static func names(in folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
     }
+    return names.sorted()
   }
 
   /// Renames the file at `path` to the first free `NAME.corrupt-N`. Returns the new

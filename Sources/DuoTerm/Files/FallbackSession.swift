@@ -35,23 +35,7 @@ enum FallbackSession {
     guard descriptor >= 0 else {
       throw AtomicFile.Failure("cannot make \(path) (\(AtomicFile.describe(errno)))")
     }
-    let bytes = SessionFile.encode(snapshot)
-    var offset = 0
-    var failure: Int32? = nil
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      offset += written
-    }
-    if failure == nil, fsync(descriptor) != 0 { failure = errno }
-    close(descriptor)
-    if let failure {
+    if let failure = AtomicFile.writeAndSync(SessionFile.encode(snapshot), to: descriptor) {
       unlink(path)
       throw AtomicFile.Failure("cannot write \(path) (\(AtomicFile.describe(failure)))")
     }
@@ -64,13 +48,8 @@ enum FallbackSession {
   ) -> String? {
     let folder = folder(environment: environment)
     let prefix = prefix(session: name)
-    guard let directory = opendir(folder) else { return nil }
-    defer { closedir(directory) }
     var best: (path: String, time: Int)? = nil
-    while let entry = readdir(directory) {
-      let file = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+    for file in AtomicFile.names(in: folder) {
       // The rest of the name is the writer's process number.
       guard file.hasPrefix(prefix), file.hasSuffix(".json"),
         file.dropFirst(prefix.count).dropLast(5).allSatisfy(\.isNumber)
