@@ -45,6 +45,11 @@ enum Options {
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let socket = Option(
+    "--socket", .text("PATH"),
+    help: "the tmux socket to share on (default: a private one in XDG_RUNTIME_DIR or /tmp)")
+  static let noAttach = Flag(
+    "--no-attach", help: "start sharing and print how to join, without joining from here")
   static let session = Option(
     "--session", .sessionName,
     help:
