@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import Foundation
 import Glibc
 import Testing
 
@@ -209,5 +210,24 @@ import Testing
     #expect(session.state.terminal == TerminalSize(columns: 80, rows: 24))
     #expect(terminal.screen.width == 80)
     #expect(terminal.statusLine.contains("closed"))
+  }
+
+  @Test func ctrlPSavesTheFrameOnScreenAndSaysWhere() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("duoterm-shots-\(UUID().uuidString)").path
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("F2", at: Self.start + 1)
+    terminal.type("C-p", at: Self.start + 2)
+    terminal.type("F10", at: Self.start + 3)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    session.screenshots = Screenshots(folder: folder)
+    #expect(session.run() == .quit)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files.count == 3, "\(files)")
+    let svg = try #require(files.first { $0.hasSuffix(".svg") })
+    #expect(svg.hasPrefix("duoterm-list-detail-open-"))
+    let text = try String(contentsOfFile: "\(folder)/\(svg.dropLast(4)).txt", encoding: .utf8)
+    #expect(text.contains("Inner display · lit"), "the frame on screen, open")
+    #expect(terminal.statusLine.contains("screenshot: \(folder)/\(svg)"), "\(terminal.statusLine)")
   }
 }

@@ -12,5 +12,7 @@ public enum Command: Hashable, Sendable {
   case suspend
   /// Draw the whole screen again (Ctrl-L).
   case repaint
+  /// Save the frame on screen as pictures and text (Ctrl-P).
+  case screenshot
   case quit
 }

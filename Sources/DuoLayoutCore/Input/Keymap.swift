@@ -56,6 +56,8 @@ public struct Keymap: Hashable, Sendable {
           [.function(12), .control("w")], .toggleFaithfulTimeline,
           "faithful timeline on / off (the measured in-between updates)"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
+        KeyBinding(
+          [.control("p")], .screenshot, "screenshot: the frame on screen as SVG, text and ANSI"),
         KeyBinding([.control("z")], .suspend, "suspend to the shell (fg comes back)"),
         KeyBinding([.function(10), .control("c")], .quit, "quit"),
       ]
@@ -74,7 +76,6 @@ public struct Keymap: Hashable, Sendable {
     (.control("x"), "text size: smaller"),
     (.control("f"), "layout direction: left to right / right to left"),
     (.control("q"), "slow motion on / off"),
-    (.control("p"), "screenshot of the frame on screen"),
     (.control("v"), "recording on / off"),
   ]
 }

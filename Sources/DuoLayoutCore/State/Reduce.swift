@@ -185,6 +185,7 @@ extension EmulatorState {
     case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
     case .suspend: effects.append(.suspend)
     case .repaint: effects.append(.repaint)
+    case .screenshot: effects.append(.screenshot)
     case .quit: shouldQuit = true
     }
   }

@@ -45,6 +45,9 @@ enum Options {
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let screenshotDir = Option(
+    "--screenshot-dir", .text("DIR"),
+    help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")
   static let socket = Option(
     "--socket", .text("PATH"),
     help: "the tmux socket to share on (default: a private one in XDG_RUNTIME_DIR or /tmp)")

@@ -10,7 +10,10 @@ enum DemoCommand {
     "demo", summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
-    options: [Options.list, Options.headless, size, HeadlessState.device, Options.record],
+    options: [
+      Options.list, Options.headless, size, HeadlessState.device, Options.record,
+      Options.screenshotDir,
+    ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
       key stops the tour and hands control to you; headless, it plays with no \
@@ -57,7 +60,7 @@ enum DemoCommand {
     guard args[Options.headless] else {
       return TerminalRun.run(
         script.startState(terminal: .standard).on(profile), tour: script,
-        record: args[Options.record])
+        record: args[Options.record], screenshots: args[Options.screenshotDir])
     }
     let start = script.startState(terminal: args[size]).on(profile)
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)

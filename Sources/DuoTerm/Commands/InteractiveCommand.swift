@@ -12,7 +12,8 @@ enum InteractiveCommand {
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, pose, device, Options.session, Options.record, Options.reduceMotion,
+      pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
+      Options.reduceMotion,
       Options.faithfulTimeline, Options.fresh,
     ],
     description: """
@@ -63,6 +64,7 @@ enum InteractiveCommand {
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
     return TerminalRun.run(
-      state, session: plan, settings: config, warnings: warnings, record: args[Options.record])
+      state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
+      screenshots: args[Options.screenshotDir])
   }
 }

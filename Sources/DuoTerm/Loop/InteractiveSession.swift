@@ -35,6 +35,8 @@ final class InteractiveSession {
   private let warnings: [String]
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
+  /// Where the screenshot key saves the frame on screen; nil: the current folder.
+  var screenshots = Screenshots(folder: ".")
   /// Told of every step: the state before and after (a recording marks pose and
   /// pattern changes with it).
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
@@ -135,6 +137,14 @@ final class InteractiveSession {
       }
     case .suspend: suspend()
     case .repaint: repaint()
+    case .screenshot:
+      guard let frame = shown else { return }
+      do {
+        let path = try screenshots.save(frame, state: state)
+        send(.notice(.info("screenshot: \(path) (and .txt, .ansi)")))
+      } catch {
+        send(.notice(.warning("screenshot not saved: \(error)")))
+      }
     case .quit: ending = ending ?? .quit
     }
   }
