@@ -66,8 +66,9 @@ enum ShareCommand {
     let running = spawnWait(tmux, ["-S", socket, "has-session", "-t", "duoterm"]) == 0
     if !running {
       let command =
-        [executablePath(), "--pattern", "shared-split", "--session", "share"]
-        + (profile.id == DeviceProfile.iPhoneDuo.id ? [] : ["--device", profile.id])
+        [executablePath(), Options.pattern.name, SharedSplitPattern.id.argument]
+        + [Options.session.name, "share"]
+        + (profile.id == DeviceProfile.iPhoneDuo.id ? [] : [Options.device.name, profile.id])
       let started = spawnWait(
         tmux,
         [
@@ -112,7 +113,8 @@ enum ShareCommand {
     guard lstat(folder, &status) == 0, status.st_uid == getuid(),
       status.st_mode & S_IFMT == S_IFDIR
     else {
-      throw UsageError("\(folder) is not a folder of yours; give --socket PATH in a folder you own")
+      throw UsageError(
+        "\(folder) is not a folder of yours; give \(Options.socket.name) PATH in a folder you own")
     }
     chmod(folder, 0o700)
     return folder + "/share.sock"
