@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermRender
 
 /// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
 /// against the fold rules. One finding a line, then a count; exit 0 with none,
@@ -7,6 +8,8 @@ import DuoLayoutCore
 enum AuditCommand {
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
+  /// 200x50 and 80x24; on a device whose poses need more than 80x24, the smallest
+  /// size they all fit instead.
   static let sizes = Options.size.help("the terminal sizes to check at")
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
 
@@ -27,8 +30,14 @@ enum AuditCommand {
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let registry = PatternRegistry.standard
     let patterns = args[patterns].map { registry[$0] }
-    let sizes = args[sizes]
     let profile = args[HeadlessState.device]
+    var sizes = args[sizes]
+    if !args.gave(Self.sizes) {
+      let least = SceneFit.minimumSizeForEveryPose(profile: profile)
+      sizes = sizes.map {
+        TerminalSize(columns: max($0.columns, least.columns), rows: max($0.rows, least.rows))
+      }
+    }
     let poses = try PoseCheck.poses(args[poses], on: profile)
     let explain = args[Options.explain]
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
