@@ -21,6 +21,10 @@ public enum Event: Hashable, Sendable {
   case settingsSaved
   /// The front could not write the settings: why, in words.
   case settingsSaveFailed(reason: String)
+  /// The front loaded another device profile (the device key, Ctrl-Y): the phone
+  /// becomes that device in the same pose where it has it, with the viewport for
+  /// its displays. An environment change like a fold: the models are untouched.
+  case useDevice(DeviceProfile, Viewport)
   /// A signal ends the session (SIGTERM, SIGHUP, SIGINT): save what is unsaved.
   case shutdown
 }

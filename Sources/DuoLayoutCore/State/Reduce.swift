@@ -48,6 +48,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     next.notices.clear(source: "settings", at: next.now)
   case .settingsSaveFailed(let reason):
     next.notices.post(.error("settings not saved: \(reason)", source: "settings"), at: next.now)
+  case .useDevice(let profile, let viewport):
+    next.switchDevice(to: profile, viewport: viewport)
   case .shutdown:
     next.shouldQuit = true
   }
@@ -186,8 +188,27 @@ extension EmulatorState {
     case .suspend: effects.append(.suspend)
     case .repaint: effects.append(.repaint)
     case .screenshot: effects.append(.screenshot)
+    case .nextDevice: effects.append(.nextDevice)
     case .quit: shouldQuit = true
     }
+  }
+
+  /// Becomes `profile` in the same pose (or the nearest one it has), gliding from
+  /// what is on screen; the models are untouched and the status line says which.
+  fileprivate mutating func switchDevice(
+    to newProfile: DeviceProfile, viewport newViewport: Viewport
+  ) {
+    guard newProfile != profile else { return }
+    let before = shownTree
+    let beforeDisplay = shownDisplay
+    let pose = self.pose
+    profile = newProfile
+    viewport = newViewport
+    stopMotion()
+    device = pose.deviceState(newProfile).repaired(newProfile)
+    begin(from: before, display: beforeDisplay)
+    let note = self.pose == pose ? "" : " (it has no \(pose.argument) pose: \(self.pose.argument))"
+    notices.post(.info("device: \(newProfile.name)\(note)", source: "device"), at: now)
   }
 
   /// Puts the phone in `newDevice` and starts moving the screen there: a glide from

@@ -66,4 +66,10 @@ struct Option<Value: Sendable>: CommandOption {
   func repeatingOrAll() -> RepeatedOption<Value> {
     RepeatedOption(option: self, defaults: kind.every(), orAll: true)
   }
+
+  /// The option given any number of times, or as `all` (every value of its kind);
+  /// `defaults` when not given.
+  func repeatingOrAll(defaults: [Value]) -> RepeatedOption<Value> {
+    RepeatedOption(option: self, defaults: defaults, orAll: true)
+  }
 }

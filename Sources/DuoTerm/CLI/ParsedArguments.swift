@@ -92,6 +92,11 @@ struct ParsedArguments {
     values[option.name]?.isEmpty == false
   }
 
+  /// True when `option` was given (its default was not used).
+  func gave<Value>(_ option: DefaultedOption<Value>) -> Bool {
+    values[option.name]?.isEmpty == false
+  }
+
   /// True when the flag was given.
   subscript(flag: Flag) -> Bool {
     given.contains(flag.name)

@@ -17,9 +17,11 @@ struct RepeatedOption<Value: Sendable>: CommandOption {
     let kind = option.kind
     let name = spec.name
     spec.repeats = true
+    let every = kind.every().map(kind.describe)
+    let given = defaults.map(kind.describe)
     spec.defaultText =
-      orAll
-      ? "all" : defaults.isEmpty ? nil : defaults.map(kind.describe).joined(separator: " and ")
+      orAll && given == every
+      ? "all" : defaults.isEmpty ? nil : given.joined(separator: " and ")
     if orAll {
       spec.placeholder = "\(kind.placeholder)|all"
       spec.read = { text throws(UsageError) in

@@ -12,12 +12,14 @@ enum AuditCommand {
   /// size they all fit instead.
   static let sizes = Options.size.help("the terminal sizes to check at")
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
+  static let devices = Options.device.help("the devices to check on")
+    .repeatingOrAll(defaults: [.iPhoneDuo])
 
   static let spec = CommandSpec(
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
-    options: [patterns, poses, sizes, HeadlessState.device, Options.explain],
+    options: [patterns, poses, sizes, devices, Options.explain],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
@@ -28,9 +30,28 @@ enum AuditCommand {
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    let profiles = args[devices]
+    let several = profiles.count > 1
+    var lines: [String] = []
+    var checked: [String] = []
+    for profile in profiles {
+      let found = try audit(profile, args)
+      lines += found.lines.map { several ? "\(profile.id) \($0)" : $0 }
+      checked.append((several ? "\(profile.id): " : "") + found.checked)
+    }
+    // Printed only once every screen is laid out, so a mistake prints no findings.
+    for line in lines { print(line) }
+    let count = lines.count
+    print("\(count) finding\(count == 1 ? "" : "s"): \(checked.joined(separator: "; "))")
+    return count == 0 ? 0 : 1
+  }
+
+  /// The findings on one device, and what was checked.
+  private static func audit(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
+    -> (lines: [String], checked: String)
+  {
     let registry = PatternRegistry.standard
     let patterns = args[patterns].map { registry[$0] }
-    let profile = args[HeadlessState.device]
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
       let least = SceneFit.minimumSizeForEveryPose(profile: profile)
@@ -41,8 +62,6 @@ enum AuditCommand {
     let poses = try PoseCheck.poses(args[poses], on: profile)
     let explain = args[Options.explain]
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
-
-    // Printed only once every screen is laid out, so a mistake prints no findings.
     var lines: [String] = []
     var screens = 0
     for entry in patterns {
@@ -75,12 +94,10 @@ enum AuditCommand {
         }
       }
     }
-    for line in lines { print(line) }
-    let count = lines.count
-    let checked =
+    return (
+      lines,
       "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
-    print("\(count) finding\(count == 1 ? "" : "s"): \(checked)")
-    return count == 0 ? 0 : 1
+    )
   }
 
   private static func line(

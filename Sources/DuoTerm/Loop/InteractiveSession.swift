@@ -35,6 +35,9 @@ final class InteractiveSession {
   private let warnings: [String]
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
+  /// The device profiles the device key cycles through (read when it is pressed,
+  /// so a profile added meanwhile is there).
+  var devices: () -> DeviceRegistry = { DeviceLibrary.registry() }
   /// Where the screenshot key saves the frame on screen; nil: the current folder.
   var screenshots = Screenshots(folder: ".")
   /// Told of every step: the state before and after (a recording marks pose and
@@ -137,6 +140,11 @@ final class InteractiveSession {
       }
     case .suspend: suspend()
     case .repaint: repaint()
+    case .nextDevice:
+      let profiles = devices().profiles
+      let index = profiles.firstIndex { $0.id == state.profile.id } ?? -1
+      let next = profiles[(index + 1) % profiles.count]
+      send(.useDevice(next, SceneFit.viewport(for: backend.size, profile: next)))
     case .screenshot:
       guard let frame = shown else { return }
       do {
