@@ -1,11 +1,13 @@
-import Foundation
+import DuoLayoutCore
 
-/// Prints `value` as the JSON a `--json` option promises: pretty, keys sorted, so
-/// tools and diffs see the same text every time.
+/// Prints `value` as pretty JSON with sorted keys (the `--json` of `env`, `tree`
+/// and `devices`), written by the core's own JSON writer.
+///
+/// ```swift
+/// printJSON(document)   // {\n  "pose": "book", …
+/// ```
 func printJSON(_ value: some Encodable) {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-  // Encoding plain value types cannot fail.
-  let data = (try? encoder.encode(value)) ?? Data()
-  print(String(decoding: data, as: UTF8.self))
+  // Encoding plain value types with finite numbers cannot fail.
+  let json = (try? JSONValueEncoder().encode(value)) ?? .null
+  print(JSONWriter(pretty: true, sortedKeys: true).write(json))
 }
