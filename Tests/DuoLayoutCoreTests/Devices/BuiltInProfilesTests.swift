@@ -29,6 +29,17 @@ import Testing
   /// Galaxy Z Flip 5: Flex Window 720 × 748 px at 2.0, main screen 1080 × 2640 px at 2.625.
   static let flipCover = Size(width: dp(720, 2), height: dp(748, 2))
   static let flipInner = Size(width: dp(1080, 2.625), height: dp(2640, 2.625))
+  /// Galaxy Z Fold 5: cover 904 × 2316 px, main screen 1812 × 2176 px, at 2.625 (Chrome DevTools).
+  static let foldCover = Size(width: dp(904, 2.625), height: dp(2316, 2.625))
+  static let foldInner = Size(width: dp(1812, 2.625), height: dp(2176, 2.625))
+  /// Pixel 9 Pro Fold: outer 1080 × 2424 px, inner 2076 × 2152 px, at 2.4375 (its own 390 dpi).
+  static let proFoldCover = Size(width: dp(1080, 2.4375), height: dp(2424, 2.4375))
+  static let proFoldInner = Size(width: dp(2076, 2.4375), height: dp(2152, 2.4375))
+
+  /// Every built-in profile of an Android phone.
+  static let androidProfiles = [
+    "surface-duo-2", "pixel-fold", "galaxy-z-flip-5", "galaxy-z-fold-5", "pixel-9-pro-fold",
+  ]
 
   /// Each pose's window and its Android window size classes: their names, then what
   /// the layout reads (medium width reads compact, after Material's list-detail).
@@ -49,6 +60,26 @@ import Testing
     ("galaxy-z-flip-5", .open, flipInner.turned, "expanded", "compact", .regular, .compact),
     ("galaxy-z-flip-5", .openTall, flipInner, "compact", "expanded", .compact, .regular),
     ("galaxy-z-flip-5", .tabletop, flipInner, "compact", "expanded", .compact, .regular),
+    // Taller than wide unfolded: open and book held upright, open-tall and tabletop sideways.
+    ("galaxy-z-fold-5", .closed, foldCover, "compact", "medium", .compact, .regular),
+    (
+      "galaxy-z-fold-5", .closedLandscape, foldCover.turned, "expanded", "compact", .regular,
+      .compact
+    ),
+    ("galaxy-z-fold-5", .open, foldInner, "medium", "medium", .compact, .regular),
+    ("galaxy-z-fold-5", .openTall, foldInner.turned, "medium", "medium", .compact, .regular),
+    ("galaxy-z-fold-5", .book, foldInner, "medium", "medium", .compact, .regular),
+    ("galaxy-z-fold-5", .tabletop, foldInner.turned, "medium", "medium", .compact, .regular),
+    ("pixel-9-pro-fold", .closed, proFoldCover, "compact", "expanded", .compact, .regular),
+    (
+      "pixel-9-pro-fold", .closedLandscape, proFoldCover.turned, "expanded", "compact", .regular,
+      .compact
+    ),
+    // 851.7 dp at 390 dpi is expanded: two panes (Chrome DevTools' 836 dp would be medium).
+    ("pixel-9-pro-fold", .open, proFoldInner, "expanded", "medium", .regular, .regular),
+    ("pixel-9-pro-fold", .openTall, proFoldInner.turned, "expanded", "medium", .regular, .regular),
+    ("pixel-9-pro-fold", .book, proFoldInner, "expanded", "medium", .regular, .regular),
+    ("pixel-9-pro-fold", .tabletop, proFoldInner.turned, "expanded", "medium", .regular, .regular),
   ]
 
   @Test(arguments: windows)
@@ -72,6 +103,8 @@ import Testing
       ("pixel-fold", Pose.allCases),
       // A clamshell: no book, and the Flex Window is used upright.
       ("galaxy-z-flip-5", [Pose.closed, .open, .openTall, .tabletop]),
+      ("galaxy-z-fold-5", Pose.allCases),
+      ("pixel-9-pro-fold", Pose.allCases),
     ])
   func poses(id: String, poses: [Pose]) throws {
     #expect(try Self.profile(id).supportedPoses == poses)
@@ -79,7 +112,7 @@ import Testing
 
   /// Material's canonical list-detail shows two panes only from expanded width, so
   /// every Android profile reads medium as compact and expanded as regular.
-  @Test(arguments: ["surface-duo-2", "pixel-fold", "galaxy-z-flip-5"])
+  @Test(arguments: androidProfiles)
   func androidBreakpoints(id: String) throws {
     let scheme = try Self.profile(id).sizeClasses
     #expect(scheme.width.map(\.name) == ["compact", "medium", "expanded"])
@@ -120,14 +153,28 @@ import Testing
     #expect(env.safeAreaInsets.top == Self.dp(1892 - 1832, 2.5))
   }
 
-  /// A zero-width fold at the middle of the inner display, across it held one way and
-  /// up it held the other, active only while half opened.
+  /// Pixel 9 Pro Fold's system bars are the phone's own, as AOSP's Launcher3 emulates
+  /// them at 390 dpi: status bar 161 px outside and 88 px inside, gesture bar 59 px.
+  @Test(arguments: [(Pose.closed, 161.0), (.book, 88), (.tabletop, 88)])
+  func pixel9ProFoldBarsAreItsOwn(pose: Pose, statusBar: Double) throws {
+    let insets = try Self.environment("pixel-9-pro-fold", pose).safeAreaInsets
+    #expect(insets.top == Self.dp(statusBar, 2.4375))
+    #expect(insets.bottom == Self.dp(59, 2.4375))
+  }
+
+  /// A zero-width fold at the middle of the inner display, active only while half
+  /// opened: top to bottom in open and book, across in open-tall and tabletop, whichever
+  /// way the display is then held.
   @Test(
     arguments: [
       ("pixel-fold", Pose.open, false), ("pixel-fold", .book, true),
       ("pixel-fold", .openTall, false), ("pixel-fold", .tabletop, true),
       ("galaxy-z-flip-5", .open, false), ("galaxy-z-flip-5", .openTall, false),
       ("galaxy-z-flip-5", .tabletop, true),
+      ("galaxy-z-fold-5", .open, false), ("galaxy-z-fold-5", .book, true),
+      ("galaxy-z-fold-5", .openTall, false), ("galaxy-z-fold-5", .tabletop, true),
+      ("pixel-9-pro-fold", .open, false), ("pixel-9-pro-fold", .book, true),
+      ("pixel-9-pro-fold", .openTall, false), ("pixel-9-pro-fold", .tabletop, true),
     ])
   func theFoldIsAtTheMiddleWithNoWidth(id: String, pose: Pose, active: Bool) throws {
     let env = try Self.environment(id, pose)
@@ -136,10 +183,30 @@ import Testing
     #expect(fold.isActive == active)
     let size = env.windowSize
     let expected =
-      size.isWide
+      pose.hold == .wide
       ? Rect(x: size.width / 2, y: 0, width: 0, height: size.height)
       : Rect(x: 0, y: size.height / 2, width: size.width, height: 0)
     #expect(fold.frame == expected)
+  }
+
+  /// A book-style foldable whose inner display is taller than wide is held upright for
+  /// book, the fold down the middle of its width (906 of 1812 px; 1038 of 2076 px), and
+  /// turned sideways for tabletop, the fold across.
+  @Test(arguments: [("galaxy-z-fold-5", foldInner), ("pixel-9-pro-fold", proFoldInner)])
+  func aTallInnerDisplayIsHeldUprightForBook(id: String, inner: Size) throws {
+    let profile = try Self.profile(id)
+    #expect(profile.displays.inner.natural == .tall)
+    #expect(profile.displays.inner.bookHold == .tall)
+    let book = try Self.environment(id, .book)
+    #expect(book.windowSize == inner)
+    let fold = try #require(book.reservedRegions(.division).first)
+    #expect(fold.isVertical)
+    #expect(fold.frame.minX == inner.width / 2)
+    let tabletop = try Self.environment(id, .tabletop)
+    #expect(tabletop.windowSize == inner.turned)
+    let across = try #require(tabletop.reservedRegions(.division).first)
+    #expect(!across.isVertical)
+    #expect(across.frame.minY == inner.width / 2)
   }
 
   /// The clamshell folds across its tall inner display: held upright (its natural hold)
@@ -165,7 +232,7 @@ import Testing
   }
 
   /// Every number of these profiles says where it comes from, and a design choice why.
-  @Test(arguments: ["surface-duo-2", "pixel-fold", "galaxy-z-flip-5"])
+  @Test(arguments: androidProfiles)
   func designChoicesSayWhy(id: String) throws {
     let profile = try Self.profile(id)
     var facts: [(Basis, String?)] = [
