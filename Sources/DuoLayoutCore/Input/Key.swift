@@ -60,6 +60,7 @@ public enum Key: Hashable, Sendable {
     case .insert: "Insert"
     case .escape: "Esc"
     case .character(let c): c.isLetter ? c.uppercased() : String(c)
+    case .paste: "a paste"
     default: name
     }
   }

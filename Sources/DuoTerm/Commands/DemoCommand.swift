@@ -10,7 +10,7 @@ enum DemoCommand {
     "demo", summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
-    options: [Options.list, Options.headless, size, HeadlessState.device],
+    options: [Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
       key stops the tour and hands control to you; headless, it plays with no \
@@ -56,7 +56,8 @@ enum DemoCommand {
     let profile = args[HeadlessState.device]
     guard args[Options.headless] else {
       return TerminalRun.run(
-        script.startState(terminal: .standard).on(profile), tour: script)
+        script.startState(terminal: .standard).on(profile), tour: script,
+        colours: args[ColorChoice.option].isOn())
     }
     let start = script.startState(terminal: args[size]).on(profile)
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)

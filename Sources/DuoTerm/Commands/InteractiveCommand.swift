@@ -13,6 +13,7 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, pose, device, Options.reduceMotion, Options.faithfulTimeline, Options.fresh,
+      ColorChoice.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -54,6 +55,8 @@ enum InteractiveCommand {
     if let pattern = args[pattern] { state.pattern = pattern }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
-    return TerminalRun.run(state, session: store, settings: config, warnings: warnings)
+    return TerminalRun.run(
+      state, session: store, settings: config, warnings: warnings,
+      colours: args[ColorChoice.option].isOn())
   }
 }

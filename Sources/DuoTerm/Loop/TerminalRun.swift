@@ -8,7 +8,8 @@ import Glibc
 enum TerminalRun {
   static func run(
     _ state: EmulatorState, session: (any SessionStorage)? = nil,
-    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
+    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
+    colours: Bool = true
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -24,7 +25,7 @@ enum TerminalRun {
     }
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
-      tour: tour)
+      tour: tour, colours: colours)
     let ending = loop.run()
     terminal.stop()
     if let problem = loop.saveError { printError("could not save the session: \(problem)") }
