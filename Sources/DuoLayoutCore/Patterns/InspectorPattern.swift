@@ -77,8 +77,7 @@ public enum InspectorPattern: Pattern {
       "safe area: \(env.safeAreaInsets)",
       "usable \(env.safeBounds.size) pt",
       "text \(env.layoutDirection.words)",
-      "one cell \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt"
-        + " (the terminal's size sets it)",
+      "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
     ]
     var regions = ["REGIONS, active and inactive"]
     for region in env.reservedRegions(includeInactive: true) {

@@ -49,7 +49,7 @@ public enum RegionOverlay {
     env: LayoutEnvironment, tree: LayoutNode, layout: SceneLayout, on canvas: inout Canvas
   ) {
     let placement = layout.placement(layout.lit)
-    let window = placement.window
+    let window = placement.window.intersection(canvas.clip)
     let raster = placement.raster
     // What the overlay must leave alone, judged on the scene before it: every cell
     // of a control or a field, every character on the glass that is not a region's

@@ -3,8 +3,8 @@ import Foundation
 /// Reading a captured pane the way a person would.
 enum Screen {
   /// The status line: the row that starts with the pose and goes on with the
-  /// hinge and the window size (` open │ hinge 180° fully open │ 951×669 pt │ …`,
-  /// or in a narrow terminal ` open │ 180° │ 951×669 pt │ …`).
+  /// hinge and the window size (` open │ hinge 180° flat · fold inactive │ 951×669 pt │
+  /// …`, or in a narrow terminal ` open │ 180° flat │ 951×669 pt │ …`).
   static func statusLine(_ screen: String) -> String? {
     screen.split(separator: "\n").first(where: isStatusLine).map(String.init)
   }
