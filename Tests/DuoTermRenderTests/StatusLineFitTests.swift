@@ -17,7 +17,7 @@ struct StatusLineFitTests {
 
   /// Every form of every field the line may hold.
   static func forms(_ state: EmulatorState) -> Set<String> {
-    Set(StatusLine.fields(state).flatMap { [$0.full, $0.short] })
+    Set(StatusLine.fields(state).flatMap { [$0.full] + ($0.short.map { [$0] } ?? []) })
   }
 
   @Test(
@@ -34,7 +34,7 @@ struct StatusLineFitTests {
       for width in stride(from: 160, through: 20, by: -1) {
         let text = StatusLine.text(for: state, width: width)
         #expect(TerminalWidth.of(text) <= width, "\(pose) at \(width): \(text)")
-        let parts = text.components(separatedBy: StatusLine.separator)
+        let parts = text.dropFirst().components(separatedBy: StatusLine.separator)
         if parts.count > 1 || forms.contains(parts[0]) {
           for part in parts {
             #expect(forms.contains(part), "\(pose) at \(width): '\(part)' is a cut field")
@@ -59,6 +59,18 @@ struct StatusLineFitTests {
       for: Self.state(.book, notices: [.warning("session unreadable; starting fresh")]), width: 65)
     #expect(!warned.hasSuffix("list-deta"), "\(warned)")
     #expect(warned.contains("⚠ session unreadable; starting fresh"), "\(warned)")
+  }
+
+  @Test("a notice too long for the line keeps its start and its end")
+  func longNotice() {
+    let long =
+      "the saved session /tmp/" + String(repeating: "x", count: 150)
+      + "/session.json is not a session file; starting fresh (kept as session.json.corrupt-1)"
+    let text = StatusLine.text(for: Self.state(.closed, notices: [.warning(long)]), width: 120)
+    #expect(TerminalWidth.of(text) <= 120)
+    #expect(text.hasPrefix(" ⚠ the saved session"), "\(text)")
+    #expect(text.hasSuffix("(kept as session.json.corrupt-1)"), "\(text)")
+    #expect(text.contains("…"))
   }
 
   @Test("a queued notice says how many wait behind it")

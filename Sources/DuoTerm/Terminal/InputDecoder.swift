@@ -8,8 +8,11 @@ import DuoLayoutCore
 /// - An escape sequence ncurses did not recognise (ESC then `[` or `O` and the rest
 ///   of a CSI or SS3 sequence, a control string such as a title or colour report
 ///   up to its BEL or ST, a mouse report, or ESC and one character; their 8-bit
-///   forms too) is dropped whole: it is never typed as text. A lone ESC is the Esc
-///   key.
+///   forms too) is never typed as text. A CSI that is a key is read whole
+///   (`KeySequence`): a key DuoTerm knows, a key it has no binding for, named for
+///   the status line (`Ctrl-Up`, and ESC and a character is Alt and it), the kitty
+///   keyboard protocol's presses and releases, and its answer to `CSI ? u`; the
+///   rest is dropped. A lone ESC is the Esc key.
 /// - A bracketed paste is collected into one `.paste` key, at most `pasteLimit`
 ///   characters (the rest is dropped).
 ///

@@ -4,10 +4,11 @@ import DuoLayoutCore
 /// hinge and what its angle does, the window size in pt, the size classes, the
 /// pattern, the text scale in pt per cell, then the two keys a newcomer needs.
 ///
-/// When the line does not fit, every field takes its short form; if it still does
-/// not fit, fields drop whole, the least important first (the rule the toolbars
-/// follow: what is left is whole, never cut mid-word). Only a notice too long for
-/// the terminal on its own is cut, with an ellipsis.
+/// When the line does not fit, the text scale goes first, then every field takes
+/// its short form; if it still does not fit, fields drop whole, the least
+/// important first (the rule the toolbars follow: what is left is whole, never cut
+/// mid-word). Only a notice too long for the terminal on its own is cut, in the
+/// middle, keeping its start and its end.
 ///
 /// ```swift
 /// StatusLine.text(for: EmulatorState(pose: .open))
@@ -16,18 +17,20 @@ import DuoLayoutCore
 /// // " open │ 180° flat │ 951×669 pt │ list-detail │ F1 help"
 /// ```
 public enum StatusLine {
-  /// One part of the line: its full and short forms and how much it matters.
+  /// One part of the line: its full and short forms and how much it matters. A
+  /// field with no short form shows only while every field has room for its full
+  /// one (the text scale: there when the terminal is wide enough).
   struct Field {
     var full: String
-    var short: String
+    var short: String?
     var priority: Int
     /// True for the notice: drawn in its level's colours.
     var isNotice = false
   }
 
-  /// The line as it shows in `width` columns.
+  /// The line as it shows in `width` columns: a space, then the fields.
   public static func text(for state: EmulatorState, width: Int = .max) -> String {
-    parts(for: state, width: width).map(\.text).joined(separator: separator)
+    " " + parts(for: state, width: width - 1).map(\.text).joined(separator: separator)
   }
 
   static let separator = " │ "
@@ -40,7 +43,7 @@ public enum StatusLine {
     let (effect, shortEffect) = hingeEffect(device.hingeStatus(state.profile))
     let metrics = env.textMetrics
     var fields = [
-      Field(full: " \(state.pose.argument)", short: " \(state.pose.argument)", priority: 90),
+      Field(full: state.pose.argument, short: state.pose.argument, priority: 90),
       Field(full: "hinge \(angle) \(effect)", short: "\(angle) \(shortEffect)", priority: 60),
       Field(full: "\(env.windowSize) pt", short: "\(env.windowSize) pt", priority: 50),
       Field(
@@ -50,7 +53,7 @@ public enum StatusLine {
       Field(full: state.pattern.argument, short: state.pattern.argument, priority: 70),
       Field(
         full: "\(metrics.columnWidth.pointText)×\(metrics.lineHeight.pointText) pt a cell",
-        short: "\(metrics.columnWidth.pointText) pt/col", priority: 30),
+        short: nil, priority: 30),
     ]
     if let step = state.currentStep {
       let usable = env.safeBounds.size.width.pointText
@@ -76,7 +79,7 @@ public enum StatusLine {
         case .error: "✖ "
         }
       let waiting = state.notices.waiting
-      let text = " \(mark)\(notice.text.visible)"
+      let text = "\(mark)\(notice.text.visible)"
       fields.insert(
         Field(
           full: text + (waiting > 0 ? " (\(waiting) more)" : ""),
@@ -104,24 +107,43 @@ public enum StatusLine {
         + TerminalWidth.of(separator) * max(0, texts.count - 1)
     }
     if length(all.map(\.full)) <= width { return all.map { ($0.full, $0.isNotice) } }
-    var kept = all
-    while kept.count > 1, length(kept.map(\.short)) > width {
+    var kept = all.filter { $0.short != nil }
+    if length(kept.map(\.full)) <= width { return kept.map { ($0.full, $0.isNotice) } }
+    while kept.count > 1, length(kept.compactMap(\.short)) > width {
       let lowest = kept.indices.min { kept[$0].priority < kept[$1].priority }!
       kept.remove(at: lowest)
     }
-    var parts = kept.map { (text: $0.short, isNotice: $0.isNotice) }
+    var parts = kept.map { (text: $0.short ?? $0.full, isNotice: $0.isNotice) }
     if length(parts.map(\.text)) > width, let only = parts.first {
-      parts = [(TextLine.truncate(only.text, to: width), only.isNotice)]
+      parts = [(cutInTheMiddle(only.text, to: width), only.isNotice)]
     }
     return parts
+  }
+
+  /// `text` in `width` columns, its start and its end kept and an ellipsis between:
+  /// a long message says what it is about first and what was done last (`… kept as
+  /// session.json.corrupt-1`).
+  static func cutInTheMiddle(_ text: String, to width: Int) -> String {
+    guard TerminalWidth.of(text) > width else { return text }
+    guard width > 1 else { return TextLine.truncate(text, to: width) }
+    var tail = ""
+    var tailWidth = 0
+    for character in text.reversed() {
+      let w = TerminalWidth.of(character)
+      if tailWidth + w > (width - 1) / 2 { break }
+      tail.insert(character, at: tail.startIndex)
+      tailWidth += w
+    }
+    let head = TextLine.truncate(text, to: width - tailWidth)
+    return head + tail
   }
 
   /// Paints the status line on `row`, full width: the notice in its level's colours.
   public static func paint(_ state: EmulatorState, row: Int, on canvas: inout Canvas) {
     let line = CellRect(x: 0, y: row, width: canvas.grid.width, height: 1)
     canvas.fill(line, style: Palette.statusLine)
-    var x = 0
-    for (index, part) in parts(for: state, width: canvas.grid.width).enumerated() {
+    var x = 1
+    for (index, part) in parts(for: state, width: canvas.grid.width - 1).enumerated() {
       if index > 0 {
         canvas.write(separator, x: x, y: row, style: Palette.statusLine)
         x += TerminalWidth.of(separator)

@@ -33,6 +33,16 @@ enum Screen {
     return statusFields(screen).first(where: poses.contains)
   }
 
+  /// True when a row of the lit display starts with `text` after its bezel and the
+  /// layout margin: what the closed phone's reply field holds.
+  static func fieldReads(_ screen: String, _ text: String) -> Bool {
+    screen.split(separator: "\n").contains { line in
+      guard let bezel = line.firstIndex(of: "║") else { return false }
+      let rest = line[line.index(after: bezel)...].drop { $0 == " " }
+      return rest.hasPrefix(text) && !rest.dropFirst(text.count).hasPrefix(">")
+    }
+  }
+
   /// The screen's words joined by single spaces, so a message wrapped over two
   /// rows reads as one.
   static func words(_ screen: String) -> String {
