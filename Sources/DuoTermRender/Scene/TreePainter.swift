@@ -162,6 +162,16 @@ public enum TreePainter {
         continue
       }
       let w = max(1, TerminalWidth.of(character))
+      if character == " " && x + w > rect.maxX {
+        // A space at the end of a full line hangs past it: the next line starts
+        // with the next word, not with a blank.
+        placed.append((character, rect.maxX, y))
+        x = rect.x
+        y += 1
+        lineStart = placed.count
+        wordStart = placed.count
+        continue
+      }
       if x + w > rect.maxX {
         let word = placed[wordStart...].map(\.character)
         let wordWidth = word.map { max(1, TerminalWidth.of($0)) }.reduce(0, +)
@@ -187,7 +197,8 @@ public enum TreePainter {
     var cursorCell: (Int, Int)? = nil
     if let cursor {
       if cursor < placed.count {
-        cursorCell = (placed[cursor].x, placed[cursor].y)
+        let at = placed[cursor]
+        cursorCell = at.x < rect.maxX ? (at.x, at.y) : (rect.x, at.y + 1)
       } else {
         if x >= rect.maxX {
           x = rect.x
@@ -199,7 +210,8 @@ public enum TreePainter {
     // Keep the cursor's line in view: scroll the field's text up when it overflows.
     let lastLine = max(y, cursorCell?.1 ?? y)
     let shift = max(0, lastLine - (rect.maxY - 1))
-    for glyph in placed where glyph.y - shift >= rect.y && glyph.character != "\n" {
+    for glyph in placed
+    where glyph.y - shift >= rect.y && glyph.character != "\n" && glyph.x < rect.maxX {
       canvas.write(String(glyph.character), x: glyph.x, y: glyph.y - shift, style: style)
     }
     if let (cx, cy) = cursorCell, cy - shift >= rect.y {
