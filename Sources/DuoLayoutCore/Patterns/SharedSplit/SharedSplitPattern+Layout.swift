@@ -22,7 +22,7 @@ extension SharedSplitPattern {
           let gap = besideTheOther ? seamSide : nil
           var grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0, seamGap: gap)
           grid.isSideways = sideways
-          var nodes = boxed ? [box(whole, model)] : []
+          var nodes = boxed ? [box(whole, model, sideways: sideways)] : []
           switch model.playing {
           case nil: nodes += menu(grid, model)
           case .fourInARow: nodes += board(grid, model)
@@ -49,13 +49,19 @@ extension SharedSplitPattern {
   /// room: at the coarsest scales every line goes to the game. It runs along the
   /// half's own edges, so a flash (the half's cells in reverse) ends at the outline
   /// and never reaches past it.
-  static func box(_ whole: HalfGrid, _ model: SharedScreenModel) -> LayoutNode {
+  ///
+  /// Sideways the title is the seat alone: the two halves' titles run down the
+  /// seam side by side, and whole they would overlap and read as one line.
+  static func box(_ whole: HalfGrid, _ model: SharedScreenModel, sideways: Bool = false)
+    -> LayoutNode
+  {
     let seat = whole.seat
     let keys = seat == .first ? "W A S D · Space" : "arrows · Enter"
     let yourTurn =
       model.playing == .fourInARow && model.gate.mode == .takeTurns && model.gate.canAct(seat)
     return LayoutNode(
-      id: whole.id("box"), role: .container(.boxed(title: "\(seat.title) · \(keys)")),
+      id: whole.id("box"),
+      role: .container(.boxed(title: sideways ? seat.title : "\(seat.title) · \(keys)")),
       frame: Rect(origin: .zero, size: whole.env.windowSize),
       emphasis: yourTurn ? .selected : .normal)
   }
