@@ -4,6 +4,9 @@
 public enum Event: Hashable, Sendable {
   /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
+  /// A key let go. Only a terminal that reports releases sends it (the kitty
+  /// keyboard protocol); everything works without it.
+  case keyReleased(Key)
   /// The terminal changed size (or the device changed what it needs): the new
   /// viewport, scales included.
   case resize(Viewport)

@@ -34,6 +34,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     } else {
       next.press(key, effects: &effects)
     }
+  case .keyReleased(let key):
+    next.releaseKey(key)
   case .notice(let notice):
     next.notices.post(notice, at: next.now)
   case .sessionSaved(let snapshot):
@@ -151,14 +153,25 @@ extension EmulatorState {
     }
     let env = environment
     let entry = patternEntry
-    if entry.isTyping(models), entry.handle(key, &models, env) {
+    if entry.isTyping(models), entry.handle(key, &models, env).isHandled {
       return
     }
     if let command = keymap.command(for: key) {
       run(command, effects: &effects)
       return
     }
-    _ = entry.handle(key, &models, env)
+    // Every key shows what it did: the screen, or a line on the status line.
+    switch entry.handle(key, &models, env) {
+    case .unbound: notices.post(.unbound(key.label), at: now)
+    case .handled(let feedback?): notices.post(.feedback(feedback), at: now)
+    case .handled(nil): break
+    }
+  }
+
+  /// A key let go: the pattern may stop what the press started (a paddle).
+  fileprivate mutating func releaseKey(_ key: Key) {
+    guard !showsHelp, tour == nil else { return }
+    patternEntry.release(key, &models, environment)
   }
 
   fileprivate mutating func run(_ command: Command, effects: inout [Effect]) {
@@ -225,9 +238,16 @@ extension EmulatorState {
     pendingSteps = []
     currentStep = nil
     if motion.faithfulTimeline, let metrics = textMetrics {
+      // Each step is laid out at the scale of the display it shows on.
       pendingSteps = FaithfulTimeline.steps(
         from: old, to: newDevice, profile: profile, metrics: metrics, direction: layoutDirection,
-        at: now)
+        at: now
+      ).map { step in
+        var step = step
+        step.environment.textMetrics =
+          viewport.metrics(display: step.display, isRotated: newDevice.isRotated) ?? metrics
+        return step
+      }
       if !pendingSteps.isEmpty { currentStep = hold }
     }
     begin(from: before, display: beforeDisplay)

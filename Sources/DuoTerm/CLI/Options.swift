@@ -19,6 +19,8 @@ enum Options {
   static let format = Option(
     "--format", .format,
     help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
+  static let color = Option(
+    "--color", .color, help: "colour: auto (on unless NO_COLOR is set), always or never")
   static let width = Option(
     "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
 

@@ -88,6 +88,11 @@ extension ValueKind where Value == ExportFormat {
   static let format = named("format", every: { ExportFormat.allCases }, describe: \.rawValue)
 }
 
+extension ValueKind where Value == ColorChoice {
+  /// `auto`, `always` or `never`.
+  static let color = named("colour choice", every: { ColorChoice.allCases }, describe: \.rawValue)
+}
+
 extension ValueKind where Value == DeviceProfile {
   /// A built-in profile by name, or a profile file (`DeviceOption`).
   static let device = ValueKind(

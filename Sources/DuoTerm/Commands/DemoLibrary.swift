@@ -1,17 +1,29 @@
 import DuoLayoutCore
 import Foundation
 
-/// Where tours are found: `$DUOTERM_DEMOS`, `./Demos`, or the `Demos` folder of the
-/// checkout the executable was built in.
+/// Where tours are found: the folder `$DUOTERM_DEMOS` names (and only there, so a
+/// folder that is not there is an error, never a quiet fall back), else `./Demos`,
+/// else the `Demos` folder of the checkout the executable was built in.
 enum DemoLibrary {
-  static var directories: [URL] {
-    var result: [URL] = []
-    if let custom = ProcessInfo.processInfo.environment["DUOTERM_DEMOS"], !custom.isEmpty {
-      result.append(URL(fileURLWithPath: custom))
+  /// The folders tours are looked for in, first first; throws when `DUOTERM_DEMOS`
+  /// names no folder.
+  static func directories(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(UsageError) -> [URL] {
+    if let custom = environment["DUOTERM_DEMOS"], !custom.isEmpty {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: custom, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        throw UsageError(
+          "DUOTERM_DEMOS is '\(custom.visible)', which is not a folder; set it to a folder of .tour files, or unset it to use Demos/"
+        )
+      }
+      return [URL(fileURLWithPath: custom)]
     }
-    result.append(
+    var result = [
       URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Demos")
-    )
+    ]
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
       .deletingLastPathComponent()
     for _ in 0..<6 {
@@ -21,9 +33,9 @@ enum DemoLibrary {
     return result
   }
 
-  /// The first folder that holds tours.
-  static var directory: URL? {
-    directories.first { url in
+  /// The first folder that holds tours, if any.
+  static func directory() throws(UsageError) -> URL? {
+    try directories().first { url in
       (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.contains {
         $0.hasSuffix(".tour")
       } ?? false
@@ -31,8 +43,8 @@ enum DemoLibrary {
   }
 
   /// Every tour's file, by name.
-  static func tours() -> [(name: String, url: URL)] {
-    guard let directory,
+  static func tours() throws(UsageError) -> [(name: String, url: URL)] {
+    guard let directory = try directory(),
       let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return [] }
     return files.filter { $0.hasSuffix(".tour") }.sorted().map {
@@ -41,15 +53,19 @@ enum DemoLibrary {
   }
 
   /// The tour called `name`, or at the path `name`. Throws a usage error naming
-  /// the tours there are; a line that cannot be read is a `DemoError`.
+  /// the tours there are; a line that cannot be read is a `DemoError` naming the
+  /// file as it was found (`Demos/x.tour`, or its path under `DUOTERM_DEMOS`).
   static func load(_ name: String) throws -> DemoScript {
     let url: URL
+    let file: String
     if name.hasSuffix(".tour") || name.contains("/") {
       url = URL(fileURLWithPath: name)
-    } else if let found = tours().first(where: { $0.name == name }) {
+      file = name
+    } else if let found = try tours().first(where: { $0.name == name }) {
       url = found.url
+      file = shownPath(found.url)
     } else {
-      let known = tours().map(\.name).joined(separator: ", ")
+      let known = try tours().map(\.name).joined(separator: ", ")
       throw UsageError(
         "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout, or set DUOTERM_DEMOS to the Demos folder)" : known)"
       )
@@ -57,19 +73,25 @@ enum DemoLibrary {
     let bytes: [UInt8]
     switch AtomicFile.read(url.path, limit: sizeLimit) {
     case .read(let content): bytes = content
-    case .missing: throw UsageError("no tour file \(url.path); check the path")
+    case .missing: throw UsageError("no tour file \(file); check the path")
     case .tooLarge:
       throw UsageError(
-        "the tour file \(url.path) is over \(sizeLimit / 1024) KB, the most a tour may be; "
+        "the tour file \(file) is over \(sizeLimit / 1024) KB, the most a tour may be; "
           + "a tour is a short script: split it, or check the path")
     case .failed(let reason):
-      throw UsageError("cannot read the tour file \(url.path) (\(reason)); check the path")
+      throw UsageError("cannot read the tour file \(file) (\(reason)); check the path")
     }
-    let file =
-      name.hasSuffix(".tour") || name.contains("/") ? name : "Demos/\(url.lastPathComponent)"
     return try DemoScript.parse(
       String(decoding: bytes, as: UTF8.self), name: url.deletingPathExtension().lastPathComponent,
       file: file)
+  }
+
+  /// How a found tour's path is written in messages: from the working directory
+  /// when it is under it (`Demos/x.tour`), else whole.
+  static func shownPath(_ url: URL) -> String {
+    let here = FileManager.default.currentDirectoryPath + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 
   /// The most bytes a tour file may hold. The longest tour in Demos/ is under 1 KB;

@@ -13,8 +13,7 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
-      Options.reduceMotion,
-      Options.faithfulTimeline, Options.fresh,
+      Options.reduceMotion, Options.faithfulTimeline, Options.fresh, ColorChoice.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -65,6 +64,6 @@ enum InteractiveCommand {
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
-      screenshots: args[Options.screenshotDir])
+      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn())
   }
 }

@@ -14,11 +14,13 @@ enum MatrixCommand {
 
   static let spec = CommandSpec(
     "matrix", summary: "a contact sheet: every pose of a pattern, on one device or several",
-    options: [HeadlessState.pattern, scale, width, RenderCommand.format, devices],
+    options: [
+      HeadlessState.pattern, scale, width, RenderCommand.format, ColorChoice.option, devices,
+    ],
     description: """
       Prints the pattern in every pose, each tile labelled with its pose, window \
-      size and size classes, drawn at one scale and wrapped to the width. The size \
-      must fit every pose.
+      size and size classes, each drawn at the scale a terminal of that size gives \
+      its lit display, and wrapped to the width. The size must fit every pose.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -39,7 +41,10 @@ enum MatrixCommand {
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
       profiles: profiles)
-    print(args[RenderCommand.format].export(sheet, title: "\(pattern.argument) in every pose"))
+    print(
+      args[RenderCommand.format].export(
+        args[ColorChoice.option].isOn() ? sheet : sheet.monochrome(),
+        title: "\(pattern.argument) in every pose"))
     return 0
   }
 

@@ -43,12 +43,16 @@ final class InteractiveSession {
   /// Told of every step: the state before and after (a recording marks pose and
   /// pattern changes with it).
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
+  /// False to draw with no colour (`NO_COLOR`, `--color never`).
+  private let colours: Bool
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
-    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
+    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
+    colours: Bool = true
   ) {
     self.tour = tour
+    self.colours = colours
     self.state = state
     self.backend = backend
     self.session = session
@@ -114,6 +118,9 @@ final class InteractiveSession {
       switch input {
       case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key): send(.key(key))
+      case .release(let key): send(.keyReleased(key))
+      case .unbound(let name): send(.notice(.unbound(name)))
+      case .keyboardProtocol: backend.enableKeyEvents()
       }
     }
   }
@@ -168,7 +175,7 @@ final class InteractiveSession {
   }
 
   private func draw() {
-    let frame = Scene.render(state)
+    let frame = colours ? Scene.render(state) : Scene.render(state).monochrome()
     backend.draw(GridDiff.runs(from: shown, to: frame))
     shown = frame
   }

@@ -9,7 +9,7 @@ enum TerminalRun {
   static func run(
     _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
-    record: String? = nil, screenshots: String? = nil
+    record: String? = nil, screenshots: String? = nil, colours: Bool = true
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -39,7 +39,7 @@ enum TerminalRun {
     }
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
-      tour: tour)
+      tour: tour, colours: colours)
     if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
     if let recorder {
       recorder.marker(state.pose.argument)

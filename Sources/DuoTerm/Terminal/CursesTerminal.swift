@@ -38,6 +38,21 @@ final class CursesTerminal {
   /// its last bytes came.
   var pasteScanner: PasteScanner? = nil
   var lastPasteRead = 0.0
+  /// True once the kitty keyboard protocol's key events are on (the terminal
+  /// answered `CSI ? u`): turned off again on every way out.
+  private var keyEvents = false
+
+  /// The kitty keyboard protocol's enhancements DuoTerm asks for: disambiguated
+  /// escape codes (1), press, repeat and release (2), every key as an escape code,
+  /// so letters report their release too (8), and the text each key types (16).
+  static let keyEventFlags = 1 | 2 | 8 | 16
+  /// Asks the terminal whether it speaks the kitty keyboard protocol; one that
+  /// does answers `CSI ? flags u`, one that does not ignores it.
+  static let keyEventQuery = "\u{1B}[?u"
+  /// Pushes DuoTerm's flags on the terminal's stack of keyboard modes.
+  static let keyEventsOn = "\u{1B}[>\(keyEventFlags)u"
+  /// Pops them: the terminal's keys as they were.
+  static let keyEventsOff = "\u{1B}[<u"
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
@@ -118,7 +133,7 @@ final class CursesTerminal {
     ] {
       define_key(sequence, code)
     }
-    terminal.emit("\u{1B}[?2004h")
+    terminal.emit("\u{1B}[?2004h" + keyEventQuery)
     TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
     return terminal
   }
@@ -134,7 +149,7 @@ final class CursesTerminal {
 
   /// The bytes that undo full-screen mode, from terminfo, for the crash handler.
   private var restoreSequence: String {
-    var sequence = "\u{1B}[?2004l"
+    var sequence = (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
     for capability in ["rmkx", "cnorm", "sgr0", "rmcup"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
       {
@@ -164,11 +179,30 @@ final class CursesTerminal {
     resizeterm(Int32(window.ws_row), Int32(window.ws_col))
   }
 
+  /// Turns the kitty keyboard protocol's key events on, once: the crash handler's
+  /// bytes then turn them off too.
+  func enableKeyEvents() {
+    guard !keyEvents, !stopped else { return }
+    keyEvents = true
+    emit(CursesTerminal.keyEventsOn)
+    TerminalRestore.arm(restoreSequence: restoreSequence)
+  }
+
+  /// The modes DuoTerm turned on, off: before a stop or a suspend.
+  private var modesOff: String {
+    (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
+  }
+
+  /// The modes DuoTerm turns on, on again: after a suspend.
+  private var modesOn: String {
+    "\u{1B}[?2004h" + (keyEvents ? CursesTerminal.keyEventsOn : "")
+  }
+
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
   func stop() {
     guard !stopped else { return }
     stopped = true
-    emit("\u{1B}[?2004l")
+    emit(modesOff)
     curs_set(1)
     endwin()
     if let relay {
@@ -180,7 +214,7 @@ final class CursesTerminal {
 
   /// Suspends for Ctrl-Z or SIGTSTP: the shell gets a normal terminal until `fg`.
   func suspend() {
-    emit("\u{1B}[?2004l")
+    emit(modesOff)
     endwin()
     if let relay {
       relay.drain()
@@ -197,7 +231,7 @@ final class CursesTerminal {
   func resume() {
     if relay != nil { RawMode.apply(to: STDIN_FILENO) }
     reset_prog_mode()
-    emit("\u{1B}[?2004h")
+    emit(modesOn)
     curs_set(0)
     clearok(duo_stdscr(), true)
     wrefresh(duo_stdscr())
@@ -251,7 +285,10 @@ final class CursesTerminal {
     case KEY_BTAB: return .key(.backTab)
     default:
       for n in 1...12 where code == duo_key_f(Int32(n)) { return .key(.function(n)) }
-      return nil
+      // A key ncurses knows and DuoTerm does not bind (Ctrl-Up is kUP5): named for
+      // the status line.
+      guard let name = keyname(code) else { return nil }
+      return KeySequence.name(cursesKey: String(cString: name)).map { .unbound($0) }
     }
   }
 

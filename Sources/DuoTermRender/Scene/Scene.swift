@@ -27,20 +27,22 @@ public enum Scene {
       if isLit {
         canvas.clipping(to: placement.window) { screen in
           TreePainter.paint(shown, on: &screen, raster: placement.raster)
-          paintRegions(env.regions, placement: placement, lit: true, on: &screen)
+          // The flat-fold rule: the dotted line only in the gaps between things.
+          let covered = shown.windowNodes.filter(\.role.hidesFoldLine).map {
+            placement.raster.cells($0.frame)
+          }
+          paintRegions(
+            env.regions, placement: placement, lit: true, covered: covered, on: &screen)
         }
       } else {
         paintDark(state, placement: placement, on: &canvas)
       }
     }
+    if let hinge = layout.hinge {
+      HingeView.paint(angle: state.device.hingeAngle, in: hinge, on: &canvas)
+    }
     if state.showsRegionOverlay {
-      // The audit line goes on a free row under the displays, or over the bezel's
-      // bottom edge when the terminal has none to spare.
-      let placement = layout.placement(lit)
-      let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
-      let row = below < layout.statusRow ? below : placement.bezel.maxY - 1
-      RegionOverlay.paint(
-        env: env, tree: shown, placement: placement, auditRow: row, on: &canvas)
+      RegionOverlay.paint(env: env, tree: shown, layout: layout, on: &canvas)
     }
     StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {
@@ -65,17 +67,21 @@ public enum Scene {
     }
   }
 
-  /// The fold band (inactive: a faint dotted line; active: a shaded band that tints
-  /// whatever crosses it) and the active occlusions, which cover content.
+  /// The fold band (inactive: a faint dotted line, drawn only where no card, field,
+  /// button or text is, `covered`; active: a shaded band that tints whatever
+  /// crosses it) and the active occlusions, which cover content.
   private static func paintRegions(
-    _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool, on canvas: inout Canvas
+    _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool,
+    covered: [CellRect] = [], on canvas: inout Canvas
   ) {
     for region in regions {
       let rect = placement.raster.band(region.frame)
       switch (region.kind, region.isActive) {
       case (.division, false):
         let glyph: Character = region.isVertical ? "┊" : "┈"
-        paintBand(rect, glyph: glyph, style: Palette.foldInactive, tint: false, on: &canvas)
+        paintBand(
+          rect, glyph: glyph, style: Palette.foldInactive, tint: false, covered: covered,
+          on: &canvas)
       case (.division, true):
         paintBand(rect, glyph: "░", style: Palette.foldActive, tint: true, on: &canvas)
       case (.occlusion, true):
@@ -90,7 +96,8 @@ public enum Scene {
   /// glyph and, when `tint`, take the band's colours. A line (not `tint`) leaves out
   /// the blanks beside text, so it never fills the spaces between words.
   private static func paintBand(
-    _ rect: CellRect, glyph: Character, style: Style, tint: Bool, on canvas: inout Canvas
+    _ rect: CellRect, glyph: Character, style: Style, tint: Bool, covered: [CellRect] = [],
+    on canvas: inout Canvas
   ) {
     let area = rect.intersection(canvas.clip)
     guard !area.isEmpty else { return }
@@ -108,8 +115,9 @@ public enum Scene {
         area.width >= area.height
         ? (area.x..<area.maxX).map { (x: $0, y: middle) }
         : (area.y..<area.maxY).map { (x: center, y: $0) }
-      let dotted = line.filter {
-        isBlank($0.x, $0.y) && isBlank($0.x - 1, $0.y) && isBlank($0.x + 1, $0.y)
+      let dotted = line.filter { cell in
+        isBlank(cell.x, cell.y) && isBlank(cell.x - 1, cell.y) && isBlank(cell.x + 1, cell.y)
+          && !covered.contains { $0.contains(x: cell.x, y: cell.y) }
       }
       for cell in dotted { canvas.grid.set(Cell(glyph, style: style), x: cell.x, y: cell.y) }
       return

@@ -11,6 +11,10 @@ struct ListDetailGeometry {
   /// Rows of the list that fit (computed even while the list is covered).
   var rowCapacity: Int
 
+  /// Back to the list: first in the bar of the pushed detail (seed 002, rule 10:
+  /// primary navigation first), shown only where the detail covers the list.
+  static let back = BarItem("back", symbol: "‹", title: "Back")
+
   static let barItems = [
     BarItem("reply", symbol: "↩", title: "Reply"),
     BarItem("flag", symbol: "⚑", title: "Flag"),
@@ -19,8 +23,11 @@ struct ListDetailGeometry {
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
+    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
+    let (bar, area) = Toolbar.layout(
+      pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
     self.bar = bar
+    let content = LayoutMargins.content(of: area, in: env)
     divider = nil
     if env.horizontalSizeClass == .regular {
       let fold = env.fold(crossing: content)
