@@ -70,15 +70,16 @@ public enum InspectorPattern: Pattern {
 
   /// The environment's lines and the regions' lines.
   static func sections(for env: LayoutEnvironment) -> (environment: String, regions: String) {
-    let environment = [
-      "ENVIRONMENT",
-      "window \(env.windowSize) pt",
-      "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
-      "safe area: \(env.safeAreaInsets)",
-      "usable \(env.safeBounds.size) pt",
-      "text \(env.layoutDirection.words)",
-      "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
-    ]
+    let split = env.splitView.map { ["Split View \($0.words) (basis: design)"] } ?? []
+    let environment =
+      ["ENVIRONMENT"] + split + [
+        "window \(env.windowSize) pt",
+        "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
+        "safe area: \(env.safeAreaInsets)",
+        "usable \(env.safeBounds.size) pt",
+        "text \(env.layoutDirection.words), size \(env.textSize.argument)",
+        "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
+      ]
     var regions = ["REGIONS, active and inactive"]
     for region in env.reservedRegions(includeInactive: true) {
       regions.append(

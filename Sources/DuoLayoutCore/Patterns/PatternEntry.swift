@@ -16,7 +16,8 @@ public struct PatternEntry: Sendable {
   public let keys: [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
-  /// The pattern's tree for the models in `env`.
+  /// The pattern's tree for the models in `env`, on the glass: built in the
+  /// environment's coordinates and mirrored right to left (`LayoutNode.resolved(in:)`).
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
@@ -44,7 +45,9 @@ public struct PatternEntry: Sendable {
     keyHelp = P.keyHelp
     keys = P.keys.flatMap(\.keys)
     auditScreens = P.auditScreens
-    layout = { models, env in P.layout(models[P.self], in: env) }
+    layout = { models, env in
+      P.layout(models[P.self], in: env).resolved(in: env.layoutDirection)
+    }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
     isTyping = { models in P.isTyping(models[P.self]) }

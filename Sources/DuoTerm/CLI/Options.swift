@@ -21,6 +21,15 @@ enum Options {
     help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
   static let color = Option(
     "--color", .color, help: "colour: auto (on unless NO_COLOR is set), always or never")
+  static let split = Option(
+    "--split", .splitView,
+    help: "Split View on the inner display: the app's share and side, or off (the whole display)")
+  static let textSize = Option(
+    "--text-size", .textSize,
+    help: "the Dynamic Type size (large is the default); larger text draws the phone in fewer cells"
+  )
+  static let direction = Option(
+    "--direction", .direction, help: "the layout direction: left to right or right to left")
   static let width = Option(
     "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
 

@@ -15,7 +15,8 @@ public enum Scene {
     guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
     let lit = state.shownDisplay
-    let env = state.shownEnvironment
+    // Painted on the glass: frames from the top left whatever the direction.
+    let env = state.shownEnvironment.physical
     let shown = tree ?? state.shownTree
     for display in Display.allCases {
       let placement = layout.placement(display)
@@ -25,6 +26,10 @@ public enum Scene {
         placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
         title: isLit ? "\(name) · lit" : "\(name) · dark")
       if isLit {
+        if let split = layout.split {
+          SplitViewPainter.paint(split, placement: placement, on: &canvas)
+        }
+        let placement = layout.app
         canvas.clipping(to: placement.window) { screen in
           TreePainter.paint(shown, on: &screen, raster: placement.raster)
           // The flat-fold rule: the dotted line only in the gaps between things.

@@ -3,6 +3,8 @@ import DuoLayoutCore
 /// The status line: the notice on show (from the state's queue), the pose, the
 /// hinge and what its angle does, the window size in pt, the size classes, the
 /// pattern, the text scale in pt per cell, then the two keys a newcomer needs.
+/// Split View, a text size other than `large` and right to left show as fields
+/// of their own while they are set.
 ///
 /// When the line does not fit, the text scale goes first, then every field takes
 /// its short form; if it still does not fit, fields drop whole, the least
@@ -55,6 +57,20 @@ public enum StatusLine {
         full: "\(metrics.columnWidth.pointText)×\(metrics.lineHeight.pointText) pt a cell",
         short: nil, priority: 30),
     ]
+    if let split = state.splitView {
+      let shown = env.splitView != nil ? "" : " (when open)"
+      fields.append(
+        Field(
+          full: "Split View \(split.words)\(shown)", short: split.width.symbol, priority: 55))
+    }
+    if state.textSize != .standard {
+      fields.append(
+        Field(
+          full: "text \(state.textSize.argument)", short: state.textSize.shortName, priority: 52))
+    }
+    if state.layoutDirection == .rightToLeft {
+      fields.append(Field(full: "right to left", short: "rtl", priority: 51))
+    }
     if let step = state.currentStep {
       let usable = env.safeBounds.size.width.pointText
       fields.append(

@@ -23,13 +23,13 @@ struct ListDetailGeometry {
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
+    let pushed = !env.showsTwoPanes && model.isDetailPushed
     let (bar, area) = Toolbar.layout(
       pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
     self.bar = bar
     let content = LayoutMargins.content(of: area, in: env)
     divider = nil
-    if env.horizontalSizeClass == .regular {
+    if env.showsTwoPanes {
       let fold = env.fold(crossing: content)
       if let fold {
         // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
