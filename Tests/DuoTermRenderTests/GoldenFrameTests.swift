@@ -17,28 +17,48 @@ import Testing
   @Test(arguments: patterns, Pose.allCases)
   func frameMatchesItsGolden(pattern: PatternID, pose: Pose) throws {
     for size in Self.sizes {
-      let frame =
-        Scene.render(EmulatorState(pose: pose, terminal: size, pattern: pattern)).text + "\n"
-      let file = Self.folder.appendingPathComponent(
-        "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows).txt")
-      if Self.recording {
-        try FileManager.default.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try frame.write(to: file, atomically: true, encoding: .utf8)
-        continue
-      }
-      let golden = try #require(
-        try? String(contentsOf: file, encoding: .utf8),
-        "no golden \(file.lastPathComponent); record with DUOTERM_RECORD_GOLDENS=1")
-      if frame != golden {
-        try? frame.write(
-          to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
-        let got = frame.split(separator: "\n", omittingEmptySubsequences: false)
-        let want = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = got.indices.first { $0 >= want.count || got[$0] != want[$0] } ?? got.count
-        Issue.record(
-          "\(pattern.argument) \(pose.argument) \(size): first difference on line \(line + 1)")
-      }
+      let frame = Scene.render(EmulatorState(pose: pose, terminal: size, pattern: pattern)).text
+      try Self.check(frame, "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows)")
+    }
+  }
+
+  /// The environments issue 16 asks goldens of, at 200 × 50: the largest text size
+  /// open and closed, right to left in book, Split View ⅓ and ⅔ open.
+  static let environments: [(label: String, pose: Pose, options: EnvironmentOptions)] = [
+    ("accessibility-5", .open, EnvironmentOptions(textSize: .accessibility5)),
+    ("accessibility-5", .closed, EnvironmentOptions(textSize: .accessibility5)),
+    ("rtl", .book, EnvironmentOptions(layoutDirection: .rightToLeft)),
+    ("split-1-3", .open, EnvironmentOptions(splitView: SplitView(.oneThird))),
+    ("split-2-3", .open, EnvironmentOptions(splitView: SplitView(.twoThirds))),
+  ]
+
+  @Test(arguments: patterns, environments.indices)
+  func environmentFrameMatchesItsGolden(pattern: PatternID, index: Int) throws {
+    let (label, pose, options) = Self.environments[index]
+    var state = EmulatorState(pose: pose, terminal: Self.sizes[0], pattern: pattern)
+    state.options = options
+    try Self.check(Scene.render(state).text, "\(pattern.argument)/\(pose.argument)-\(label)-200x50")
+  }
+
+  /// Compares `frame` with the golden `name`.txt, or records it when asked.
+  static func check(_ frame: String, _ name: String) throws {
+    let frame = frame + "\n"
+    let file = folder.appendingPathComponent("\(name).txt")
+    if recording {
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try frame.write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let golden = try #require(
+      try? String(contentsOf: file, encoding: .utf8),
+      "no golden \(file.lastPathComponent); record with DUOTERM_RECORD_GOLDENS=1")
+    if frame != golden {
+      try? frame.write(to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
+      let got = frame.split(separator: "\n", omittingEmptySubsequences: false)
+      let want = golden.split(separator: "\n", omittingEmptySubsequences: false)
+      let line = got.indices.first { $0 >= want.count || got[$0] != want[$0] } ?? got.count
+      Issue.record("\(name): first difference on line \(line + 1)")
     }
   }
 }

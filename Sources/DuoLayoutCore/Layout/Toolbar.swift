@@ -25,7 +25,7 @@ public enum Toolbar {
     let metrics = env.textMetrics
     let vertical = isVertical(in: env)
     let (strip, content) = area.sliced(
-      thickness(in: env), from: vertical ? .trailing : .bottom, direction: env.layoutDirection)
+      thickness(in: env), from: vertical ? .trailing : .bottom)
     var children: [LayoutNode] = []
     if vertical {
       let lines = metrics.lines(in: strip.height)
