@@ -123,9 +123,12 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// DeviceProfile.iPhoneDuo.environment(
   ///   for: state, options: EnvironmentOptions(textSize: .accessibility5)).showsTwoPanes  // false
   /// ```
+  /// An active fold divides the window anyway: one pane each side of it, however
+  /// large the text (one pane across it would put text and controls in the fold).
   public var showsTwoPanes: Bool {
-    horizontalSizeClass == .regular
-      && textSize.metrics.columns(in: safeBounds.width) >= LayoutEnvironment.twoPaneColumns
+    guard horizontalSizeClass == .regular else { return false }
+    return !reservedRegions(.division).isEmpty
+      || textSize.metrics.columns(in: safeBounds.width) >= LayoutEnvironment.twoPaneColumns
   }
 
   /// The fewest characters across for two panes: two of 20 (a list row's sender

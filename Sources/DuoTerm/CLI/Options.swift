@@ -40,6 +40,9 @@ enum Options {
       "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
       + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
   )
+  static let allEnvironments = Flag(
+    "--all-environments",
+    help: "every pattern, pose, Split View, text size and direction (with the sizes given)")
   static let explain = Flag("--explain", help: "say after each finding what was seen")
   static let list = Flag("--list", help: "list the tours, each with its description")
   static let headless = Flag(

@@ -61,13 +61,19 @@ struct TextSizeTests {
     #expect(rows.first! > rows.last!)
   }
 
-  @Test(
-    "open and in book, list-detail shows two panes at large and one at accessibility-5",
-    arguments: [Pose.open, .book])
-  func arrangement(pose: Pose) {
-    let large = Self.geometry(.large, pose: pose)
+  @Test("open, list-detail shows two panes at large and one at accessibility-5")
+  func arrangement() {
+    let large = Self.geometry(.large, pose: .open)
     #expect(large.list != nil && large.detail != nil)
-    let largest = Self.geometry(.accessibility5, pose: pose)
+    let largest = Self.geometry(.accessibility5, pose: .open)
     #expect((largest.list == nil) != (largest.detail == nil), "one pane at a time")
+  }
+
+  @Test("in book the active fold divides the window anyway: a pane each side at any size")
+  func foldKeepsTwo() throws {
+    let largest = Self.geometry(.accessibility5, pose: .book)
+    let list = try #require(largest.list)
+    let detail = try #require(largest.detail)
+    #expect(list.maxX <= detail.minX)
   }
 }
