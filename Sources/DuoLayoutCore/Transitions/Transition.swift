@@ -3,7 +3,8 @@
 /// the current layout, so a key pressed mid-animation changes where things go and
 /// the animation follows.
 public struct Transition: Hashable, Sendable {
-  /// The frame that was on screen when the change came (itself maybe in-between).
+  /// The frame that was on screen when the change came (itself maybe in-between),
+  /// without its fades (`TreeInterpolation.flattened`): never larger than a layout.
   public var from: LayoutNode
   /// The display `from` was drawn on.
   public var fromDisplay: Display
