@@ -1,3 +1,4 @@
+import DuoLayoutCore
 import Glibc
 
 /// `duoterm-bench`: how close DuoTerm comes to the cost of ncurses itself. See
@@ -51,7 +52,13 @@ enum BenchCommand {
           throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
         }
         if arm.hasPrefix("keys-") { return KeyWork.runArm(arm, keys: count) }
-        return FrameCostBench.runArm(arm, frames: count)
+        let name = options["--pattern"] ?? PatternRegistry.standard.first.argument
+        guard let pattern = PatternRegistry.standard.named(name) else {
+          throw UsageError(
+            "unknown pattern '\(name)' for --pattern; patterns: \(PatternRegistry.standard.argumentList)"
+          )
+        }
+        return FrameCostBench.runArm(arm, pattern: pattern, frames: count)
       }
     }
     var figures = Set(Benchmark.Figure.allCases)
@@ -81,7 +88,7 @@ enum BenchCommand {
   /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after
   /// the option or `=`), an empty string for a flag.
   static func options(_ words: [String]) throws(UsageError) -> [String: String] {
-    let valued: Set = ["--only", "--arm", "--frames"]
+    let valued: Set = ["--only", "--arm", "--frames", "--pattern"]
     let flags: Set = ["--help", "--allow-debug"]
     var result: [String: String] = [:]
     var rest = words[...]

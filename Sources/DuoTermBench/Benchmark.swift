@@ -122,7 +122,7 @@ enum Benchmark {
     say("  reference: the same finished frame, every cell, prepared ahead as ncurses cells;")
     say("             a wmove per row, wadd_wch per cell, doupdate: no layout, no diff")
     say("  floor:     as the reference, but only the cells duoterm's diff finds changed")
-    let (_, repeats) = FrameCostBench.grids()
+    let (_, repeats) = FrameCostBench.grids(PatternRegistry.standard.first)
     if !repeats {
       say(
         "  note: the glide frames do not repeat from one cycle to the next; figures are approximate"
@@ -149,7 +149,7 @@ enum Benchmark {
       }
     }
     progress("wall time, in process")
-    let wall = FrameCostBench.wallTimes()
+    let wall = FrameCostBench.wallTimes(PatternRegistry.standard.first)
     say("")
     say(
       "  \(column("arm", 11, right: false))\(column("instructions/frame", 22))\(column("median wall/frame", 20))"

@@ -36,9 +36,14 @@ enum FrameCostBench {
 
   /// DuoTerm's arm: the interactive loop's work for one frame.
   struct DuoTermArm {
-    var state = EmulatorState(pose: .closed, terminal: FrameCostBench.size)
+    var state: EmulatorState
     var shown: CellGrid? = nil
     var index = 0
+
+    /// `pattern` on the closed phone, nothing drawn yet.
+    init(pattern: PatternID) {
+      state = EmulatorState(pose: .closed, terminal: FrameCostBench.size, pattern: pattern)
+    }
 
     /// Reduce, render (layout + raster), diff, draw: one frame.
     mutating func step(_ writer: CursesCellWriter) {
@@ -73,8 +78,8 @@ enum FrameCostBench {
   }
 
   /// The grids of two cycles; the second must repeat the first (checked).
-  static func grids() -> (cycle: [CellGrid], repeats: Bool) {
-    var arm = DuoTermArm()
+  static func grids(_ pattern: PatternID) -> (cycle: [CellGrid], repeats: Bool) {
+    var arm = DuoTermArm(pattern: pattern)
     let all = (0..<(2 * framesPerCycle)).map { _ in arm.nextGrid() }
     let first = Array(all[0..<framesPerCycle])
     return (first, first == Array(all[framesPerCycle...]))
@@ -82,8 +87,10 @@ enum FrameCostBench {
 
   /// The reference's frames: every cell of each grid (`full`), or only the cells
   /// DuoTerm's diff finds changed since the frame before.
-  static func referenceFrames(_ writer: CursesCellWriter, full: Bool) -> [PreparedFrame] {
-    let cycle = grids().cycle
+  static func referenceFrames(_ writer: CursesCellWriter, pattern: PatternID, full: Bool)
+    -> [PreparedFrame]
+  {
+    let cycle = grids(pattern).cycle
     return cycle.indices.map { index in
       let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
       return PreparedFrame(
@@ -116,7 +123,7 @@ enum FrameCostBench {
 
   /// `duoterm-bench --arm NAME --frames N`: one cycle to warm up, then `frames`
   /// frames inside the arm's callgrind function. Run under valgrind by the bench.
-  static func runArm(_ name: String, frames: Int) -> Int32 {
+  static func runArm(_ name: String, pattern: PatternID, frames: Int) -> Int32 {
     let screen: OffscreenCurses
     do {
       screen = try OffscreenCurses(size: size, outputPath: "/dev/null")
@@ -128,11 +135,12 @@ enum FrameCostBench {
     let writer = screen.writer
     switch name {
     case "duoterm":
-      var arm = DuoTermArm()
+      var arm = DuoTermArm(pattern: pattern)
       for _ in 0..<framesPerCycle { arm.step(writer) }
       callgrindArmDuoterm(&arm, frames, writer)
     case "reference", "changed-cells":
-      var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+      var arm = ReferenceArm(
+        frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
       for _ in 0..<framesPerCycle { arm.step() }
       callgrindArmNcurses(&arm, frames)
     default:
@@ -144,7 +152,7 @@ enum FrameCostBench {
 
   /// Median wall time per frame of each arm, in seconds, measured in this process:
   /// `blocks` rounds, each arm in turn, `frames` timed frames a round.
-  static func wallTimes(blocks: Int = 6, frames: Int = 180) -> Result<
+  static func wallTimes(_ pattern: PatternID, blocks: Int = 6, frames: Int = 180) -> Result<
     (duoterm: Double, reference: Double, changedCells: Double), BenchSkip
   > {
     var samples: [String: [Double]] = [:]
@@ -160,7 +168,7 @@ enum FrameCostBench {
         var times: [Double] = []
         times.reserveCapacity(frames)
         if name == "duoterm" {
-          var arm = DuoTermArm()
+          var arm = DuoTermArm(pattern: pattern)
           for _ in 0..<framesPerCycle { arm.step(writer) }
           for _ in 0..<frames {
             let start = MonotonicClock.now()
@@ -168,7 +176,8 @@ enum FrameCostBench {
             times.append(MonotonicClock.now() - start)
           }
         } else {
-          var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+          var arm = ReferenceArm(
+            frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
           for _ in 0..<framesPerCycle { arm.step() }
           for _ in 0..<frames {
             let start = MonotonicClock.now()

@@ -98,6 +98,56 @@ struct TextFastPathTests {
     }
   }
 
+  @Test("ASCII text wraps byte by byte into the lines the grapheme walk gives")
+  func asciiWrap() throws {
+    var random = SeededRandom(seed: 13)
+    // Words, runs of spaces, line breaks, and words longer than the line.
+    let pieces = ["a", "bc", "def", "ghijklmnopq", " ", "  ", "   ", "\n", "\n\n", "rstuvwxyz0123"]
+    var texts = Self.texts.filter {
+      $0.allSatisfy { $0.isASCII && ($0 == "\n" || !$0.isWhitespace || $0 == " ") }
+    }
+    for _ in 0..<1500 {
+      texts.append(
+        (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+          .joined())
+    }
+    for text in texts {
+      for width in 1...14 {
+        for limit in [1, 2, 5, Int.max] {
+          let fast = try #require(TextWrap.asciiLines(text, width: width, limit: limit))
+          let slow = TextWrap.graphemeLines(text, width: width, limit: limit)
+          #expect(fast == slow, "\(text.debugDescription) at \(width), limit \(limit)")
+        }
+      }
+    }
+    #expect(TextWrap.asciiLines("café au lait", width: 4, limit: .max) == nil)
+    #expect(TextWrap.asciiLines("tab\there", width: 4, limit: .max) == nil)
+  }
+
+  @Test("printable ASCII is found eight bytes at a time as one byte at a time does")
+  func printableASCII() {
+    var random = SeededRandom(seed: 21)
+    // Bytes on either side of each edge: 0x1F/0x20, 0x7E/0x7F, 0x7F/0x80, and UTF-8.
+    let pool: [UInt8] = [0x00, 0x0A, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+    for _ in 0..<5000 {
+      let count = Int(random.next() % 40)
+      var bytes = (0..<count).map { _ in
+        random.next() % 8 == 0 ? pool[Int(random.next() % 11)] : 0x61
+      }
+      if random.next() % 2 == 0 { bytes = bytes.map { $0 < 0x20 || $0 >= 0x7F ? 0x62 : $0 } }
+      let expected = !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
+      #expect(bytes.withUnsafeBufferPointer(PrintableASCII.check) == expected, "\(bytes)")
+    }
+    #expect("Ada Lovelace".isPrintableASCII && !"café".isPrintableASCII)
+    #expect(!"tab\there".isPrintableASCII && "".isPrintableASCII)
+  }
+
+  @Test("truncating text of few enough bytes gives it back whole", arguments: texts)
+  func truncateShort(text: String) {
+    #expect(TextLine.truncate(text, to: text.utf8.count) == text)
+    #expect(TextLine.truncate(text, to: text.utf8.count + 3) == text)
+  }
+
   @Test("the scan stops when told")
   func scanStops() {
     var seen = 0

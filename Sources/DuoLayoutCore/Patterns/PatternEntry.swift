@@ -16,7 +16,8 @@ public struct PatternEntry: Sendable {
   public let keys: [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
-  /// The pattern's tree for the models in `env`.
+  /// The pattern's tree for the models in `env`, found in `LayoutCache` when the
+  /// pattern's model and the environment are ones it was laid out for lately.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern; false when it has no use for it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Bool
@@ -42,7 +43,7 @@ public struct PatternEntry: Sendable {
     keyHelp = P.keyHelp
     keys = P.keys.flatMap(\.keys)
     auditScreens = P.auditScreens
-    layout = { models, env in P.layout(models[P.self], in: env) }
+    layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     isTyping = { models in P.isTyping(models[P.self]) }
     tick = { models, now in P.tick(&models[P.self], at: now) }

@@ -22,7 +22,7 @@ public enum TerminalWidth {
   /// The columns `text` covers.
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return text.utf8.count }
+    if text.isPrintableASCII { return text.utf8.count }
     return GraphemeScan.width(of: text)
   }
 

@@ -55,15 +55,34 @@ public enum TreeInterpolation {
   public static func tree(
     from old: LayoutNode, to new: LayoutNode, progress: Double, reduceMotion: Bool = false
   ) -> LayoutNode {
+    tree(from: old, index: index(old), to: new, progress: progress, reduceMotion: reduceMotion)
+  }
+
+  /// Every node of `tree` by ID: what `tree(from:index:…)` looks the old nodes up
+  /// in. A glide makes it once (`Transition`), not once a frame.
+  static func index(_ tree: LayoutNode) -> [String: LayoutNode] {
+    var nodes: [String: LayoutNode] = [:]
+    nodes.reserveCapacity(tree.nodeCount)
+    tree.forEachNode { nodes[$0.id] = $0 }
+    return nodes
+  }
+
+  /// `tree(from:to:…)` with the old tree's nodes already indexed by ID.
+  static func tree(
+    from old: LayoutNode, index oldNodes: [String: LayoutNode], to new: LayoutNode,
+    progress: Double, reduceMotion: Bool
+  ) -> LayoutNode {
     let p = min(1, max(0, progress))
     guard p < 1 else { return new }
-    var oldNodes: [String: LayoutNode] = [:]
-    old.forEachNode { oldNodes[$0.id] = $0 }
-    var newIDs: Set<String> = []
-    new.forEachNode { newIDs.insert($0.id) }
     let eased = Easing.smooth(p)
     let fading = reduceMotion || p < fadeShare
     let ghostsShow = !reduceMotion && fading
+    // Only a frame that shows what went away needs to know what is still there.
+    var newIDs: Set<String> = []
+    if ghostsShow {
+      newIDs.reserveCapacity(new.nodeCount)
+      new.forEachNode { newIDs.insert($0.id) }
+    }
 
     func faded(_ node: LayoutNode, prefix: String) -> LayoutNode {
       LayoutNode(

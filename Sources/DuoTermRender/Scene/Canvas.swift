@@ -36,7 +36,7 @@ public struct Canvas {
     guard y >= clip.y, y < clip.maxY else { return }
     var column = x
     // Printable ASCII, most text, is a column a byte: no graphemes to find.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+    if text.isPrintableASCII {
       // The columns from max(x, clip.x) up to the clip's right edge, in one go.
       let from = max(x, clip.x)
       let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -96,10 +96,15 @@ public struct Canvas {
       guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
       grid.set(cell, x: x, y: y)
     }
-    for x in rect.x + 1..<rect.maxX - 1 {
-      put(hCell, x, rect.y)
-      put(hCell, x, rect.maxY - 1)
+    // The top and bottom edges inside the clip, each in one run.
+    let from = max(rect.x + 1, clip.x)
+    let to = min(rect.maxX - 1, clip.maxX)
+    func edge(_ y: Int) {
+      guard from < to, y >= clip.y, y < clip.maxY else { return }
+      grid.setRun(x: from, y: y, count: to - from) { _ in hCell }
     }
+    edge(rect.y)
+    edge(rect.maxY - 1)
     for y in rect.y + 1..<rect.maxY - 1 {
       put(vCell, rect.x, y)
       put(vCell, rect.maxX - 1, y)
