@@ -23,6 +23,12 @@ public enum TerminalWidth {
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.
     if text.isPrintableASCII { return text.utf8.count }
+    // Box lines, `·`, `…`: a column a scalar, no grapheme walk needed.
+    if let columns = text.utf8.withContiguousStorageIfAvailable(GraphemeScan.plainColumns),
+      let columns
+    {
+      return columns
+    }
     return GraphemeScan.width(of: text)
   }
 

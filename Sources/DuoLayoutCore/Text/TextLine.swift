@@ -55,6 +55,19 @@ public enum TextLine {
       if count <= width { return (text, count) }
       return (String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…", width)
     }
+    // A column a scalar (box lines, `·`, `…`): keep the first width - 1 scalars.
+    var text = text
+    let plain = text.withUTF8 { bytes -> (String, Int)? in
+      guard let columns = GraphemeScan.plainColumns(bytes) else { return nil }
+      if columns <= width { return (String(decoding: bytes, as: UTF8.self), columns) }
+      var offset = 0
+      for _ in 0..<(width - 1) { offset += GraphemeScan.scalar(bytes, at: offset).length }
+      return (
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self) + "…",
+        width
+      )
+    }
+    if let plain { return plain }
     // One walk: the bytes that fit in width - 1 columns, and the whole width.
     var total = 0
     var kept = (bytes: 0, width: 0)

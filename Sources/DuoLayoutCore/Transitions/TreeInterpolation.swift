@@ -96,13 +96,20 @@ public enum TreeInterpolation {
       if let before, !reduceMotion {
         result.frame = before.frame.interpolated(to: node.frame, eased)
       }
-      var children = node.children.map { blend($0, parentIsNew: before == nil) }
-      if let before, ghostsShow {
-        // Children that went away, drawn first (under the rest), where they were.
-        let gone = before.children.filter { !newIDs.contains($0.id) }
-        children = gone.map { faded($0, prefix: fadeOutPrefix) } + children
+      // Children that went away first (drawn under the rest, where they were),
+      // then the children now; one list, built once.
+      let gone = ghostsShow ? before?.children ?? [] : []
+      if !node.children.isEmpty || !gone.isEmpty {
+        var children: [LayoutNode] = []
+        children.reserveCapacity(node.children.count + gone.count)
+        for child in gone where !newIDs.contains(child.id) {
+          children.append(faded(child, prefix: fadeOutPrefix))
+        }
+        for child in node.children {
+          children.append(blend(child, parentIsNew: before == nil))
+        }
+        result.children = children
       }
-      result.children = children
       if before == nil && !parentIsNew && fading {
         return faded(result, prefix: fadeInPrefix)
       }

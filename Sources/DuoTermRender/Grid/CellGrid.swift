@@ -123,7 +123,9 @@ public struct CellGrid: Hashable, Sendable {
       clearWideNeighbours(x: area.x, y: y)
       clearWideNeighbours(x: area.maxX - 1, y: y)
       let row = y * width
-      for x in area.x..<area.maxX { cells[row + x] = cell }
+      cells.withUnsafeMutableBufferPointer { buffer in
+        for x in area.x..<area.maxX { buffer[row + x] = cell }
+      }
     }
   }
 
