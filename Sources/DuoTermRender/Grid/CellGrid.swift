@@ -155,17 +155,39 @@ public struct CellGrid: Hashable, Sendable {
 
   /// Row `y` as text.
   public func line(_ y: Int) -> String {
-    var text = ""
-    text.reserveCapacity(width)
-    for x in 0..<width {
-      let cell = self[x, y]
-      if !cell.isContinuation { text.append(cell.character) }
-    }
-    return text
+    text(rows: y..<(y + 1))
   }
 
   /// The grid as text: its lines joined by newlines.
-  public var text: String { lines.joined(separator: "\n") }
+  public var text: String { text(rows: 0..<height) }
+
+  /// `rows` as text, a newline between rows: the cells' UTF-8 copied into one
+  /// string made at its final size (measured first), with no `Character` and no
+  /// string appends: a few instructions a cell, so `duoterm render` of a large
+  /// terminal is mostly writing, not making text.
+  private func text(rows: Range<Int>) -> String {
+    guard !rows.isEmpty else { return "" }
+    return cells.withUnsafeBufferPointer { cells in
+      var count = rows.count - 1
+      for index in (rows.lowerBound * width)..<(rows.upperBound * width)
+      where !cells[index].isContinuation {
+        count += cells[index].utf8Count
+      }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var next = 0
+        for y in rows {
+          if y > rows.lowerBound {
+            buffer[next] = 0x0A
+            next += 1
+          }
+          for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
+            next = cells[index].copyUTF8(into: buffer, at: next)
+          }
+        }
+        return next
+      }
+    }
+  }
 }
 
 extension CellGrid {
