@@ -1,11 +1,10 @@
-import Foundation
+import DuoLayoutCore
 
 /// Prints `value` as the JSON a `--json` option promises: pretty, keys sorted, so
-/// tools and diffs see the same text every time.
+/// tools and diffs see the same text every time. Written by the core's own
+/// encoder and writer, as every file duoterm writes is.
 func printJSON(_ value: some Encodable) {
-  let encoder = JSONEncoder()
-  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
   // Encoding plain value types cannot fail.
-  let data = (try? encoder.encode(value)) ?? Data()
-  print(String(decoding: data, as: UTF8.self))
+  let json = (try? JSONValueEncoder().encode(value)) ?? .null
+  print(JSONWriter(pretty: true, sortedKeys: true).write(json))
 }
