@@ -8,13 +8,15 @@ import PackageDescription
 /// `duoterm` is the program. `DuoData` carries the data files people edit (device
 /// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
 /// `duoterm-bench` measures `duoterm` against plain ncurses (`duoterm-echo` is its
-/// reference program); see BENCHMARKS.md.
+/// reference program) and against a Swift program that does nothing
+/// (`duoterm-empty`); see BENCHMARKS.md.
 let package = Package(
   name: "DuoTerm",
   products: [
     .executable(name: "duoterm", targets: ["DuoTerm"]),
     .executable(name: "duoterm-bench", targets: ["DuoTermBench"]),
     .executable(name: "duoterm-echo", targets: ["DuoTermEcho"]),
+    .executable(name: "duoterm-empty", targets: ["DuoTermEmpty"]),
   ],
   targets: [
     .systemLibrary(
@@ -40,6 +42,8 @@ let package = Package(
     ),
     // A C program: the smallest ncurses program that shows each key.
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
+    // An empty Swift program: the start-up and memory every Swift executable pays.
+    .executableTarget(name: "DuoTermEmpty"),
     .testTarget(
       name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender"],
       exclude: ["Fixtures"]),

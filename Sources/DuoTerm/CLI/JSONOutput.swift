@@ -1,10 +1,13 @@
 import DuoLayoutCore
 
-/// Prints `value` as the JSON a `--json` option promises: pretty, keys sorted, so
-/// tools and diffs see the same text every time. Written by the core's own
-/// encoder and writer, as every file duoterm writes is.
+/// Prints `value` as pretty JSON with sorted keys (the `--json` of `env`, `tree`
+/// and `devices`), written by the core's own JSON writer.
+///
+/// ```swift
+/// printJSON(document)   // {\n  "pose": "book", …
+/// ```
 func printJSON(_ value: some Encodable) {
-  // Encoding plain value types cannot fail.
+  // Encoding plain value types with finite numbers cannot fail.
   let json = (try? JSONValueEncoder().encode(value)) ?? .null
   print(JSONWriter(pretty: true, sortedKeys: true).write(json))
 }

@@ -15,7 +15,7 @@ struct Option<Value: Sendable>: CommandOption {
   init(_ name: String, _ kind: ValueKind<Value>, help: String) {
     self.kind = kind
     spec = OptionSpec(
-      name: name, placeholder: kind.placeholder, help: help, choices: kind.choices(),
+      name: name, placeholder: kind.placeholder, help: help, choices: kind.choices,
       read: { text throws(UsageError) in [try kind.read(text, name)] })
   }
 
@@ -50,9 +50,12 @@ struct Option<Value: Sendable>: CommandOption {
     return copy
   }
 
-  /// The option with a value used when it is not given.
-  func defaulting(_ value: Value) -> DefaultedOption<Value> {
-    DefaultedOption(option: self, value: value)
+  /// The option with a value used when it is not given, made when a command reads
+  /// it; `written` says it in the help without making it (a profile's name).
+  func defaulting(_ value: @autoclosure @escaping @Sendable () -> Value, written: String? = nil)
+    -> DefaultedOption<Value>
+  {
+    DefaultedOption(option: self, makeValue: value, written: written)
   }
 
   /// The option given any number of times, each value kept; `defaults` when it is

@@ -91,7 +91,7 @@ extension ValueKind where Value == ExportFormat {
 extension ValueKind where Value == DeviceProfile {
   /// A built-in profile by name, or a profile file (`DeviceOption`).
   static let device = ValueKind(
-    placeholder: "NAME|FILE.json", choices: { DeviceRegistry.standard.names },
+    placeholder: "NAME|FILE.json", choices: { DeviceRegistry.builtInNames },
     read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: \.id)
 }
 

@@ -28,6 +28,9 @@ import Testing
       #expect(path == "Devices/\(profile.id).json", "a profile's file is named for its id")
     }
     #expect(DeviceRegistry.standard.names.first == "iphone-duo")
+    #expect(
+      DeviceRegistry.builtInNames == DeviceRegistry.standard.names,
+      "the names known without reading the profiles are the profiles' names")
   }
 
   @Test func theBuiltInFileIsWhatTheBinaryCarries() throws {
