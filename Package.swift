@@ -10,6 +10,15 @@ import PackageDescription
 /// `duoterm-bench` measures `duoterm` against plain ncurses (`duoterm-echo` is its
 /// reference program) and against a Swift program that does nothing
 /// (`duoterm-empty`); see BENCHMARKS.md.
+/// Metadata for concrete types through accessor functions rather than mangled
+/// names: a mangled name is looked up at run time, and each generic requirement in
+/// it by a scan of every protocol conformance in the program, which made reading
+/// a device profile's JSON (its Codable types) a third of `duoterm render`'s
+/// start-up. See BENCHMARKS.md, start-up.
+let fastStart: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -28,13 +37,15 @@ let package = Package(
     .target(name: "DuoData", plugins: ["EmbedData"]),
     // Rounding calls libm; linking it directly keeps the core free of Foundation.
     .target(
-      name: "DuoLayoutCore", dependencies: ["DuoData"], linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"]),
+      name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
+      linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
     // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
     .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"],
+      swiftSettings: fastStart
     ),
     .executableTarget(
       name: "DuoTermBench",

@@ -40,37 +40,48 @@ enum Callgrind {
     return best
   }
 
-  /// What one arm measured: instructions in total for `frames` frames.
-  struct Measurement {
-    var instructions: Int
-    var frames: Int
-    var perFrame: Double { Double(instructions) / Double(max(1, frames)) }
-  }
-
-  /// Runs `duoterm-bench --arm ARM --frames N` under callgrind, collecting only
-  /// inside `symbol`. Returns the counts, or a reason it could not.
-  static func measure(arm: String, symbol: String, frames: Int, folder: String) -> Result<
-    Measurement, BenchSkip
-  > {
-    let outputFile = "\(folder)/callgrind.\(arm).out"
-    let arguments = [
-      "valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=\(symbol)",
-      "--callgrind-out-file=\(outputFile)", ChildProcess.selfPath, "--arm", arm,
-      "--frames", "\(frames)",
-    ]
-    guard let run = ChildProcess.run(arguments) else {
+  /// Runs `arguments` under callgrind and returns the instructions it executed:
+  /// only those inside `symbol` (and what it calls) when one is given
+  /// (`--toggle-collect`), else the whole program's, start-up included. `label`
+  /// names the run in a reason it could not be measured.
+  static func count(
+    _ arguments: [String], symbol: String?, folder: String, label: String,
+    environment: [String: String?] = [:]
+  ) -> Result<Int, BenchSkip> {
+    let outputFile = "\(folder)/callgrind.\(getpid()).\(label.filter(\.isLetter)).out"
+    var command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)"]
+    if let symbol { command += ["--collect-atstart=no", "--toggle-collect=\(symbol)"] }
+    guard let run = ChildProcess.run(command + arguments, environment: environment) else {
       return .failure(BenchSkip("valgrind could not be started"))
     }
     defer { unlink(outputFile) }
     guard run.status == 0 else {
-      return .failure(BenchSkip("the \(arm) arm under valgrind exited with status \(run.status)"))
+      return .failure(BenchSkip("\(label) under valgrind exited with status \(run.status)"))
     }
-    guard let text = ProcFiles.read(outputFile), let total = totalInstructions(in: text) else {
-      return .failure(BenchSkip("no totals in callgrind's output for the \(arm) arm"))
+    return total(outputFile, label: label)
+  }
+
+  /// The instruction total of the callgrind output file `path`.
+  static func total(_ path: String, label: String) -> Result<Int, BenchSkip> {
+    guard let text = ProcFiles.read(path), let total = totalInstructions(in: text) else {
+      return .failure(BenchSkip("no totals in callgrind's output for \(label)"))
     }
-    guard total > 0 else {
-      return .failure(BenchSkip("callgrind counted nothing inside \(symbol)"))
+    guard total > 0 else { return .failure(BenchSkip("callgrind counted nothing for \(label)")) }
+    return .success(total)
+  }
+
+  /// `duoterm-bench --arm ARM --frames N` (and `extra`) under callgrind, counting
+  /// inside the arm's function `function`: instructions per frame.
+  static func perFrame(
+    arm: String, function: String, frames: Int, extra: [String] = [], folder: String
+  ) -> Result<Double, BenchSkip> {
+    guard let symbol = symbol(named: function, in: ChildProcess.selfPath) else {
+      return .failure(
+        BenchSkip("no symbol named \(function) in \(ChildProcess.selfPath) (is nm installed?)"))
     }
-    return .success(Measurement(instructions: total, frames: frames))
+    return count(
+      [ChildProcess.selfPath, "--arm", arm, "--frames", "\(frames)"] + extra, symbol: symbol,
+      folder: folder, label: "the \(arm) arm"
+    ).map { Double($0) / Double(frames) }
   }
 }

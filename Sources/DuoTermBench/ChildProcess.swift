@@ -15,6 +15,9 @@ final class ChildProcess {
   /// Our end of the child's standard output, or -1.
   let output: Int32
   private var exitStatus: Int32? = nil
+  /// The child's peak resident set in kB (`ru_maxrss` from `wait4`), once it has
+  /// ended.
+  private(set) var peakKilobytes: Int? = nil
 
   /// Starts `arguments` (the first is looked up on PATH) with this process's
   /// environment changed by `environment` (a nil value removes a variable). With
@@ -100,12 +103,14 @@ final class ChildProcess {
   func wait() -> Int32 {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
       if errno != EINTR {
         exitStatus = -1
         return -1
       }
     }
+    peakKilobytes = Int(usage.ru_maxrss)
     // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot see.
     let signal = status & 0x7F
     exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal

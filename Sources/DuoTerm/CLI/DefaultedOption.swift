@@ -21,7 +21,8 @@ struct DefaultedOption<Value: Sendable>: CommandOption {
 
   var spec: OptionSpec {
     var spec = option.spec
-    spec.defaultText = written ?? option.kind.describe(value)
+    let (written, makeValue, describe) = (written, makeValue, option.kind.describe)
+    spec.defaultText = { written ?? describe(makeValue()) }
     return spec
   }
 

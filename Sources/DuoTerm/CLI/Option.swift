@@ -28,7 +28,7 @@ struct Option<Value: Sendable>: CommandOption {
 
   /// The same option with a default the command works out itself, described in
   /// words (`this terminal's width, or 200`).
-  func defaultText(_ text: String) -> Option {
+  func defaultText(_ text: @autoclosure @escaping @Sendable () -> String) -> Option {
     var copy = self
     copy.spec.defaultText = text
     return copy
@@ -60,13 +60,14 @@ struct Option<Value: Sendable>: CommandOption {
 
   /// The option given any number of times, each value kept; `defaults` when it is
   /// not given.
-  func repeating(defaults: [Value]) -> RepeatedOption<Value> {
-    RepeatedOption(option: self, defaults: defaults, orAll: false)
+  func repeating(defaults: @autoclosure @escaping @Sendable () -> [Value]) -> RepeatedOption<Value>
+  {
+    RepeatedOption(option: self, makeDefaults: defaults, orAll: false)
   }
 
   /// The option given any number of times, or as `all` (every value of its kind,
   /// which is also the default).
   func repeatingOrAll() -> RepeatedOption<Value> {
-    RepeatedOption(option: self, defaults: kind.every(), orAll: true)
+    RepeatedOption(option: self, makeDefaults: kind.every, orAll: true)
   }
 }

@@ -13,7 +13,7 @@ struct OptionSpec: Sendable {
   var choices: @Sendable () -> [String] = { [] }
   /// The value used when the option is not given, as it is written; nil when there
   /// is none.
-  var defaultText: String?
+  var defaultText: @Sendable () -> String? = { nil }
   /// True when the option may be given more than once (each value is kept).
   var repeats = false
   /// True when the command cannot run without it.
@@ -41,7 +41,7 @@ struct OptionSpec: Sendable {
     var notes: [String] = []
     let choices = choices()
     if !choices.isEmpty { notes.append(choices.joined(separator: ", ")) }
-    if let defaultText { notes.append("default: \(defaultText)") }
+    if let defaultText = defaultText() { notes.append("default: \(defaultText)") }
     if repeats { notes.append("may be given more than once") }
     return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
   }

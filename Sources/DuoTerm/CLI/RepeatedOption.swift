@@ -9,7 +9,11 @@
 /// ```
 struct RepeatedOption<Value: Sendable>: CommandOption {
   var option: Option<Value>
-  var defaults: [Value]
+  /// Makes the values used when the option is not given, when a command reads
+  /// them (every device profile is read only by a command that takes them all).
+  var makeDefaults: @Sendable () -> [Value]
+  /// The values used when the option is not given.
+  var defaults: [Value] { makeDefaults() }
   var orAll: Bool
 
   var spec: OptionSpec {
@@ -17,9 +21,12 @@ struct RepeatedOption<Value: Sendable>: CommandOption {
     let kind = option.kind
     let name = spec.name
     spec.repeats = true
-    spec.defaultText =
-      orAll
-      ? "all" : defaults.isEmpty ? nil : defaults.map(kind.describe).joined(separator: " and ")
+    let (orAll, makeDefaults) = (orAll, makeDefaults)
+    spec.defaultText = {
+      if orAll { return "all" }
+      let defaults = makeDefaults()
+      return defaults.isEmpty ? nil : defaults.map(kind.describe).joined(separator: " and ")
+    }
     if orAll {
       spec.placeholder = "\(kind.placeholder)|all"
       spec.read = { text throws(UsageError) in
