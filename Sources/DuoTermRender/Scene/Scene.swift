@@ -13,25 +13,16 @@ public enum Scene {
   /// frame of a transition) on the lit display.
   public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
     guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
-    var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
+    // The bezels and the dark display come drawn (`SceneBackdrop`); the lit
+    // display's content is drawn on them.
+    var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
     let lit = state.shownDisplay
     let env = state.shownEnvironment
     let shown = tree ?? state.shownTree
-    for display in Display.allCases {
-      let placement = layout.placement(display)
-      let isLit = display == lit
-      let name = state.profile.displays[display].name
-      canvas.box(
-        placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
-        title: isLit ? "\(name) · lit" : "\(name) · dark")
-      if isLit {
-        canvas.clipping(to: placement.window) { screen in
-          TreePainter.paint(shown, on: &screen, raster: placement.raster)
-          paintRegions(env.regions, placement: placement, lit: true, on: &screen)
-        }
-      } else {
-        paintDark(state, placement: placement, on: &canvas)
-      }
+    let placement = layout.placement(lit)
+    canvas.clipping(to: placement.window) { screen in
+      TreePainter.paint(shown, on: &screen, raster: placement.raster)
+      paintRegions(env.regions, placement: placement, lit: true, on: &screen)
     }
     if state.showsRegionOverlay {
       // The audit line goes on a free row under the displays, or over the bezel's
@@ -50,7 +41,7 @@ public enum Scene {
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.
-  private static func paintDark(
+  static func paintDark(
     _ state: EmulatorState, placement: DisplayPlacement, on canvas: inout Canvas
   ) {
     let env = state.profile.environment(
@@ -100,7 +91,7 @@ public enum Scene {
     func isBlank(_ x: Int, _ y: Int) -> Bool {
       guard x >= canvas.clip.x, x < canvas.clip.maxX else { return true }
       let cell = canvas.grid[x, y]
-      return cell.character == " " && !cell.isContinuation && !cell.style.isReverse
+      return cell.asciiValue == 0x20 && !cell.isContinuation && !cell.style.isReverse
     }
     guard tint else {
       // Decided before any is drawn: a dot just drawn is not text beside the next.
