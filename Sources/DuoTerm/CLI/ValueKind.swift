@@ -59,14 +59,14 @@ extension ValueKind {
 extension ValueKind where Value == Pose {
   /// One of the six pose names.
   static let pose = named(
-    "pose", placeholder: "POSE", every: { Pose.allCases }, describe: \.argument)
+    "pose", placeholder: "POSE", every: { Pose.allCases }, describe: { $0.argument })
 }
 
 extension ValueKind where Value == PatternID {
   /// A pattern of the standard registry, by name.
   static let pattern = named(
     "pattern", placeholder: "PATTERN", every: { PatternRegistry.standard.ids },
-    describe: \.argument)
+    describe: { $0.argument })
 }
 
 extension ValueKind where Value == TerminalSize {
@@ -80,19 +80,19 @@ extension ValueKind where Value == TerminalSize {
         )
       }
       return size
-    }, describe: \.argument)
+    }, describe: { $0.argument })
 }
 
 extension ValueKind where Value == ExportFormat {
   /// `text`, `ansi` or `svg`.
-  static let format = named("format", every: { ExportFormat.allCases }, describe: \.rawValue)
+  static let format = named("format", every: { ExportFormat.allCases }, describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == DeviceProfile {
   /// A built-in profile by name, or a profile file (`DeviceOption`).
   static let device = ValueKind(
     placeholder: "NAME|FILE.json", choices: { DeviceRegistry.builtInNames },
-    read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: \.id)
+    read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: { $0.id })
 }
 
 extension ValueKind where Value == Int {
