@@ -9,8 +9,9 @@ extension Benchmark {
     say(
       "Frame cost · 200×50 · fold glide frames (F2 every 0.3 s at 60 frames/s: open, close, …), every pattern"
     )
-    say("  duoterm:   reduce + layout (shownTree mid-glide) + raster (Scene.render) + GridDiff")
-    say("             + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
+    say("  duoterm:   reduce + layout (shownTree mid-glide) + raster + diff, as the interactive")
+    say("             loop does (ShownFrame: the lit window and status row over an unchanged")
+    say("             backdrop) + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
     say("  reference: the same finished frame, every cell, prepared ahead as ncurses cells;")
     say("             a wmove per row, wadd_wch per cell, doupdate: no layout, no diff")
     say("  floor:     as the reference, but only the cells duoterm's diff finds changed")

@@ -4,8 +4,9 @@ import DuoTermRender
 import Glibc
 
 /// The frame-cost benchmark: DuoTerm's work for a frame of a fold glide at 200×50
-/// (reduce, layout of the tree mid-glide, raster, diff, ncurses output through the
-/// front's own `CursesCellWriter.draw`) against a reference arm that writes the same
+/// (reduce, layout of the tree mid-glide, raster, diff — by `ShownFrame`, as the
+/// interactive loop does — and ncurses output through the front's own
+/// `CursesCellWriter.draw`) against a reference arm that writes the same
 /// finished cells straight through ncurses, with no layout. Both draw into ncurses
 /// with no terminal (`OffscreenCurses` on `/dev/null`).
 ///
@@ -37,7 +38,7 @@ enum FrameCostBench {
   /// DuoTerm's arm: the interactive loop's work for one frame.
   struct DuoTermArm {
     var state: EmulatorState
-    var shown: CellGrid? = nil
+    var screen = ShownFrame()
     var index = 0
 
     /// `pattern` on the closed phone, nothing drawn yet.
@@ -45,13 +46,12 @@ enum FrameCostBench {
       state = EmulatorState(pose: .closed, terminal: FrameCostBench.size, pattern: pattern)
     }
 
-    /// Reduce, render (layout + raster), diff, draw: one frame.
+    /// Reduce, render (layout + raster), diff, draw: one frame, as the interactive
+    /// loop draws it (`ShownFrame`).
     mutating func step(_ writer: CursesCellWriter) {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
-      let grid = Scene.render(state)
-      writer.draw(GridDiff.runs(from: shown, to: grid))
-      shown = grid
+      writer.draw(screen.update(to: state))
       index += 1
     }
 
@@ -60,9 +60,7 @@ enum FrameCostBench {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
       index += 1
-      let grid = Scene.render(state)
-      shown = grid
-      return grid
+      return Scene.render(state)
     }
   }
 

@@ -23,7 +23,7 @@ final class InteractiveSession {
   private(set) var state: EmulatorState
   private let backend: any TerminalBackend
   private var decoder = InputDecoder()
-  private var shown: CellGrid? = nil
+  private var screen = ShownFrame()
   private let session: (any SessionStorage)?
   private let settings: (any SettingsStorage)?
   private var ending: Ending? = nil
@@ -141,12 +141,10 @@ final class InteractiveSession {
 
   private func repaint() {
     backend.invalidate()
-    shown = nil
+    screen.invalidate()
   }
 
   private func draw() {
-    let frame = Scene.render(state)
-    backend.draw(GridDiff.runs(from: shown, to: frame))
-    shown = frame
+    backend.draw(screen.update(to: state))
   }
 }

@@ -138,6 +138,27 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
+  /// Puts `part`'s cells on this grid with its top-left cell at (`x`, `y`), row by
+  /// row as they are (a part of a frame drawn on its own), leaving out what falls
+  /// off the grid; a wide glyph of this grid cut by either edge loses its other half.
+  public mutating func place(_ part: CellGrid, x: Int, y: Int) {
+    let from = max(0, x)
+    let to = min(width, x + part.width)
+    guard from < to else { return }
+    for row in max(0, y)..<min(height, y + part.height) {
+      clearWideNeighbours(x: from, y: row)
+      clearWideNeighbours(x: to - 1, y: row)
+      let source = (row - y) * part.width + (from - x)
+      let target = row * width + from
+      cells.withUnsafeMutableBufferPointer { cells in
+        part.cells.withUnsafeBufferPointer { partCells in
+          cells.baseAddress!.advanced(by: target).update(
+            from: partCells.baseAddress!.advanced(by: source), count: to - from)
+        }
+      }
+    }
+  }
+
   /// Copies `other` onto this grid with its top-left cell at (`x`, `y`).
   public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
     for row in 0..<other.height {

@@ -13,16 +13,14 @@ public enum Scene {
   /// frame of a transition) on the lit display.
   public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
     guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
-    // The bezels and the dark display come drawn (`SceneBackdrop`); the lit
-    // display's content is drawn on them.
+    // The bezels and the dark display come drawn (`SceneBackdrop`); the parts (the
+    // lit display's content, the status line) go on them, then the overlays.
     var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
     let lit = state.shownDisplay
     let env = state.shownEnvironment
     let shown = tree ?? state.shownTree
-    let placement = layout.placement(lit)
-    canvas.clipping(to: placement.window) { screen in
-      TreePainter.paint(shown, on: &screen, raster: placement.raster)
-      paintRegions(env.regions, placement: placement, lit: true, on: &screen)
+    for part in parts(state, layout: layout, tree: shown) {
+      canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
     if state.showsRegionOverlay {
       // The audit line goes on a free row under the displays, or over the bezel's
@@ -33,11 +31,46 @@ public enum Scene {
       RegionOverlay.paint(
         env: env, tree: shown, placement: placement, auditRow: row, on: &canvas)
     }
-    StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {
       HelpOverlay.paint(state, on: &canvas)
     }
     return canvas.grid
+  }
+
+  /// The frame for `state` as its base and its parts, for a front that shows a
+  /// frame of the same base (`ShownFrame`): everything else on screen stays as it
+  /// is. Nil while an overlay is up (it covers more than the parts) or the terminal
+  /// is too small: then the frame is drawn whole, by `render`.
+  public static func parts(_ state: EmulatorState) -> (base: SceneBase, parts: [ScenePart])? {
+    guard !state.showsRegionOverlay, !state.showsHelp, let layout = SceneLayout(state: state)
+    else { return nil }
+    return (
+      SceneBase(backdrop: SceneBackdrop.Key(state, layout: layout)),
+      parts(state, layout: layout, tree: state.shownTree)
+    )
+  }
+
+  /// The lit display's window with the pattern and its regions, and the status
+  /// row: each drawn on a grid of its own, at its place.
+  static func parts(_ state: EmulatorState, layout: SceneLayout, tree: LayoutNode)
+    -> [ScenePart]
+  {
+    let placement = layout.placement(state.shownDisplay)
+    // The window's own cells: the same placement, its origin at (0, 0).
+    var local = placement
+    local.window.x = 0
+    local.window.y = 0
+    local.raster.originX = 0
+    local.raster.originY = 0
+    var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
+    TreePainter.paint(tree, on: &window, raster: local.raster)
+    paintRegions(state.shownEnvironment.regions, placement: local, lit: true, on: &window)
+    var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
+    StatusLine.paint(state, row: 0, on: &status)
+    return [
+      ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
+      ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
+    ]
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.

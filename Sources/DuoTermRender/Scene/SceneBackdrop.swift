@@ -15,11 +15,19 @@ import Synchronization
 /// var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
 /// ```
 enum SceneBackdrop {
-  private struct Key: Hashable {
+  /// What the backdrop is drawn from.
+  struct Key: Hashable, Sendable {
     var layout: SceneLayout
     var lit: Display
     var isRotated: Bool
     var profile: DeviceProfile
+
+    init(_ state: EmulatorState, layout: SceneLayout) {
+      self.layout = layout
+      lit = state.shownDisplay
+      isRotated = state.device.isRotated
+      profile = state.profile
+    }
   }
 
   private static let entries = Mutex<[(key: Key, grid: CellGrid)]>([])
@@ -28,9 +36,7 @@ enum SceneBackdrop {
 
   /// The backdrop of `state` laid out as `layout`: found, or drawn and kept.
   static func grid(for state: EmulatorState, layout: SceneLayout) -> CellGrid {
-    let key = Key(
-      layout: layout, lit: state.shownDisplay, isRotated: state.device.isRotated,
-      profile: state.profile)
+    let key = Key(state, layout: layout)
     if let found = entries.withLock({ list in list.last { $0.key == key }?.grid }) {
       return found
     }
