@@ -11,7 +11,8 @@ extension Benchmark {
     )
     say("  duoterm:   reduce + layout (shownTree mid-glide) + raster + diff, as the interactive")
     say("             loop does (ShownFrame: the lit window and status row over an unchanged")
-    say("             backdrop) + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
+    say(
+      "             backdrop) + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
     say("  reference: the same finished frame, every cell, prepared ahead as ncurses cells;")
     say("             a wmove per row, wadd_wch per cell, doupdate: no layout, no diff")
     say("  floor:     as the reference, but only the cells duoterm's diff finds changed")

@@ -41,7 +41,8 @@ public enum GridDiff {
           let bytes = count * stride
           var offset = 0
           func word(_ at: Int) -> UInt64 {
-            a.load(fromByteOffset: at, as: UInt64.self) ^ b.load(fromByteOffset: at, as: UInt64.self)
+            a.load(fromByteOffset: at, as: UInt64.self)
+              ^ b.load(fromByteOffset: at, as: UInt64.self)
           }
           while offset + 32 <= bytes {
             if word(offset) | word(offset + 8) | word(offset + 16) | word(offset + 24) != 0 {
@@ -96,14 +97,17 @@ public enum GridDiff {
               end += 1
             }
             let last = runs.count - 1
-            if last >= 0, runs[last].y == y + row, runs[last].x + runs[last].cells.count >= x + first {
+            if last >= 0, runs[last].y == y + row,
+              runs[last].x + runs[last].cells.count >= x + first
+            {
               // It goes on from the last run (past a continuation already written,
               // when it began on one): the cells after the overlap, in place.
               let overlap = runs[last].x + runs[last].cells.count - (x + first)
               runs[last].cells.append(contentsOf: next[(start + first + overlap)..<(start + end)])
             } else {
               runs.append(
-                GridRun(x: x + first, y: y + row, cells: Array(next[(start + first)..<(start + end)])))
+                GridRun(
+                  x: x + first, y: y + row, cells: Array(next[(start + first)..<(start + end)])))
             }
             column = end
           }
