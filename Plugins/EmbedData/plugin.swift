@@ -6,39 +6,38 @@ import PackagePlugin
 /// wherever it is installed and the files stay data, not code.
 ///
 /// Every file under the package's data folders is embedded by its path from the
-/// package root (`Devices/iphone-duo.json`). A file added or changed is picked up
-/// by the next build.
+/// package root (`Devices/iphone-duo.json`). The folders themselves are inputs of
+/// the build command, and the embedding tool lists them when it runs, so a file
+/// added to a folder (which changes the folder) is picked up by the next build,
+/// as is a change to a file already there.
 @main struct EmbedData: BuildToolPlugin {
   /// The package's data folders.
   static let folders = ["Devices", "Schemas", "Content", "Demos", "Examples"]
 
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL
-    var inputs: [URL] = []
-    for folder in Self.folders {
-      inputs += files(under: root.appending(path: folder))
+    let folders = Self.folders.map { root.appending(path: $0) }.filter {
+      FileManager.default.fileExists(atPath: $0.path)
+    }
+    var inputs = folders
+    for folder in folders {
+      inputs += files(under: folder)
     }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(inputs.count) data files",
+        displayName: "Embedding the data folders",
         executable: try context.tool(named: "DuoEmbed").url,
-        arguments: [output.path, root.path] + inputs.map(\.path),
+        arguments: [output.path, root.path] + folders.map(\.path),
         inputFiles: inputs, outputFiles: [output])
     ]
   }
 
-  /// Every regular file under `folder`, in a stable order; none if it is missing.
+  /// Every regular file and folder under `folder`, in a stable order: a folder
+  /// changes when a file is added to it.
   private func files(under folder: URL) -> [URL] {
-    guard
-      let walker = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
-    var found: [URL] = []
-    for case let url as URL in walker
-    where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-      found.append(url)
-    }
-    return found.sorted { $0.path < $1.path }
+    return walker.compactMap { $0 as? URL }.sorted { $0.path < $1.path }
   }
 }

@@ -6,6 +6,7 @@
 #define NCURSES_WIDECHAR 1
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
+
 #endif
 
 #include <locale.h>
@@ -50,6 +51,25 @@ static inline int duo_term_check(const char *term, int fd) {
   int usable = move != NULL && move != (char *)-1;
   del_curterm(cur_term);
   return usable ? 1 : 2;
+}
+
+
+// A pseudo-terminal pair for a tapped screen (`OutputRelay`): opens the master and
+// writes the slave's path into `slave` (Linux: /dev/ptmx and /dev/pts/N). Returns
+// the master, or -1. glibc's posix_openpt and ptsname are not visible to Swift.
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+static inline int duo_open_pty(char *slave, size_t size) {
+  int master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC);
+  if (master < 0) return -1;
+  int unlock = 0, number = 0;
+  if (ioctl(master, TIOCSPTLCK, &unlock) != 0 || ioctl(master, TIOCGPTN, &number) != 0) {
+    close(master);
+    return -1;
+  }
+  snprintf(slave, size, "/dev/pts/%d", number);
+  return master;
 }
 
 #endif

@@ -1,12 +1,13 @@
 import Foundation
 
-// DuoEmbed OUTPUT ROOT FILE...: writes a Swift file holding each FILE's text under
-// its path from ROOT, for the EmbedData build plugin. A raw string literal with
-// enough `#`s holds any text as it is.
+// DuoEmbed OUTPUT ROOT FOLDER...: writes a Swift file holding the text of every
+// regular file under each FOLDER under its path from ROOT, for the EmbedData build
+// plugin. It lists the folders itself, so a file added since the build was planned
+// is there too. A raw string literal with enough `#`s holds any text as it is.
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: DuoEmbed OUTPUT ROOT FILE...\n".utf8))
+  FileHandle.standardError.write(Data("usage: DuoEmbed OUTPUT ROOT FOLDER...\n".utf8))
   exit(2)
 }
 let output = arguments[1]
@@ -27,7 +28,24 @@ var source = """
     static let texts: [String: String] = [
 
   """
-for path in arguments.dropFirst(3) {
+/// Every regular file under `folder` (hidden ones left out), sorted.
+func files(under folder: String) -> [String] {
+  guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+  var found: [String] = []
+  for case let relative as String in walker {
+    let path = folder + "/" + relative
+    var isFolder: ObjCBool = false
+    let hidden = relative.split(separator: "/").contains { $0.hasPrefix(".") }
+    if !hidden, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      found.append(path)
+    }
+  }
+  return found.sorted()
+}
+
+for path in arguments.dropFirst(3).flatMap(files(under:)) {
   guard let data = FileManager.default.contents(atPath: path),
     let text = String(data: data, encoding: .utf8)
   else {

@@ -87,4 +87,25 @@ struct KeymapTests {
     let open = try #require(Self.keymap.bindings.first { $0.command == .device(.toggleOpen) })
     #expect(open.keyLabels == "F2, Ctrl-O")
   }
+
+  /// The plan for the Ctrl keys left: every letter tmux passes through is either
+  /// bound or kept for one feature still to come (none twice), and Ctrl-B, tmux's
+  /// prefix, is neither.
+  @Test("every Ctrl letter is bound or planned once; Ctrl-B is left to tmux")
+  func theCtrlKeysArePlanned() {
+    let bound = Self.keymap.bindings.flatMap(\.keys)
+    let planned = Keymap.reserved.map(\.key)
+    #expect(Set(planned).count == planned.count, "no key planned twice")
+    for key in planned {
+      #expect(!bound.contains(key), "\(key.label) is planned and bound")
+      #expect(Self.keymap.command(for: key) == nil)
+    }
+    // Ctrl-H, I, J, M and [ are Backspace, Tab, Enter and Esc on a terminal; B is tmux's.
+    let letters = "acdefgklnopqrstuvwxyz".map { Key.control($0) }
+    for key in letters {
+      #expect(
+        bound.contains(key) || planned.contains(key), "\(key.label) is neither bound nor planned")
+    }
+    #expect(!bound.contains(.control("b")) && !planned.contains(.control("b")))
+  }
 }

@@ -49,7 +49,7 @@ struct RectTests {
   }
 
   @Test(
-    "intersects: overlap counts, touching edges and empty rects do not",
+    "intersects: overlap counts, and a line through the inside; touching edges do not",
     arguments: [
       (Rect(x: 480, y: 10, width: 44, height: 44), true),
       (Rect(x: 495, y: 0, width: 10, height: 10), false),  // touches the right edge
@@ -57,7 +57,10 @@ struct RectTests {
       (Rect(x: 460, y: 669, width: 10, height: 10), false),  // touches the bottom edge
       (Rect(x: 460, y: -10, width: 10, height: 10), false),  // touches the top edge
       (Rect(x: 494.5, y: 0, width: 10, height: 10), true),  // half a point in
-      (Rect(x: 460, y: 10, width: 0, height: 10), false),  // empty
+      // A line through it: a fold with no width.
+      (Rect(x: 460, y: 10, width: 0, height: 10), true),
+      (Rect(x: 455, y: 10, width: 0, height: 10), false),  // a line along its edge
+      (Rect(x: 460, y: 680, width: 0, height: 10), false),  // a line below it
       (Rect(x: 0, y: 0, width: 951, height: 669), true),  // contains it
     ])
   func intersects(other: Rect, expected: Bool) {

@@ -149,12 +149,17 @@ struct ReduceTests {
   }
 
   @Test(
-    "unbound keys change nothing",
+    "unbound keys change nothing but say so on the status line, for a moment",
     arguments: [Key.control("a"), .character("z"), .control("b"), .pageDown])
   func unbound(key: Key) {
     // The inspector has no keys of its own, so only the global keymap could act.
     let start = EmulatorState(pose: .open, pattern: .inspector)
-    #expect(reduce(start, .key(key), at: 0) == start)
+    var after = reduce(start, .key(key), at: 0)
+    #expect(after.notice == "\(key.label): not bound here (F1 for keys)")
+    after = reduce(after, .tick, at: Notice.infoDuration)
+    #expect(after.notice == nil, "gone after a moment")
+    after.now = start.now
+    #expect(after == start, "and nothing else changed")
   }
 
   @Test("the environment follows the pose through a sequence of keys")

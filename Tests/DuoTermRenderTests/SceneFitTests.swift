@@ -3,22 +3,25 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// `SceneFit`: the one scale both displays are drawn at, and the smallest
-/// terminal that shows them.
+/// `SceneFit`: the scale each display is drawn at (the lit one gets the room),
+/// and the smallest terminal that shows them.
 @Suite("Terminal fit")
 struct SceneFitTests {
   static let profile = DeviceProfile.iPhoneDuo
 
-  static func scale(_ columns: Int, _ rows: Int, rotated: Bool) -> Double? {
+  static func scale(_ columns: Int, _ rows: Int, rotated: Bool, lit: Display = .inner)
+    -> Double?
+  {
     SceneFit.metrics(
-      for: TerminalSize(columns: columns, rows: rows), profile: profile, isRotated: rotated)?
+      for: TerminalSize(columns: columns, rows: rows), profile: profile, isRotated: rotated,
+      lit: lit)?
       .columnWidth
   }
 
   @Test("200 × 50 held the default way draws at 8 pt a column, 16 pt a row")
   func standardScale() throws {
     let metrics = try #require(
-      SceneFit.metrics(for: .standard, profile: Self.profile, isRotated: false))
+      SceneFit.metrics(for: .standard, profile: Self.profile, isRotated: false, lit: .inner))
     #expect(metrics.columnWidth == 8)
     #expect(metrics.lineHeight == 16)
     #expect(metrics.columns(in: 951) == 118)
@@ -26,34 +29,67 @@ struct SceneFitTests {
   }
 
   @Test(
-    "the finest scale that fits",
+    "the finest scale the lit display fits at",
     arguments: [
-      (200, 50, false, 8.0), (200, 50, true, 10.25), (80, 24, false, 19.25), (80, 24, true, 22.25),
+      (200, 50, false, Display.inner, 8.0), (200, 50, true, .inner, 10.25),
+      (200, 50, true, .outer, 8.0), (80, 24, false, .inner, 17.25), (80, 24, false, .outer, 16.0),
+      (80, 24, true, .outer, 14.75), (80, 24, true, .inner, 22.25),
     ])
-  func scales(columns: Int, rows: Int, rotated: Bool, expected: Double) {
-    #expect(Self.scale(columns, rows, rotated: rotated) == expected)
+  func scales(columns: Int, rows: Int, rotated: Bool, lit: Display, expected: Double) {
+    #expect(Self.scale(columns, rows, rotated: rotated, lit: lit) == expected)
+  }
+
+  @Test(
+    "the lit display gets the room: closed and held sideways at 80 × 24, the dark one is smaller")
+  func litDisplayGetsTheRoom() throws {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let scales = try #require(
+      SceneFit.scales(for: size, profile: Self.profile, isRotated: true, lit: .outer))
+    #expect(scales.lit < scales.dark, "the lit display is drawn finer: \(scales)")
+    // One scale for both (what it was) would leave the lit display far smaller.
+    let shared = try #require(
+      stride(from: SceneFit.finestScale, through: SceneFit.coarsestScale, by: SceneFit.scaleStep)
+        .first {
+          let need = SceneFit.needed(profile: Self.profile, isRotated: true, scale: $0)
+          return need.columns <= 80 && need.rows <= 24
+        })
+    #expect(scales.lit < shared)
   }
 
   @Test("a larger terminal never gets a coarser scale", arguments: [false, true])
   func monotone(rotated: Bool) {
+    for lit in Display.allCases { monotone(rotated: rotated, lit: lit) }
+  }
+
+  func monotone(rotated: Bool, lit: Display) {
     var last = Double.infinity
     for size in stride(from: 70, through: 260, by: 10) {
-      let scale = Self.scale(size, size / 4 + 8, rotated: rotated) ?? .infinity
+      let scale = Self.scale(size, size / 4 + 8, rotated: rotated, lit: lit) ?? .infinity
       #expect(scale <= last)
       last = scale
     }
   }
 
-  @Test("the scale found fits the terminal", arguments: [false, true])
+  @Test(
+    "the scales found fit the terminal, the dark display never finer", arguments: [false, true])
   func fits(rotated: Bool) {
     for (columns, rows) in [(80, 24), (100, 30), (120, 40), (200, 50), (300, 90)] {
-      guard let scale = Self.scale(columns, rows, rotated: rotated) else {
-        Issue.record("no scale for \(columns)×\(rows)")
-        continue
+      for lit in Display.allCases {
+        let size = TerminalSize(columns: columns, rows: rows)
+        guard
+          let scales = SceneFit.scales(
+            for: size, profile: Self.profile, isRotated: rotated, lit: lit)
+        else {
+          Issue.record("no scale for \(columns)×\(rows)")
+          continue
+        }
+        let need = SceneFit.needed(
+          profile: Self.profile, isRotated: rotated, lit: lit, litScale: scales.lit,
+          darkScale: scales.dark)
+        #expect(need.columns <= columns && need.rows <= rows)
+        #expect((SceneFit.finestScale...SceneFit.coarsestScale).contains(scales.lit))
+        #expect(scales.dark >= scales.lit)
       }
-      let need = SceneFit.needed(profile: Self.profile, isRotated: rotated, scale: scale)
-      #expect(need.columns <= columns && need.rows <= rows)
-      #expect((SceneFit.finestScale...SceneFit.coarsestScale).contains(scale))
     }
   }
 

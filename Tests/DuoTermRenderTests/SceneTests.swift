@@ -58,8 +58,8 @@ struct SceneTests {
       (.closedLandscape, "678×466 pt", "w compact · h compact"),
       (.open, "951×669 pt", "w regular · h regular"),
       (.openTall, "669×951 pt", "w regular · h regular"),
-      (.book, "951×669 pt", "hinge 120° partly open"),
-      (.tabletop, "669×951 pt", "hinge 120° partly open"),
+      (.book, "951×669 pt", "hinge 120° partly open · fold active"),
+      (.tabletop, "669×951 pt", "hinge 120° partly open · fold active"),
     ])
   func statusLinePerPose(pose: Pose, size: String, other: String) {
     let status = Self.render(pose).line(49)
@@ -72,7 +72,7 @@ struct SceneTests {
   func statusLineText() {
     #expect(
       StatusLine.text(for: EmulatorState(pose: .open, pattern: .inspector))
-        == " open │ hinge 180° fully open │ 951×669 pt │ w regular · h regular │ inspector │ F1 help · F10 quit"
+        == " open │ hinge 180° flat · fold inactive │ 951×669 pt │ w regular · h regular │ inspector │ 8×16 pt a cell │ F1 help · F10 quit"
     )
   }
 

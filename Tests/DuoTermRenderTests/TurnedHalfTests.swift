@@ -125,7 +125,8 @@ struct TurnedHalfTests {
     state.settings.facing = .faceToFace
     let lines = Scene.render(state).lines
     let title = try #require(lines.firstIndex { $0.contains("ecapS · D S A W · 1 reyalP") })
-    let board = try #require(lines.firstIndex { $0.contains("│ · · · · · · · │") })
+    let board = try #require(
+      lines.firstIndex { $0.contains("│") && $0.filter { $0 == "·" }.count >= 7 })
     let second = try #require(lines.firstIndex { $0.contains("Player 2 · arrows · Enter") })
     #expect(board < title && title < second, "the first half's top edge is on the seam")
     state.settings.facing = .sameWay

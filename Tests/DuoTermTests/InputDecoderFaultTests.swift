@@ -87,9 +87,14 @@ struct InputDecoderFaultTests {
     #expect(decode(raw("\u{1B}O\u{1B}")) == [.key(.escape)])
   }
 
-  @Test("8-bit CSI and SS3 are sequences too", arguments: ["\u{9B}3~", "\u{9B}1;5A", "\u{8F}P"])
-  func eightBit(sequence: String) {
-    #expect(decode(raw("a" + sequence + "b")) == keys("ab"))
+  @Test(
+    "8-bit CSI and SS3 are sequences too",
+    arguments: [
+      ("\u{9B}3~", [DecodedInput.key(.delete)]), ("\u{9B}1;5A", [.unbound("Ctrl-Up")]),
+      ("\u{8F}P", []),
+    ])
+  func eightBit(sequence: String, meaning: [DecodedInput]) {
+    #expect(decode(raw("a" + sequence + "b")) == keys("a") + meaning + keys("b"))
   }
 
   @Test(

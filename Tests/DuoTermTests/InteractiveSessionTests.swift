@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import Foundation
 import Glibc
 import Testing
 
@@ -209,5 +210,47 @@ import Testing
     #expect(session.state.terminal == TerminalSize(columns: 80, rows: 24))
     #expect(terminal.screen.width == 80)
     #expect(terminal.statusLine.contains("closed"))
+  }
+
+  @Test func ctrlPSavesTheFrameOnScreenAndSaysWhere() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("duoterm-shots-\(UUID().uuidString)").path
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("F2", at: Self.start + 1)
+    terminal.type("C-p", at: Self.start + 2)
+    terminal.type("F10", at: Self.start + 3)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    session.screenshots = Screenshots(folder: folder)
+    #expect(session.run() == .quit)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files.count == 3, "\(files)")
+    let svg = try #require(files.first { $0.hasSuffix(".svg") })
+    #expect(svg.hasPrefix("duoterm-list-detail-open-"))
+    let text = try String(contentsOfFile: "\(folder)/\(svg.dropLast(4)).txt", encoding: .utf8)
+    #expect(text.contains("Inner display · lit"), "the frame on screen, open")
+    #expect(terminal.statusLine.contains("screenshot: \(folder)/\(svg)"), "\(terminal.statusLine)")
+  }
+
+  /// Issue 15: the device key re-lays the screen on the next device; the models
+  /// are untouched (a device change is an environment change, like a fold).
+  @Test func ctrlYSwitchesTheDeviceAndKeepsEverything() throws {
+    var root = #filePath
+    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    let testFold = try DeviceLibrary.read("\(root)/Tests/Fixtures/devices/test-fold.json")
+    let terminal = MemoryTerminal(start: Self.start)
+    terminal.type("F2 Down Down Enter Tab", at: Self.start + 1)
+    terminal.type("kept", at: Self.start + 2)
+    terminal.type("C-y", at: Self.start + 3)
+    terminal.type("F10", at: Self.start + 4)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal)
+    session.devices = { DeviceRegistry([.iPhoneDuo, testFold]) }
+    #expect(session.run() == .quit)
+    #expect(session.state.profile.id == "test-fold")
+    #expect(session.state.pose == .open, "the same pose on the other device")
+    #expect(session.state.models.listDetail.selection == 3)
+    #expect(session.state.models.listDetail.currentDraft.text == "kept")
+    #expect(session.state.environment.windowSize == Size(width: 800, height: 700))
+    #expect(terminal.screen.text.contains("Main screen · lit"), "the other device's display")
+    #expect(terminal.statusLine.contains("device: Test Fold"), "\(terminal.statusLine)")
   }
 }

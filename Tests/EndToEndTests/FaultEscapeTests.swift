@@ -49,12 +49,14 @@ extension EndToEnd {
       let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
       session.tmux(["send-keys", "-t", "duo", "-l", "<"])
-      _ = try await session.waitUntil("the first marker", timeout: 30) { $0.contains("║<") }
+      _ = try await session.waitUntil("the first marker", timeout: 30) {
+        Screen.fieldReads($0, "<")
+      }
       session.tmux(["send-keys", "-t", "duo", "-H"] + sequence.bytes)
       // The sequence read alone, then the closing marker and a global key.
       #expect(await session.waitUntilInputRead(), "duoterm reads its input")
       session.tmux(["send-keys", "-t", "duo", "-l", ">"])
-      _ = await session.settledPane("the second marker") { $0.contains("║<>") }
+      _ = await session.settledPane("the second marker") { Screen.fieldReads($0, "<>") }
       session.sendKeys("F2")
       let screen = await session.settledPane("F2 after the sequence") {
         Screen.pose($0) == "open"

@@ -41,11 +41,13 @@ extension EndToEnd {
       let session = try await TmuxSession.replying(in: folder)
       defer { session.close() }
       session.tmux(["send-keys", "-t", "duo", "-l", "<"])
-      _ = try await session.waitUntil("the first marker", timeout: 30) { $0.contains("║<") }
+      _ = try await session.waitUntil("the first marker", timeout: 30) {
+        Screen.fieldReads($0, "<")
+      }
       try send(session)
       #expect(await session.waitUntilInputRead(timeout: 30), "duoterm reads its input")
       session.tmux(["send-keys", "-t", "duo", "-l", ">"])
-      _ = await session.settledPane("the second marker") { $0.contains("║<>") }
+      _ = await session.settledPane("the second marker") { Screen.fieldReads($0, "<>") }
       session.sendKeys("F2")
       let screen = await session.settledPane("F2 after the sequence") {
         Screen.pose($0) == "open"

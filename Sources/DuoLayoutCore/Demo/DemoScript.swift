@@ -67,7 +67,9 @@ public struct DemoScript: Sendable {
       case "wait":
         guard let ms = Int(rest), ms >= 0, ms <= longestWait else {
           throw fail(
-            number, "wait takes milliseconds, a whole number from 0 to \(longestWait): 'wait 500'")
+            number,
+            "'\(line)' is no wait — give milliseconds, a whole number from 0 to \(longestWait) (wait 500)"
+          )
         }
         script.actions.append((number, .wait(Double(ms) / 1000)))
       case "type":

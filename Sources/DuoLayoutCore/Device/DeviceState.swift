@@ -34,8 +34,9 @@ public struct DeviceState: Hashable, Sendable, Codable {
   /// is held.
   public func pose(_ profile: DeviceProfile) -> Pose {
     let display = litDisplay(profile)
-    return Pose(
-      status: hingeStatus(profile), hold: profile.displays[display].hold(isRotated: isRotated))
+    let hold = profile.displays[display].hold(isRotated: isRotated)
+    let turned = display == .inner && profile.displays.inner.bookHold == .tall
+    return Pose(status: hingeStatus(profile), hold: turned ? hold.turned : hold)
   }
 
   /// The state after a person does `action`. Pure: the same input gives the same

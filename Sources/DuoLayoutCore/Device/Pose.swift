@@ -42,8 +42,13 @@ public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// How the lit display is held in this pose: closed upright, open and book
-  /// held wide, open-tall and tabletop held tall.
+  /// How the lit display is held in this pose on a device whose fold runs top
+  /// to bottom when its inner display is held wide, as iPhone Duo's does: closed
+  /// upright, open and book held wide, open-tall and tabletop held tall. On a
+  /// device whose inner display is taller than wide with the fold down its middle
+  /// (Galaxy Z Fold 5) the inner poses' holds turn: book is the pose with the fold
+  /// running top to bottom, tabletop the one with it running across, as Android
+  /// names them (`DeviceProfile.hold(of:)`).
   public var hold: Hold {
     switch self {
     case .closed, .openTall, .tabletop: .tall
@@ -80,7 +85,7 @@ public enum Pose: String, CaseIterable, Hashable, Sendable, Codable {
       case .partlyOpen: hinge.partlyFoldedAngle.value
       }
     return DeviceState(
-      hingeAngle: angle, isRotated: profile.displays[display].natural != hold)
+      hingeAngle: angle, isRotated: profile.displays[display].natural != profile.hold(of: self))
   }
 }
 

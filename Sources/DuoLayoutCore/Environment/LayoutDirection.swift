@@ -3,3 +3,13 @@ public enum LayoutDirection: String, CaseIterable, Hashable, Sendable, Codable {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
 }
+
+extension LayoutDirection {
+  /// The direction in words, for people: `left to right`.
+  public var words: String {
+    switch self {
+    case .leftToRight: "left to right"
+    case .rightToLeft: "right to left"
+    }
+  }
+}

@@ -6,9 +6,12 @@
 ///   (1) to the second seat's goal line (2);
 /// - `lateral` runs across the court, 0 … 1.
 ///
-/// Each seat guards its goal with a paddle it moves one step per key press (key
-/// repeat moves it on; terminals send no key releases, so nothing depends on a key
-/// being held). A ball that passes a paddle and crosses the goal line is a point
+/// Each seat guards its goal with a paddle. A press sets it moving that way, and
+/// it keeps moving until the wall, a press the other way, or the seat's stop key:
+/// nothing depends on a key being held, because a keyboard repeats only the key
+/// pressed last and most terminals (tmux, SSH) send no key releases. Where the
+/// terminal does send them (the kitty keyboard protocol), letting go stops it. A
+/// ball that passes a paddle and crosses the goal line is a point
 /// for the other seat; the first to `winningScore` wins. Time comes in through
 /// `advance(by:)`; the serve angles come from a seeded random source in the model.
 ///
@@ -24,8 +27,10 @@ public struct Pong: Hashable, Sendable, Codable {
   public static let paddleInset = 0.06
   /// Half a paddle's length, in lateral units (a paddle covers a quarter of the court).
   public static let paddleHalfLength = 0.125
-  /// How far one key press moves a paddle.
-  public static let paddleStep = 0.0625
+  /// How fast a moving paddle goes, in lateral units per second: wall to wall in
+  /// about three quarters of a second. Basis: design (a serve crosses a side in
+  /// 1.2 s, so a paddle set moving in time gets there).
+  public static let paddleSpeed = 1.0
   /// The ball's radius, in lateral units.
   public static let ballRadius = 0.02
   /// The ball's speed at a serve, in depth units per second: a side in about 1.2 s.
@@ -47,6 +52,8 @@ public struct Pong: Hashable, Sendable, Codable {
   public private(set) var lateralSpeed: Double
   /// The centres of the paddles, across the court.
   public private(set) var paddles: SeatPair<Double>
+  /// Which way each paddle is moving across the court: -1, 0 (still) or +1.
+  public private(set) var paddleMotion = SeatPair(0)
   public private(set) var points: SeatPair<Int>
   /// Seconds of play until the ball is served, or nil while it is in play.
   public private(set) var serveIn: Double?
@@ -82,11 +89,20 @@ public struct Pong: Hashable, Sendable, Codable {
     seat == .first ? paddleInset : 2 - paddleInset
   }
 
-  /// Moves `seat`'s paddle by `steps` key presses (negative: toward lateral 0),
-  /// keeping it on the court.
-  public mutating func movePaddle(_ seat: Seat, steps: Int) {
+  /// Sets `seat`'s paddle moving toward lateral 1 (`direction` > 0) or 0 (< 0);
+  /// 0 stops it.
+  public mutating func movePaddle(_ seat: Seat, toward direction: Int) {
+    paddleMotion[seat] = direction.signum()
+  }
+
+  /// Moves the paddles on by `seconds`; one that reaches a wall stops there.
+  private mutating func movePaddles(by seconds: Double) {
     let half = Self.paddleHalfLength
-    paddles[seat] = min(1 - half, max(half, paddles[seat] + Double(steps) * Self.paddleStep))
+    for seat in Seat.allCases where paddleMotion[seat] != 0 {
+      let moved = paddles[seat] + Double(paddleMotion[seat]) * Self.paddleSpeed * seconds
+      paddles[seat] = min(1 - half, max(half, moved))
+      if paddles[seat] != moved { paddleMotion[seat] = 0 }
+    }
   }
 
   /// Plays `seconds` of the game. Returns the seats that scored, in order.
@@ -98,6 +114,7 @@ public struct Pong: Hashable, Sendable, Codable {
     while left > 1e-12, !isOver {
       let step = min(left, Self.maxStep)
       left -= step
+      movePaddles(by: step)
       if let wait = serveIn {
         if wait > step {
           serveIn = wait - step

@@ -53,10 +53,25 @@ public struct Rect: Hashable, Sendable {
       width: width + insets.horizontal, height: height + insets.vertical)
   }
 
-  /// True when the two share some area; touching edges do not count.
+  /// True when the two share some area, or when one is a line (no width or no
+  /// height, as an Android fold is) that runs through the other's inside; touching
+  /// edges do not count.
+  ///
+  /// ```swift
+  /// let fold = Rect(x: 420, y: 0, width: 0, height: 701)  // a fold with no width
+  /// fold.intersects(Rect(x: 400, y: 10, width: 44, height: 44))  // true
+  /// fold.intersects(Rect(x: 420, y: 10, width: 44, height: 44))  // false: on its edge
+  /// ```
   public func intersects(_ other: Rect) -> Bool {
-    !isEmpty && !other.isEmpty && minX < other.maxX && other.minX < maxX && minY < other.maxY
-      && other.minY < maxY
+    Self.meet(minX, maxX, other.minX, other.maxX) && Self.meet(minY, maxY, other.minY, other.maxY)
+  }
+
+  /// True when two spans along one axis overlap, or one is a point strictly inside
+  /// the other.
+  private static func meet(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Bool {
+    if a0 == a1 { return b0 < a0 && a0 < b1 }
+    if b0 == b1 { return a0 < b0 && b0 < a1 }
+    return a0 < b1 && b0 < a1
   }
 
   /// The shared area, or nil when there is none.

@@ -12,5 +12,9 @@ public enum Command: Hashable, Sendable {
   case suspend
   /// Draw the whole screen again (Ctrl-L).
   case repaint
+  /// Switch to the next device profile (Ctrl-Y).
+  case nextDevice
+  /// Save the frame on screen as pictures and text (Ctrl-P).
+  case screenshot
   case quit
 }

@@ -1,6 +1,7 @@
 /// One key press, as the front decodes it from the terminal and as `duoterm play`
-/// reads it from tmux key names. Terminals send no key releases, so nothing here
-/// has an "up".
+/// reads it from tmux key names. Most terminals send no key releases, so nothing
+/// depends on one; where the kitty keyboard protocol sends them they come as
+/// `Event.keyReleased`.
 ///
 /// ```swift
 /// Key(name: "C-o")      // .control("o")
@@ -60,6 +61,7 @@ public enum Key: Hashable, Sendable {
     case .insert: "Insert"
     case .escape: "Esc"
     case .character(let c): c.isLetter ? c.uppercased() : String(c)
+    case .paste: "a paste"
     default: name
     }
   }

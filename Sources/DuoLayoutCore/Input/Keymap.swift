@@ -55,7 +55,12 @@ public struct Keymap: Hashable, Sendable {
         KeyBinding(
           [.function(12), .control("w")], .toggleFaithfulTimeline,
           "faithful timeline on / off (the measured in-between updates)"),
+        KeyBinding(
+          [.control("y")], .nextDevice,
+          "next device, same pose and screen (duoterm devices lists them)"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
+        KeyBinding(
+          [.control("p")], .screenshot, "screenshot: the frame on screen as SVG, text and ANSI"),
         KeyBinding([.control("z")], .suspend, "suspend to the shell (fg comes back)"),
         KeyBinding([.function(10), .control("c")], .quit, "quit"),
       ]
@@ -68,13 +73,11 @@ public struct Keymap: Hashable, Sendable {
   /// kept for one feature still to come, so no two features take the same key. A
   /// key moves from here into `bindings` when its feature is built.
   public static let reserved: [(key: Key, purpose: String)] = [
-    (.control("y"), "next device profile"),
     (.control("s"), "Split View: enter, cycle the widths, leave"),
     (.control("a"), "text size: larger"),
     (.control("x"), "text size: smaller"),
     (.control("f"), "layout direction: left to right / right to left"),
     (.control("q"), "slow motion on / off"),
-    (.control("p"), "screenshot of the frame on screen"),
     (.control("v"), "recording on / off"),
   ]
 }

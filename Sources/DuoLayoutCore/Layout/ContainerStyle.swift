@@ -1,6 +1,9 @@
 /// How a container is drawn: nothing, a box with an optional title, or a bar.
 public enum ContainerStyle: Hashable, Sendable {
   case plain
+  /// Drawn as `plain`, but the area is one thing a person looks at (a seat's half
+  /// of the shared screen): the flat fold's dotted line is never drawn across it.
+  case panel
   case boxed(title: String?)
   /// A toolbar or tab bar's background.
   case bar

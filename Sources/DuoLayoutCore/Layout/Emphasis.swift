@@ -17,6 +17,12 @@ public enum Emphasis: String, Hashable, Sendable, Codable {
   /// A half in reverse video for a moment: its seat scored (the stand-in for a
   /// haptic, seed 001 rule 7).
   case flash
+  /// The first seat's own colour (its discs): red where there is colour; the
+  /// glyph (●) tells the seats apart without it.
+  case firstSeat
+  /// The second seat's own colour (its discs): yellow where there is colour; the
+  /// glyph (○) tells the seats apart without it.
+  case secondSeat
   /// Fading in or out during a transition: drawn dim, nothing filled, the node's
   /// own emphasis kept below it.
   case fading

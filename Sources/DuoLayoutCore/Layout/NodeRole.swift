@@ -28,6 +28,17 @@ public enum NodeRole: Hashable, Sendable {
     }
   }
 
+  /// True when the flat fold's dotted line is never drawn across the node (the
+  /// flat-fold rule, `FoldGrid`): a card, a panel, a bar, a button, a field, text.
+  /// Only the gaps between them show it: areas that merely hold others (plain
+  /// containers, scrolling content, grids) and seams.
+  public var hidesFoldLine: Bool {
+    switch self {
+    case .container(.plain), .scroll, .grid, .decoration: false
+    case .container, .control, .field, .text, .label: true
+    }
+  }
+
   /// The short name `duoterm tree` prints.
   public var name: String {
     switch self {

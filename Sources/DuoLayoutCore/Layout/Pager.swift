@@ -27,8 +27,11 @@ public struct Pager: Sendable {
   /// dropping a part, never by cutting digits off. A form gets the room of its
   /// `widest` counterpart (`38–38 / 38`) when that fits too, so the buttons stay put
   /// while the position changes.
+  ///
+  /// `atStart` and `atEnd` dim the button that has nowhere to go.
   public func node(
-    forms: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics
+    forms: [String], widest: [String], strip: Rect, room: Double, metrics: TextMetrics,
+    atStart: Bool = false, atEnd: Bool = false
   ) -> LayoutNode {
     func columns(_ label: String) -> Double {
       Double(TerminalWidth.of(label) + 2) * metrics.columnWidth
@@ -62,12 +65,12 @@ public struct Pager: Sendable {
       children: [
         LayoutNode(
           id: "\(id).previous", role: .control(symbol: previous.symbol, title: previous.title),
-          frame: previousFrame),
+          frame: previousFrame, emphasis: atStart ? .muted : .normal),
         LayoutNode(
           id: "\(id).position", role: .label(padding + text), frame: labelFrame, emphasis: .muted),
         LayoutNode(
           id: "\(id).next", role: .control(symbol: next.symbol, title: next.title),
-          frame: nextFrame),
+          frame: nextFrame, emphasis: atEnd ? .muted : .normal),
       ])
   }
 }

@@ -133,7 +133,7 @@ public struct SharedSplit: Hashable, Sendable {
       ownerSeamSide(of: seat, facing: facing))
     if turns == 0 { children = children.map { $0.moved(dx: frame.minX, dy: frame.minY) } }
     return LayoutNode(
-      id: seat.id, role: .container(.plain), frame: frame, emphasis: emphasis,
+      id: seat.id, role: .container(.panel), frame: frame, emphasis: emphasis,
       quarterTurns: turns, children: children)
   }
 }

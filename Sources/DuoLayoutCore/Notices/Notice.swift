@@ -51,6 +51,17 @@ public struct Notice: Hashable, Sendable {
     Notice(text, level: .error, source: source, duration: nil)
   }
 
+  /// What a key did, when the screen alone does not show it: one at a time (a new
+  /// one replaces the last), shown for `infoDuration`.
+  public static func feedback(_ text: String) -> Notice {
+    info(text, source: "key")
+  }
+
+  /// A key nothing takes here: `Ctrl-Up: not bound here (F1 for keys)`.
+  public static func unbound(_ keyLabel: String) -> Notice {
+    feedback("\(keyLabel): not bound here (F1 for keys)")
+  }
+
   /// A banner that stays until its source clears it (a tour playing).
   public static func banner(_ text: String, source: String) -> Notice {
     Notice(text, level: .info, source: source, duration: nil)

@@ -19,7 +19,8 @@ public enum InspectorPattern: Pattern {
 
   /// The tree for `env`: a root and two text nodes.
   public static func layout(_ model: InspectorModel, in env: LayoutEnvironment) -> LayoutNode {
-    let split = FoldSplit(area: env.safeBounds, fold: env.fold(crossing: env.safeBounds))
+    let content = LayoutMargins.content(of: env.safeBounds, in: env)
+    let split = FoldSplit(area: content, fold: env.fold(crossing: content))
     let (environment, regions) = sections(for: env)
     let frames: (Rect, Rect)
     if let second = split.second {
@@ -46,9 +47,9 @@ public enum InspectorPattern: Pattern {
       ])
   }
 
-  /// The regions in few columns: `fold division ACTIVE`, `40×669@455,0 ±20`.
+  /// The regions in few columns: `fold ACTIVE`, `40×669@455,0 ±20`.
   static func shortRegions(_ env: LayoutEnvironment) -> String {
-    var lines = ["REGIONS (all)"]
+    var lines = ["REGIONS"]
     for region in env.reservedRegions(includeInactive: true) {
       let frame = region.frame
       let m = region.margins
@@ -75,9 +76,10 @@ public enum InspectorPattern: Pattern {
       "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
       "safe area: \(env.safeAreaInsets)",
       "usable \(env.safeBounds.size) pt",
-      "direction \(env.layoutDirection.rawValue)",
+      "text \(env.layoutDirection.words)",
+      "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
     ]
-    var regions = ["REGIONS (all, includeInactive)"]
+    var regions = ["REGIONS, active and inactive"]
     for region in env.reservedRegions(includeInactive: true) {
       regions.append(
         "\(region.identifier): \(region.kind.rawValue), \(region.isActive ? "ACTIVE" : "inactive")")

@@ -14,7 +14,7 @@
 /// _ = FeedPattern.handle(.down, &model, in: env)    // the card below, in this grid
 /// let tree = FeedPattern.layout(model, in: env)     // half the columns each side of the fold
 /// ```
-public protocol Pattern {
+public protocol Pattern: SendableMetatype {
   associatedtype Model: PatternModel
   associatedtype Action: Hashable & Sendable
 
@@ -40,6 +40,17 @@ public protocol Pattern {
   /// Carries out `action`. The environment is the one the key was pressed in:
   /// "the item below" or "one screen down" depend on it; nothing else does.
   static func perform(_ action: Action, on model: inout Model, in env: LayoutEnvironment)
+
+  /// A line for the status line after `action` took `before` to `after`, when the
+  /// screen alone does not show what happened (nil when it does): every key that
+  /// changes something shows it.
+  static func feedback(
+    _ action: Action, from before: Model, to after: Model, in env: LayoutEnvironment
+  ) -> String?
+
+  /// A key was let go (only terminals that report releases send it: the kitty
+  /// keyboard protocol). Most patterns act on presses alone.
+  static func release(_ key: Key, _ model: inout Model, in env: LayoutEnvironment)
 
   /// True while a text field has focus: printable keys are text then.
   static func isTyping(_ model: Model) -> Bool
@@ -79,21 +90,34 @@ extension Pattern {
 
   public static func describe(_ model: Model) -> [(name: String, value: String)] { [] }
 
+  public static func feedback(
+    _ action: Action, from before: Model, to after: Model, in env: LayoutEnvironment
+  ) -> String? { nil }
+
+  public static func release(_ key: Key, _ model: inout Model, in env: LayoutEnvironment) {}
+
   public static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool {
     false
   }
 
-  /// Looks `key` up in the key table and performs its action; false when unbound.
-  /// An upper-case letter finds its lower case and a typed space finds Space
-  /// (`Key.bindingForm`).
-  public static func handle(_ key: Key, _ model: inout Model, in env: LayoutEnvironment) -> Bool {
-    if isTyping(model) && type(key, into: &model, in: env) { return true }
-    guard
-      let binding = keys.first(where: { $0.keys.contains(key) })
-        ?? keys.first(where: { $0.keys.contains(key.bindingForm) })
-    else { return false }
-    perform(binding.action, on: &model, in: env)
-    return true
+  /// The action `key` is bound to, if any. An upper-case letter finds its lower
+  /// case and a typed space finds Space (`Key.bindingForm`).
+  public static func action(for key: Key) -> Action? {
+    (keys.first(where: { $0.keys.contains(key) })
+      ?? keys.first(where: { $0.keys.contains(key.bindingForm) }))?.action
+  }
+
+  /// Looks `key` up in the key table and performs its action, with the feedback
+  /// for it; `.unbound` when the table has no such key.
+  @discardableResult
+  public static func handle(_ key: Key, _ model: inout Model, in env: LayoutEnvironment)
+    -> KeyOutcome
+  {
+    if isTyping(model) && type(key, into: &model, in: env) { return .handled(feedback: nil) }
+    guard let action = action(for: key) else { return .unbound }
+    let before = model
+    perform(action, on: &model, in: env)
+    return .handled(feedback: feedback(action, from: before, to: model, in: env))
   }
 
   /// The help rows for this pattern's own keys, then its extra rows.

@@ -22,8 +22,10 @@ public struct PatternEntry: Sendable {
   /// The pattern's tree for the models in `env`, found in `LayoutCache` when the
   /// pattern's model and the environment are ones it was laid out for lately.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
-  /// Gives a key to the pattern; false when it has no use for it.
-  public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Bool
+  /// Gives a key to the pattern: what it did with it.
+  public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
+  /// Tells the pattern a key was let go.
+  public let release: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Void
   /// True while the pattern has a text field with focus.
   public let isTyping: @Sendable (AppModels) -> Bool
   /// Moves the pattern's model on to a time.
@@ -48,6 +50,7 @@ public struct PatternEntry: Sendable {
     auditScreens = P.auditScreens
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
+    release = { key, models, env in P.release(key, &models[P.self], in: env) }
     isTyping = { models in P.isTyping(models[P.self]) }
     tick = { models, now in P.tick(&models[P.self], at: now) }
     nextDeadline = { models in P.nextDeadline(models[P.self]) }

@@ -14,6 +14,12 @@ public enum Effect: Hashable, Sendable {
   case suspend
   /// Draw every cell again (Ctrl-L): something else wrote over the screen.
   case repaint
+  /// Load the device profile after this one (built-in and the person's own) and
+  /// hand it back with `.useDevice`.
+  case nextDevice
+  /// Save the frame on screen (SVG, text and ANSI), named for the pattern and pose;
+  /// the front says where with `.notice`.
+  case screenshot
   /// End the session (the person quit).
   case quit
 }

@@ -4,6 +4,9 @@
 public enum Event: Hashable, Sendable {
   /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
+  /// A key let go. Only a terminal that reports releases sends it (the kitty
+  /// keyboard protocol); everything works without it.
+  case keyReleased(Key)
   /// The terminal changed size (or the device changed what it needs): the new
   /// viewport, scales included.
   case resize(Viewport)
@@ -21,6 +24,10 @@ public enum Event: Hashable, Sendable {
   case settingsSaved
   /// The front could not write the settings: why, in words.
   case settingsSaveFailed(reason: String)
+  /// The front loaded another device profile (the device key, Ctrl-Y): the phone
+  /// becomes that device in the same pose where it has it, with the viewport for
+  /// its displays. An environment change like a fold: the models are untouched.
+  case useDevice(DeviceProfile, Viewport)
   /// A signal ends the session (SIGTERM, SIGHUP, SIGINT): save what is unsaved.
   case shutdown
 }

@@ -34,6 +34,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     } else {
       next.press(key, effects: &effects)
     }
+  case .keyReleased(let key):
+    next.releaseKey(key)
   case .notice(let notice):
     next.notices.post(notice, at: next.now)
   case .sessionSaved(let snapshot):
@@ -48,6 +50,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     next.notices.clear(source: "settings", at: next.now)
   case .settingsSaveFailed(let reason):
     next.notices.post(.error("settings not saved: \(reason)", source: "settings"), at: next.now)
+  case .useDevice(let profile, let viewport):
+    next.switchDevice(to: profile, viewport: viewport)
   case .shutdown:
     next.shouldQuit = true
   }
@@ -149,14 +153,25 @@ extension EmulatorState {
     }
     let env = environment
     let entry = patternEntry
-    if entry.isTyping(models), entry.handle(key, &models, env) {
+    if entry.isTyping(models), entry.handle(key, &models, env).isHandled {
       return
     }
     if let command = keymap.command(for: key) {
       run(command, effects: &effects)
       return
     }
-    _ = entry.handle(key, &models, env)
+    // Every key shows what it did: the screen, or a line on the status line.
+    switch entry.handle(key, &models, env) {
+    case .unbound: notices.post(.unbound(key.label), at: now)
+    case .handled(let feedback?): notices.post(.feedback(feedback), at: now)
+    case .handled(nil): break
+    }
+  }
+
+  /// A key let go: the pattern may stop what the press started (a paddle).
+  fileprivate mutating func releaseKey(_ key: Key) {
+    guard !showsHelp, tour == nil else { return }
+    patternEntry.release(key, &models, environment)
   }
 
   fileprivate mutating func run(_ command: Command, effects: inout [Effect]) {
@@ -185,8 +200,28 @@ extension EmulatorState {
     case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
     case .suspend: effects.append(.suspend)
     case .repaint: effects.append(.repaint)
+    case .screenshot: effects.append(.screenshot)
+    case .nextDevice: effects.append(.nextDevice)
     case .quit: shouldQuit = true
     }
+  }
+
+  /// Becomes `profile` in the same pose (or the nearest one it has), gliding from
+  /// what is on screen; the models are untouched and the status line says which.
+  fileprivate mutating func switchDevice(
+    to newProfile: DeviceProfile, viewport newViewport: Viewport
+  ) {
+    guard newProfile != profile else { return }
+    let before = shownTree
+    let beforeDisplay = shownDisplay
+    let pose = self.pose
+    profile = newProfile
+    viewport = newViewport
+    stopMotion()
+    device = pose.deviceState(newProfile).repaired(newProfile)
+    begin(from: before, display: beforeDisplay)
+    let note = self.pose == pose ? "" : " (it has no \(pose.argument) pose: \(self.pose.argument))"
+    notices.post(.info("device: \(newProfile.name)\(note)", source: "device"), at: now)
   }
 
   /// Puts the phone in `newDevice` and starts moving the screen there: a glide from
@@ -203,9 +238,16 @@ extension EmulatorState {
     pendingSteps = []
     currentStep = nil
     if motion.faithfulTimeline, let metrics = textMetrics {
+      // Each step is laid out at the scale of the display it shows on.
       pendingSteps = FaithfulTimeline.steps(
         from: old, to: newDevice, profile: profile, metrics: metrics, direction: layoutDirection,
-        at: now)
+        at: now
+      ).map { step in
+        var step = step
+        step.environment.textMetrics =
+          viewport.metrics(display: step.display, isRotated: newDevice.isRotated) ?? metrics
+        return step
+      }
       if !pendingSteps.isEmpty { currentStep = hold }
     }
     begin(from: before, display: beforeDisplay)

@@ -1,17 +1,19 @@
 /// The terminal as the core sees it: its size in cells and the scale the renderer
-/// draws each display at, held either way, computed by the renderer from its own
-/// chrome (bezels, gaps, the rows under the phone) so the core asks nothing about
-/// cells. The scale is the layout's text size: how many points one character
+/// draws each display at while it is the lit one, held either way (the lit display
+/// gets the room, so the outer display's scale closed need not be the inner one's
+/// open), computed by the renderer from its own chrome (bezels, gaps, the rows under
+/// the phone) so the core asks nothing about cells. The scale is the layout's text size: how many points one character
 /// covers (`TextMetrics`).
 ///
 /// ```swift
 /// let viewport = SceneFit.viewport(for: TerminalSize(columns: 80, rows: 24), profile: .iPhoneDuo)
-/// viewport.metrics(display: .inner, isRotated: false)?.columnWidth  // 12.75
+/// viewport.metrics(display: .inner, isRotated: false)?.columnWidth  // 17.25
 /// ```
 public struct Viewport: Hashable, Sendable {
   /// The terminal's size in cells.
   public var size: TerminalSize
-  /// The scale for each display held each way; nil where the terminal is too small.
+  /// The scale of each display held each way, while it is lit; nil where the
+  /// terminal is too small.
   public var scales: [Key: TextMetrics]
   /// The scale a too-small terminal lays out at, so the models keep working.
   public var coarsest: TextMetrics

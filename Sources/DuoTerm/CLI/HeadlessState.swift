@@ -16,8 +16,9 @@ enum HeadlessState {
   /// A fresh emulator as the options ask. Throws when the size is too small to
   /// draw the pose (`SizeCheck`).
   static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
+    let pose = try PoseCheck.poses([args[pose]], on: args[device])[0]
     let state = EmulatorState(
-      profile: args[device], pose: args[pose], terminal: args[size], pattern: args[pattern])
+      profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern])
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     return state
   }

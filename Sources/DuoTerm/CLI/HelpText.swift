@@ -77,12 +77,23 @@ enum HelpText {
       return "\(size.argument) for \(poses.joined(separator: ", "))"
     }
     let every = SceneFit.minimumSizeForEveryPose(profile: profile).argument
+    func scale(_ size: TerminalSize) -> String {
+      let metrics = SceneFit.metrics(for: size, profile: profile, isRotated: false, lit: .inner)
+      return metrics.map { "\($0.columnWidth.pointText) pt" } ?? "?"
+    }
     return """
-      Sizes are `COLUMNSxROWS`, each from 1 to \(TerminalSize.maxSide), and at least what \
-      the pose needs on \(profile.name): \(grips.joined(separator: "; ")); \(every) fits \
-      every pose. A smaller size is an error (exit 2) that names the size that fits.
+      A terminal of \(recommended.argument) or larger is recommended: the open phone's \
+      inner display is drawn at \(scale(recommended)) a column there, \(scale(.standard)) \
+      at \(TerminalSize.standard.argument). Sizes are `COLUMNSxROWS`, each from 1 to \
+      \(TerminalSize.maxSide), and at least what the pose needs on \(profile.name): \
+      \(grips.joined(separator: "; ")); \(every) fits every pose. A smaller size is an \
+      error (exit 2) that names the size that fits.
       """
   }
+
+  /// The terminal size the README recommends. Basis: design (the classic
+  /// terminal's size; every pose fits it with room for the hinge's side view).
+  static let recommended = TerminalSize(columns: 80, rows: 24)
 
   /// The synopsis wrapped, continuation lines under the first option.
   static func synopsis(_ spec: CommandSpec, prefix: String) -> [String] {

@@ -70,4 +70,12 @@ struct Option<Value: Sendable>: CommandOption {
   func repeatingOrAll() -> RepeatedOption<Value> {
     RepeatedOption(option: self, makeDefaults: kind.every, orAll: true)
   }
+
+  /// The option given any number of times, or as `all` (every value of its kind);
+  /// `defaults` when not given.
+  func repeatingOrAll(defaults: @autoclosure @escaping @Sendable () -> [Value])
+    -> RepeatedOption<Value>
+  {
+    RepeatedOption(option: self, makeDefaults: defaults, orAll: true)
+  }
 }

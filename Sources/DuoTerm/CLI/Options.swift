@@ -19,6 +19,8 @@ enum Options {
   static let format = Option(
     "--format", .format,
     help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
+  static let color = Option(
+    "--color", .color, help: "colour: auto (on unless NO_COLOR is set), always or never")
   static let width = Option(
     "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
 
@@ -40,6 +42,23 @@ enum Options {
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
     help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let record = Option(
+    "--record", .text("FILE.cast"),
+    help:
+      "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
+  )
+  static let screenshotDir = Option(
+    "--screenshot-dir", .text("DIR"),
+    help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")
+  static let socket = Option(
+    "--socket", .text("PATH"),
+    help: "the tmux socket to share on (default: a private one in XDG_RUNTIME_DIR or /tmp)")
+  static let noAttach = Flag(
+    "--no-attach", help: "start sharing and print how to join, without joining from here")
+  static let session = Option(
+    "--session", .sessionName,
+    help:
+      "keep this window's session under a name of its own (a second window without it gets one)")
   static let fresh = Flag(
     "--fresh",
     help: "start clean: the saved session is not restored (the next save replaces it)")

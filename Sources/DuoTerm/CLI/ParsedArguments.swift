@@ -87,6 +87,16 @@ struct ParsedArguments {
     return given.isEmpty ? option.defaults : given
   }
 
+  /// True when `option` was given at least once (its defaults were not used).
+  func gave<Value>(_ option: RepeatedOption<Value>) -> Bool {
+    values[option.name]?.isEmpty == false
+  }
+
+  /// True when `option` was given (its default was not used).
+  func gave<Value>(_ option: DefaultedOption<Value>) -> Bool {
+    values[option.name]?.isEmpty == false
+  }
+
   /// True when the flag was given.
   subscript(flag: Flag) -> Bool {
     given.contains(flag.name)

@@ -23,9 +23,9 @@ struct RepeatedOption<Value: Sendable>: CommandOption {
     spec.repeats = true
     let (orAll, makeDefaults) = (orAll, makeDefaults)
     spec.defaultText = {
-      if orAll { return "all" }
-      let defaults = makeDefaults()
-      return defaults.isEmpty ? nil : defaults.map(kind.describe).joined(separator: " and ")
+      let given = makeDefaults().map(kind.describe)
+      if orAll && given == kind.every().map(kind.describe) { return "all" }
+      return given.isEmpty ? nil : given.joined(separator: " and ")
     }
     if orAll {
       spec.placeholder = "\(kind.placeholder)|all"

@@ -88,10 +88,16 @@ extension ValueKind where Value == ExportFormat {
   static let format = named("format", every: { ExportFormat.allCases }, describe: { $0.rawValue })
 }
 
+extension ValueKind where Value == ColorChoice {
+  /// `auto`, `always` or `never`.
+  static let color = named("colour choice", every: { ColorChoice.allCases }, describe: { $0.rawValue })
+}
+
 extension ValueKind where Value == DeviceProfile {
   /// A built-in profile by name, or a profile file (`DeviceOption`).
   static let device = ValueKind(
-    placeholder: "NAME|FILE.json", choices: { DeviceRegistry.builtInNames },
+    placeholder: "NAME|FILE.json", choices: { DeviceLibrary.registry().names },
+    every: { DeviceLibrary.registry().profiles },
     read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: { $0.id })
 }
 
@@ -124,6 +130,19 @@ extension ValueKind where Value == String {
         return text
       }, describe: { $0 })
   }
+
+  /// A session's name: lower-case letters, digits and dashes, so it is a file name
+  /// anywhere.
+  static let sessionName = ValueKind(
+    placeholder: "NAME",
+    read: { text, option throws(UsageError) in
+      guard SessionStore.isValidName(text) else {
+        throw UsageError(
+          "bad \(option) '\(text.visible)'; give a name of 1 to 40 lower-case letters, digits and dashes, like work or demo-2"
+        )
+      }
+      return text
+    }, describe: { $0 })
 
   /// Any text; `placeholder` names it in the synopsis (`KEYS`).
   static func text(_ placeholder: String) -> ValueKind {

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermRender
 
 /// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
 /// against the fold rules. One finding a line, then a count; exit 0 with none,
@@ -7,14 +8,18 @@ import DuoLayoutCore
 enum AuditCommand {
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
+  /// 200x50 and 80x24; on a device whose poses need more than 80x24, the smallest
+  /// size they all fit instead.
   static let sizes = Options.size.help("the terminal sizes to check at")
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
+  static let devices = Options.device.help("the devices to check on")
+    .repeatingOrAll(defaults: [.iPhoneDuo])
 
   static let spec = CommandSpec(
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
-    options: [patterns, poses, sizes, HeadlessState.device, Options.explain],
+    options: [patterns, poses, sizes, devices, Options.explain],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
@@ -25,15 +30,38 @@ enum AuditCommand {
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    let profiles = args[devices]
+    let several = profiles.count > 1
+    var lines: [String] = []
+    var checked: [String] = []
+    for profile in profiles {
+      let found = try audit(profile, args)
+      lines += found.lines.map { several ? "\(profile.id) \($0)" : $0 }
+      checked.append((several ? "\(profile.id): " : "") + found.checked)
+    }
+    // Printed only once every screen is laid out, so a mistake prints no findings.
+    for line in lines { print(line) }
+    let count = lines.count
+    print("\(count) finding\(count == 1 ? "" : "s"): \(checked.joined(separator: "; "))")
+    return count == 0 ? 0 : 1
+  }
+
+  /// The findings on one device, and what was checked.
+  private static func audit(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
+    -> (lines: [String], checked: String)
+  {
     let registry = PatternRegistry.standard
     let patterns = args[patterns].map { registry[$0] }
-    let poses = args[poses]
-    let sizes = args[sizes]
-    let profile = args[HeadlessState.device]
+    var sizes = args[sizes]
+    if !args.gave(Self.sizes) {
+      let least = SceneFit.minimumSizeForEveryPose(profile: profile)
+      sizes = sizes.map {
+        TerminalSize(columns: max($0.columns, least.columns), rows: max($0.rows, least.rows))
+      }
+    }
+    let poses = try PoseCheck.poses(args[poses], on: profile)
     let explain = args[Options.explain]
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
-
-    // Printed only once every screen is laid out, so a mistake prints no findings.
     var lines: [String] = []
     var screens = 0
     for entry in patterns {
@@ -66,12 +94,10 @@ enum AuditCommand {
         }
       }
     }
-    for line in lines { print(line) }
-    let count = lines.count
-    let checked =
+    return (
+      lines,
       "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
-    print("\(count) finding\(count == 1 ? "" : "s"): \(checked)")
-    return count == 0 ? 0 : 1
+    )
   }
 
   private static func line(

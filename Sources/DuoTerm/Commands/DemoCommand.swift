@@ -10,7 +10,10 @@ enum DemoCommand {
     "demo", summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
-    options: [Options.list, Options.headless, size, HeadlessState.device],
+    options: [
+      Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
+      Options.record, Options.screenshotDir,
+    ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
       key stops the tour and hands control to you; headless, it plays with no \
@@ -27,18 +30,26 @@ enum DemoCommand {
           "\(Options.list.name) takes no tour name ('\(extra)'); run duoterm demo \(Options.list.name) alone"
         )
       }
-      let tours = DemoLibrary.tours()
+      let tours = try DemoLibrary.tours()
       guard !tours.isEmpty else {
         throw UsageError(
           "no tours found; run duoterm from the checkout, or set DUOTERM_DEMOS to the Demos folder")
       }
       let width = tours.map(\.name.count).max() ?? 0
+      var broken = false
       for tour in tours {
-        let description = (try? DemoLibrary.load(tour.name).description) ?? "(cannot be read)"
+        // A tour that cannot be read says why, where its description would be.
+        let description: String
+        do {
+          description = try DemoLibrary.load(tour.name).description
+        } catch {
+          description = "cannot be played: \(error)"
+          broken = true
+        }
         // A tour's first line is the person's text: shown, never run by the terminal.
         print("\(tour.name.padding(width + 1))\(description)".visible)
       }
-      return 0
+      return broken ? 1 : 0
     }
     guard let name = args.positional.first else {
       throw UsageError(
@@ -56,7 +67,9 @@ enum DemoCommand {
     let profile = args[HeadlessState.device]
     guard args[Options.headless] else {
       return TerminalRun.run(
-        script.startState(terminal: .standard).on(profile), tour: script)
+        script.startState(terminal: .standard).on(profile), tour: script,
+        record: args[Options.record], screenshots: args[Options.screenshotDir],
+        colours: args[ColorChoice.option].isOn())
     }
     let start = script.startState(terminal: args[size]).on(profile)
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)

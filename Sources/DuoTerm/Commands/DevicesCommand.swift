@@ -67,8 +67,10 @@ enum DevicesCommand {
         guard let geometry = info.holds[hold] else { return nil }
         return Window(
           display: display, name: info.name, hold: hold,
-          poses: profile.supportedPoses.filter { $0.display == display && $0.hold == hold }
-            .map(\.argument),
+          poses: profile.supportedPoses.filter {
+            $0.display == display && profile.hold(of: $0) == hold
+          }
+          .map(\.argument),
           windowSize: geometry.windowSize,
           sizeClasses: profile.sizeClasses(of: geometry).names)
       }

@@ -16,11 +16,16 @@ enum EnvCommand {
 
   /// The JSON document `--json` prints.
   struct Document: Encodable {
+    var device: String
     var pose: String
+    /// What the pose means on this device, in its profile's words.
+    var poseMeaning: String
     var display: String
     var windowSize: Size
     var horizontalSizeClass: SizeClass
     var verticalSizeClass: SizeClass
+    /// The size classes in the platform's own words (`medium`, `expanded`).
+    var platformSizeClasses: PlatformSizeClasses?
     var safeAreaInsets: EdgeInsets
     var layoutDirection: LayoutDirection
     var regions: [ReservedRegion]
@@ -31,15 +36,22 @@ enum EnvCommand {
     let env = state.environment
     if args[Options.json] {
       let document = Document(
-        pose: state.pose.argument, display: state.litDisplay.rawValue, windowSize: env.windowSize,
+        device: state.profile.id, pose: state.pose.argument,
+        poseMeaning: state.profile.poses[state.pose] ?? "",
+        display: state.litDisplay.rawValue, windowSize: env.windowSize,
         horizontalSizeClass: env.horizontalSizeClass, verticalSizeClass: env.verticalSizeClass,
+        platformSizeClasses: env.platformSizeClasses,
         safeAreaInsets: env.safeAreaInsets, layoutDirection: env.layoutDirection,
         regions: env.reservedRegions(includeInactive: true))
       printJSON(document)
     } else {
+      print("device: \(state.profile.name) (\(state.profile.id))")
       print(
-        "pose: \(state.pose.argument) (\(state.profile.displays[state.litDisplay].name.lowercased()))"
-      )
+        "pose: \(state.pose.argument): \(state.profile.poses[state.pose] ?? "")"
+          + " (\(state.profile.displays[state.litDisplay].name.lowercased()))")
+      if let names = env.platformSizeClasses {
+        print("\(names.system): width \(names.width), height \(names.height)")
+      }
       print(InspectorPattern.text(for: env))
     }
     return 0

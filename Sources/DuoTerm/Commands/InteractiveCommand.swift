@@ -12,7 +12,8 @@ enum InteractiveCommand {
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, pose, device, Options.reduceMotion, Options.faithfulTimeline, Options.fresh,
+      pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
+      Options.reduceMotion, Options.faithfulTimeline, Options.fresh, ColorChoice.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -31,8 +32,14 @@ enum InteractiveCommand {
     // The saved session first; what the command line asks for wins over it. Asked
     // for a fresh start it is still read, so a corrupt file is kept aside, never
     // overwritten.
-    var store = XDGDirectories.state().map { SessionStore(directory: $0) }
-    if let loaded = store?.load() {
+    let plan = XDGDirectories.state().map {
+      SessionPlan.choose(directory: $0, requested: args[Options.session])
+    }
+    if plan == nil {
+      warnings.append(
+        "neither XDG_STATE_HOME nor HOME is set: this session is not saved (set one to keep it)")
+    }
+    if let loaded = plan?.load(fresh: args[Options.fresh]) {
       if let session = loaded.session, !args[Options.fresh] {
         let devices = DeviceLibrary.registry()
         state = session.restore(into: state, devices: devices)
@@ -42,6 +49,7 @@ enum InteractiveCommand {
       }
       if let warning = loaded.warning { warnings.append(warning) }
     }
+    warnings += plan?.notices ?? []
     // The remembered seating and flash: the config file wins over the session.
     var config = ConfigStore.standard()
     if let loaded = config?.load() {
@@ -54,6 +62,8 @@ enum InteractiveCommand {
     if let pattern = args[pattern] { state.pattern = pattern }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
-    return TerminalRun.run(state, session: store, settings: config, warnings: warnings)
+    return TerminalRun.run(
+      state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
+      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn())
   }
 }

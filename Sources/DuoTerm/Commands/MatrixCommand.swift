@@ -9,25 +9,42 @@ enum MatrixCommand {
   /// The sheet's width when neither the option nor the terminal gives one.
   static let fallbackWidth = 200
   static let width = Options.width.defaultText("this terminal's width, or \(fallbackWidth)")
+  static let devices = Options.device.help("the devices to show, one sheet each")
+    .repeatingOrAll(defaults: [.iPhoneDuo])
 
   static let spec = CommandSpec(
-    "matrix", summary: "a contact sheet: every pose of a pattern on one sheet",
-    options: [HeadlessState.pattern, scale, width, RenderCommand.format, HeadlessState.device],
+    "matrix", summary: "a contact sheet: every pose of a pattern, on one device or several",
+    options: [
+      HeadlessState.pattern, scale, width, RenderCommand.format, ColorChoice.option, devices,
+    ],
     description: """
       Prints the pattern in every pose, each tile labelled with its pose, window \
-      size and size classes, drawn at one scale and wrapped to the width. The size \
-      must fit every pose.
+      size and size classes, each drawn at the scale a terminal of that size gives \
+      its lit display, and wrapped to the width. The size must fit every pose.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
-    let profile = args[HeadlessState.device]
+    let profiles = args[devices]
     let pattern = args[HeadlessState.pattern]
-    let scale = args[scale]
-    try SizeCheck.require(scale, fits: Pose.allCases, profile: profile)
+    var scale = args[scale]
+    if !args.gave(Self.scale) {
+      // 80x24, or what a device needs when that is more.
+      for profile in profiles {
+        let least = SceneFit.minimumSizeForEveryPose(profile: profile)
+        scale = TerminalSize(
+          columns: max(scale.columns, least.columns), rows: max(scale.rows, least.rows))
+      }
+    }
+    for profile in profiles {
+      try SizeCheck.require(scale, fits: profile.supportedPoses, profile: profile)
+    }
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
-      profile: profile)
-    print(args[RenderCommand.format].export(sheet, title: "\(pattern.argument) in every pose"))
+      profiles: profiles)
+    print(
+      args[RenderCommand.format].export(
+        args[ColorChoice.option].isOn() ? sheet : sheet.monochrome(),
+        title: "\(pattern.argument) in every pose"))
     return 0
   }
 

@@ -8,7 +8,7 @@ enum RenderCommand {
   static let spec = CommandSpec(
     "render",
     summary: "the frame a terminal of that size would show, exactly H lines of at most W columns",
-    options: HeadlessState.options + [format],
+    options: HeadlessState.options + [format, ColorChoice.option],
     description: """
       Prints the frame a terminal of that size would show: exactly as many lines as \
       the terminal has rows, none wider than its columns, as plain text, as text \
@@ -19,9 +19,11 @@ enum RenderCommand {
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let state = try HeadlessState.state(args)
+    let frame = Scene.render(state)
     print(
       args[format].export(
-        Scene.render(state), title: "\(state.pattern.argument) in \(state.pose.argument)"))
+        args[ColorChoice.option].isOn() ? frame : frame.monochrome(),
+        title: "\(state.pattern.argument) in \(state.pose.argument)"))
     return 0
   }
 }

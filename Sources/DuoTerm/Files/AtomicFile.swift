@@ -67,14 +67,25 @@ enum AtomicFile {
 
   /// Writes `bytes` to `path`, making its folder (private to the user) if needed.
   static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let folder = directory(of: path)
+    let folder = Folder.parent(of: path)
     try makeDirectory(folder)
-    var template = Array("\(folder)/.\(name(of: path)).XXXXXX".utf8CString)
+    var template = Array("\(folder)/.\(Folder.name(of: path)).XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw Failure("cannot create a file in \(folder) (\(describe(errno)))")
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    var failure = writeAndSync(bytes, to: descriptor)
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw Failure("cannot write \(path) (\(describe(failure)))")
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, flushes them to disk and closes it.
+  /// Returns the error number of what failed, or nil.
+  static func writeAndSync(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var offset = 0
     var failure: Int32? = nil
     while offset < bytes.count {
@@ -90,11 +101,7 @@ enum AtomicFile {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw Failure("cannot write \(path) (\(describe(failure)))")
-    }
+    return failure
   }
 
   /// Renames the file at `path` to the first free `NAME.corrupt-N`. Returns the new
@@ -104,7 +111,7 @@ enum AtomicFile {
       let target = "\(path).corrupt-\(number)"
       var status = stat()
       if lstat(target, &status) == 0 { continue }
-      return rename(path, target) == 0 ? name(of: target) : nil
+      return rename(path, target) == 0 ? Folder.name(of: target) : nil
     }
     return nil
   }
@@ -113,16 +120,7 @@ enum AtomicFile {
     String(cString: strerror(code))
   }
 
-  private static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  private static func name(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-  }
-
-  private static func makeDirectory(_ folder: String) throws(Failure) {
+  static func makeDirectory(_ folder: String) throws(Failure) {
     var status = stat()
     if stat(folder, &status) == 0 { return }
     if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {

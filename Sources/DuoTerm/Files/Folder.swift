@@ -24,6 +24,12 @@ enum Folder {
     return names.sorted()
   }
 
+  /// Whether `path` is a folder (following symbolic links).
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// The folder the process runs in, or `.` when it cannot be said.
   static var current: String {
     guard let path = getcwd(nil, 0) else { return "." }

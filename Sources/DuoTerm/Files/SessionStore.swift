@@ -1,6 +1,8 @@
 import DuoLayoutCore
 
-/// Saves the session to `session.json` in the state folder and reads it back.
+/// Saves a session to its file in the state folder and reads it back: the one
+/// session `session.json`, a named one `session-NAME.json` (`--session NAME`, or a
+/// second window's own).
 ///
 /// - A missing file is no session, silently.
 /// - An unreadable or corrupt file gives one warning line and a fresh start, and is
@@ -9,14 +11,26 @@ import DuoLayoutCore
 struct SessionStore: SessionStorage {
   /// The folder the session file is in.
   let directory: String
+  /// The session's name; nil for the one session everybody has.
+  let name: String?
   /// False once a bad file could not be moved aside: it must not be overwritten.
   private(set) var canSave = true
 
-  init(directory: String) {
+  init(directory: String, name: String? = nil) {
     self.directory = directory
+    self.name = name
   }
 
-  var path: String { directory + "/session.json" }
+  /// `session.json`, or `session-NAME.json`.
+  var fileName: String { name.map { "session-\($0).json" } ?? "session.json" }
+
+  var path: String { directory + "/" + fileName }
+
+  /// True for a name a session can have: 1 to 40 lower-case letters, digits and dashes.
+  static func isValidName(_ text: String) -> Bool {
+    (1...40).contains(text.count)
+      && text.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+  }
 
   /// What loading found: a session, a warning, both or neither.
   struct Loaded {

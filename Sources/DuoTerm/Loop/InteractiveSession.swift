@@ -23,7 +23,7 @@ final class InteractiveSession {
   private(set) var state: EmulatorState
   private let backend: any TerminalBackend
   private var decoder = InputDecoder()
-  private var screen = ShownFrame()
+  private var screen: ShownFrame
   private let session: (any SessionStorage)?
   private let settings: (any SettingsStorage)?
   private var ending: Ending? = nil
@@ -35,12 +35,22 @@ final class InteractiveSession {
   private let warnings: [String]
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
+  /// The device profiles the device key cycles through (read when it is pressed,
+  /// so a profile added meanwhile is there).
+  var devices: () -> DeviceRegistry = { DeviceLibrary.registry() }
+  /// Where the screenshot key saves the frame on screen; nil: the current folder.
+  var screenshots = Screenshots(folder: ".")
+  /// Told of every step: the state before and after (a recording marks pose and
+  /// pattern changes with it).
+  var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
-    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
+    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
+    colours: Bool = true
   ) {
     self.tour = tour
+    self.screen = ShownFrame(colours: colours)
     self.state = state
     self.backend = backend
     self.session = session
@@ -95,7 +105,9 @@ final class InteractiveSession {
   /// Hands `event` to the core at the backend's time and carries out the effects.
   private func send(_ event: Event) {
     let step = update(state, event, at: backend.now)
+    let before = state
     state = step.state
+    onStep?(before, state)
     for effect in step.effects { perform(effect) }
   }
 
@@ -104,6 +116,9 @@ final class InteractiveSession {
       switch input {
       case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key): send(.key(key))
+      case .release(let key): send(.keyReleased(key))
+      case .unbound(let name): send(.notice(.unbound(name)))
+      case .keyboardProtocol: backend.enableKeyEvents()
       }
     }
   }
@@ -130,6 +145,19 @@ final class InteractiveSession {
       }
     case .suspend: suspend()
     case .repaint: repaint()
+    case .nextDevice:
+      let profiles = devices().profiles
+      let index = profiles.firstIndex { $0.id == state.profile.id } ?? -1
+      let next = profiles[(index + 1) % profiles.count]
+      send(.useDevice(next, SceneFit.viewport(for: backend.size, profile: next)))
+    case .screenshot:
+      guard let frame = screen.grid else { return }
+      do {
+        let path = try screenshots.save(frame, state: state)
+        send(.notice(.info("screenshot: \(path) (and .txt, .ansi)")))
+      } catch {
+        send(.notice(.warning("screenshot not saved: \(error)")))
+      }
     case .quit: ending = ending ?? .quit
     }
   }

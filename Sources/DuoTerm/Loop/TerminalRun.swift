@@ -7,27 +7,67 @@ import Glibc
 /// process ends by it.
 enum TerminalRun {
   static func run(
-    _ state: EmulatorState, session: (any SessionStorage)? = nil,
-    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil
+    _ state: EmulatorState, session: SessionPlan? = nil,
+    settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
+    record: String? = nil, screenshots: String? = nil, colours: Bool = true
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
       return 2
     }
+    var recorder: CastRecorder? = nil
+    if let record {
+      var size = winsize()
+      _ = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size)
+      do {
+        recorder = try CastRecorder(
+          path: record, size: (Int(size.ws_col), Int(size.ws_row)),
+          title: "duoterm: \(state.pattern.argument) on \(state.profile.name)",
+          timestamp: time(nil), clock: MonotonicClock.now)
+      } catch {
+        printError(error.description)
+        return 2
+      }
+    }
     SignalPipe.install()
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal.start()
+      terminal = try CursesTerminal.start(tap: recorder.map { recorder in { recorder.output($0) } })
     } catch {
       printError(error.description)
       return 2
     }
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
-      tour: tour)
+      tour: tour, colours: colours)
+    if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
+    if let recorder {
+      recorder.marker(state.pose.argument)
+      loop.onStep = { before, after in
+        if after.terminal != before.terminal {
+          recorder.resize(columns: after.terminal.columns, rows: after.terminal.rows)
+        }
+        if after.pattern != before.pattern { recorder.marker(after.pattern.argument) }
+        if after.pose != before.pose { recorder.marker(after.pose.argument) }
+      }
+    }
     let ending = loop.run()
+    recorder?.marker("quit")
     terminal.stop()
-    if let problem = loop.saveError { printError("could not save the session: \(problem)") }
+    if let problem = loop.saveError, let session {
+      // The session's own file could not be written: keep it somewhere that works.
+      do {
+        let path = try FallbackSession.write(
+          SessionSnapshot(loop.state), session: session.store.name)
+        printError(
+          "the session could not be saved to \(session.store.path) (\(problem)); it is in \(path)"
+            + " instead, and comes back at the next start")
+      } catch {
+        printError("could not save the session: \(problem); nor a copy: \(error)")
+      }
+    } else if let farewell = session?.farewell {
+      printError(farewell)
+    }
     switch ending {
     case .quit:
       return 0

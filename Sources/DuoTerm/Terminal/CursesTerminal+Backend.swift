@@ -25,8 +25,8 @@ extension CursesTerminal: TerminalBackend {
   }
 
   func readInput() -> [RawInput]? {
-    // Asked before reading: a key ncurses knows and DuoTerm does not (Ctrl-Up),
-    // or bytes that are not UTF-8, are read and give nothing, yet are not the end.
+    // Asked before reading: bytes that are not UTF-8 (or a key ncurses knows and
+    // cannot name) are read and give nothing, yet are not the end.
     let atEnd = inputWasReady && Self.inputAtEnd()
     inputWasReady = false
     let raw = readAvailable()
@@ -35,11 +35,6 @@ extension CursesTerminal: TerminalBackend {
 
   func invalidate() {
     clearok(duo_stdscr(), true)
-  }
-
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)? {
-    get { output.tap }
-    set { output.tap = newValue }
   }
 
   /// True when standard input has hung up or holds no bytes although poll said it

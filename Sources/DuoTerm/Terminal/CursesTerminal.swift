@@ -18,8 +18,10 @@ final class CursesTerminal {
     var description: String
   }
 
-  /// Where DuoTerm's own mode sequences go (and are tapped).
+  /// Where DuoTerm's own mode sequences go.
   let output: TerminalOutput
+  /// The pseudo-terminal a tapped screen draws through; nil when not tapped.
+  private let relay: OutputRelay?
   /// True when the last wait saw the input readable: a read that then gives
   /// nothing means input has closed.
   var inputWasReady = false
@@ -36,6 +38,21 @@ final class CursesTerminal {
   /// its last bytes came.
   var pasteScanner: PasteScanner? = nil
   var lastPasteRead = 0.0
+  /// True once the kitty keyboard protocol's key events are on (the terminal
+  /// answered `CSI ? u`): turned off again on every way out.
+  private var keyEvents = false
+
+  /// The kitty keyboard protocol's enhancements DuoTerm asks for: disambiguated
+  /// escape codes (1), press, repeat and release (2), every key as an escape code,
+  /// so letters report their release too (8), and the text each key types (16).
+  static let keyEventFlags = 1 | 2 | 8 | 16
+  /// Asks the terminal whether it speaks the kitty keyboard protocol; one that
+  /// does answers `CSI ? flags u`, one that does not ignores it.
+  static let keyEventQuery = "\u{1B}[?u"
+  /// Pushes DuoTerm's flags on the terminal's stack of keyboard modes.
+  static let keyEventsOn = "\u{1B}[>\(keyEventFlags)u"
+  /// Pops them: the terminal's keys as they were.
+  static let keyEventsOff = "\u{1B}[<u"
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
@@ -71,20 +88,37 @@ final class CursesTerminal {
 
   /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
-  static func start() throws(Unavailable) -> CursesTerminal {
+  /// With a `tap`, every byte written to the terminal is handed to it too, in
+  /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
+  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil) throws(Unavailable)
+    -> CursesTerminal
+  {
     if let problem = check() { throw problem }
     CursesCellWriter.useUTF8Locale()
     TerminalRestore.saveModes()
-    let output = TerminalOutput(descriptor: STDOUT_FILENO)
-    guard let file = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+    var relay: OutputRelay? = nil
+    if let tap {
+      guard let opened = OutputRelay.open(mirroring: STDOUT_FILENO, tap: tap) else {
+        throw Unavailable(
+          description: "no pseudo-terminal to record through (/dev/ptmx); run without recording")
+      }
+      relay = opened
+      RawMode.apply(to: STDIN_FILENO)
+    }
+    let descriptor = relay?.slave ?? STDOUT_FILENO
+    let output = TerminalOutput(descriptor: descriptor)
+    guard let file = fdopen(descriptor, "w"), let input = fdopen(STDIN_FILENO, "r"),
       newterm(nil, file, input) != nil
     else {
+      relay?.stop()
+      RawMode.restore(STDIN_FILENO)
       throw Unavailable(
         description:
           "ncurses could not start on this terminal; use a headless command instead (duoterm --help)"
       )
     }
-    let terminal = CursesTerminal(output: output, writer: CursesCellWriter.start())
+    let terminal = CursesTerminal(
+      output: output, writer: CursesCellWriter.start(), relay: relay)
     // The decoder waits as long as ncurses for the rest of an escape sequence.
     set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
@@ -99,14 +133,15 @@ final class CursesTerminal {
     ] {
       define_key(sequence, code)
     }
-    terminal.emit("\u{1B}[?2004h")
+    terminal.emit("\u{1B}[?2004h" + keyEventQuery)
     TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
     return terminal
   }
 
-  private init(output: TerminalOutput, writer: CursesCellWriter) {
+  private init(output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?) {
     self.output = output
     self.writer = writer
+    self.relay = relay
   }
 
   private static let pasteStartCode: Int32 = 0x7F00
@@ -114,7 +149,7 @@ final class CursesTerminal {
 
   /// The bytes that undo full-screen mode, from terminfo, for the crash handler.
   private var restoreSequence: String {
-    var sequence = "\u{1B}[?2004l"
+    var sequence = (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
     for capability in ["rmkx", "cnorm", "sgr0", "rmcup"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
       {
@@ -140,23 +175,51 @@ final class CursesTerminal {
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
       window.ws_col > 0
     else { return }
+    relay?.copySize()
     resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+  }
+
+  /// Turns the kitty keyboard protocol's key events on, once: the crash handler's
+  /// bytes then turn them off too.
+  func enableKeyEvents() {
+    guard !keyEvents, !stopped else { return }
+    keyEvents = true
+    emit(CursesTerminal.keyEventsOn)
+    TerminalRestore.arm(restoreSequence: restoreSequence)
+  }
+
+  /// The modes DuoTerm turned on, off: before a stop or a suspend.
+  private var modesOff: String {
+    (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
+  }
+
+  /// The modes DuoTerm turns on, on again: after a suspend.
+  private var modesOn: String {
+    "\u{1B}[?2004h" + (keyEvents ? CursesTerminal.keyEventsOn : "")
   }
 
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
   func stop() {
     guard !stopped else { return }
     stopped = true
-    emit("\u{1B}[?2004l")
+    emit(modesOff)
     curs_set(1)
     endwin()
+    if let relay {
+      relay.stop()
+      RawMode.restore(STDIN_FILENO)
+    }
     TerminalRestore.disarm()
   }
 
   /// Suspends for Ctrl-Z or SIGTSTP: the shell gets a normal terminal until `fg`.
   func suspend() {
-    emit("\u{1B}[?2004l")
+    emit(modesOff)
     endwin()
+    if let relay {
+      relay.drain()
+      RawMode.restore(STDIN_FILENO)
+    }
     signal(SIGTSTP, SIG_DFL)
     raise(SIGTSTP)
     // Continued: the handler back (the stop reset it), program modes again.
@@ -166,8 +229,9 @@ final class CursesTerminal {
 
   /// Back from a stop (SIGCONT): program modes again and a full repaint.
   func resume() {
+    if relay != nil { RawMode.apply(to: STDIN_FILENO) }
     reset_prog_mode()
-    emit("\u{1B}[?2004h")
+    emit(modesOn)
     curs_set(0)
     clearok(duo_stdscr(), true)
     wrefresh(duo_stdscr())
@@ -221,7 +285,10 @@ final class CursesTerminal {
     case KEY_BTAB: return .key(.backTab)
     default:
       for n in 1...12 where code == duo_key_f(Int32(n)) { return .key(.function(n)) }
-      return nil
+      // A key ncurses knows and DuoTerm does not bind (Ctrl-Up is kUP5): named for
+      // the status line.
+      guard let name = keyname(code) else { return nil }
+      return KeySequence.name(cursesKey: String(cString: name)).map { .unbound($0) }
     }
   }
 

@@ -8,8 +8,11 @@ import DuoLayoutCore
 /// - An escape sequence ncurses did not recognise (ESC then `[` or `O` and the rest
 ///   of a CSI or SS3 sequence, a control string such as a title or colour report
 ///   up to its BEL or ST, a mouse report, or ESC and one character; their 8-bit
-///   forms too) is dropped whole: it is never typed as text. A lone ESC is the Esc
-///   key.
+///   forms too) is never typed as text. A CSI that is a key is read whole
+///   (`KeySequence`): a key DuoTerm knows, a key it has no binding for, named for
+///   the status line (`Ctrl-Up`, and ESC and a character is Alt and it), the kitty
+///   keyboard protocol's presses and releases, and its answer to `CSI ? u`; the
+///   rest is dropped. A lone ESC is the Esc key.
 /// - A bracketed paste is collected into one `.paste` key, at most `pasteLimit`
 ///   characters (the rest is dropped).
 ///
@@ -49,8 +52,8 @@ struct InputDecoder {
     case none
     /// Just after ESC.
     case escape
-    /// A CSI: `parameters` holds its first parameter and intermediate bytes (at
-    /// most `Sequence.kept`, enough to know a paste marker); `length` counts all.
+    /// A CSI: `parameters` holds its parameter and intermediate bytes (at most
+    /// `Sequence.kept`, enough to read a key); `length` counts all.
     case csi(parameters: [UInt8], length: Int)
     /// An old-form mouse report (CSI M) and how many of its three bytes are to come.
     case mouse(remaining: Int)
@@ -60,8 +63,9 @@ struct InputDecoder {
     /// last character was an ESC, which may start its ST (ESC \).
     case controlString(escape: Bool)
 
-    /// The most CSI parameter bytes kept.
-    static let kept = 4
+    /// The most CSI parameter bytes kept: enough for any key the keyboard sends
+    /// (`CSI 57399;8:3;57399u`); a longer sequence is skipped, not read.
+    static let kept = 32
   }
 
   private var sequence = Sequence.none
@@ -186,6 +190,7 @@ struct InputDecoder {
     case .pasteStart: startPaste(into: &out)
     case .pasteEnd, .resize: break
     case .key(let key): out.append(.key(key))
+    case .unbound(let name): out.append(.unbound(name))
     case .scalar(let scalar):
       if scalar.value == 0x1B {
         out.flushText()
@@ -212,6 +217,13 @@ struct InputDecoder {
       out.append(.key(.escape))
       return
     }
+    // ESC and one printable character is Alt and that key: not a DuoTerm key, so
+    // named for the status line, never typed.
+    if !"[O]PX^_".unicodeScalars.contains(next), next.value >= 0x20, next.value != 0x7F,
+      !(0x80...0x9F).contains(next.value)
+    {
+      out.append(.unbound(KeySequence.name(String(next).uppercased(), modifiers: 2)))
+    }
     begin(after: next)
   }
 
@@ -221,7 +233,6 @@ struct InputDecoder {
     case "[": sequence = .csi(parameters: [], length: 0)
     case "O": sequence = .ss3
     case "]", "P", "X", "^", "_": sequence = .controlString(escape: false)
-    // ESC and one character (Alt-x): not a DuoTerm key; dropped, not typed.
     default: sequence = .none
     }
   }
@@ -246,6 +257,10 @@ struct InputDecoder {
       sequence = .mouse(remaining: 3)
     } else if s == "~", length == 3, parameters == Array("200".utf8) {
       startPaste(into: &out)
+    } else if length <= Sequence.kept,
+      let input = KeySequence.decode(parameters: parameters, final: UInt8(s.value))
+    {
+      out.append(input)
     }
   }
 
@@ -306,7 +321,7 @@ struct InputDecoder {
     case .pasteEnd:
       unmatchPasteMarker()
       finishPaste(into: &out)
-    case .key, .pasteStart, .resize:
+    case .key, .unbound, .pasteStart, .resize:
       break
     }
   }

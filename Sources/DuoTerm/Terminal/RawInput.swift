@@ -5,6 +5,8 @@ import DuoLayoutCore
 enum RawInput: Hashable, Sendable {
   case scalar(Unicode.Scalar)
   case key(Key)
+  /// A key ncurses recognised that DuoTerm has no binding for, by name (`Ctrl-Up`).
+  case unbound(String)
   case resize
   case pasteStart
   case pasteEnd

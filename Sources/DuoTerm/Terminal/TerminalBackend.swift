@@ -6,9 +6,11 @@ import DuoTermRender
 /// terminal back (suspend, stop). `CursesTerminal` is the real one; tests drive
 /// the whole loop through an in-memory one with a clock they move.
 ///
-/// Every mode a backend turns on (bracketed paste now; mouse reports and the
-/// keyboard protocol later) it turns off again on every way out: stop, suspend,
-/// and the crash handler's precomputed bytes.
+/// Every mode a backend turns on (bracketed paste; the kitty keyboard protocol's
+/// key events where the terminal offers them) it turns off again on every way
+/// out: stop, suspend, and the crash handler's precomputed bytes. A backend that
+/// records is started with a tap (`CursesTerminal.start(tap:)`) that sees every
+/// byte written, in order.
 protocol TerminalBackend: AnyObject {
   /// Seconds on the session's clock: monotonic, with no meaning across runs.
   var now: Double { get }
@@ -27,14 +29,16 @@ protocol TerminalBackend: AnyObject {
   func invalidate()
   /// Reads the terminal's size again (after SIGWINCH).
   func updateSize()
+  /// The terminal said it speaks the kitty keyboard protocol: turn on its key
+  /// events (press, repeat, release, every key as an escape code, with its text),
+  /// once, and off again on every way out.
+  func enableKeyEvents()
   /// Hands the terminal to the shell until the process is continued.
   func suspend()
   /// Back from a stop: program modes again.
   func resume()
   /// Leaves full-screen mode for good: the terminal as it was before.
   func stop()
-  /// Called with every byte written to the terminal, after it was written.
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)? { get set }
 }
 
 /// Why `wait(until:)` returned: input to read, signals that arrived, or neither

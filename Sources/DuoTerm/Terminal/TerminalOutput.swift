@@ -1,7 +1,8 @@
 import Glibc
 
 /// The bytes DuoTerm sends the terminal itself (mode sequences: bracketed paste
-/// on and off), written whole and handed to `tap` after.
+/// on and off), written whole to the same place ncurses writes (the terminal, or
+/// a tapped screen's pseudo-terminal), so they stay in order with the screen's.
 ///
 /// ```swift
 /// let output = TerminalOutput(descriptor: STDOUT_FILENO)
@@ -9,8 +10,6 @@ import Glibc
 /// ```
 final class TerminalOutput {
   let descriptor: Int32
-  /// Called with each chunk after it reached the terminal.
-  var tap: ((UnsafeRawBufferPointer) -> Void)?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -22,7 +21,7 @@ final class TerminalOutput {
     bytes.withUnsafeMutableBytes { write(UnsafeRawBufferPointer($0)) }
   }
 
-  /// Writes all of `bytes` to the terminal, then hands them to the tap.
+  /// Writes all of `bytes`.
   func write(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
@@ -34,6 +33,5 @@ final class TerminalOutput {
       }
       offset += written
     }
-    tap?(bytes)
   }
 }

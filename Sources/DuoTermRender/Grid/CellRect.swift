@@ -26,6 +26,11 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
       x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
   }
 
+  /// True when the cell at (`x`, `y`) is inside.
+  public func contains(x cx: Int, y cy: Int) -> Bool {
+    cx >= x && cx < maxX && cy >= y && cy < maxY
+  }
+
   /// Shrunk by `n` cells on every side.
   public func inset(_ n: Int) -> CellRect {
     CellRect(x: x + n, y: y + n, width: width - 2 * n, height: height - 2 * n)

@@ -30,7 +30,7 @@ public enum ContactSheet {
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
     profile: DeviceProfile = .iPhoneDuo
   ) -> CellGrid {
-    let tiles = Pose.allCases.map {
+    let tiles = profile.supportedPoses.map {
       tile(EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern))
     }
     var placed: [(tile: CellGrid, x: Int, y: Int)] = []
@@ -51,5 +51,32 @@ public enum ContactSheet {
     var sheet = CellGrid(width: sheetWidth, height: y + rowHeight)
     for item in placed { sheet.paste(item.tile, x: item.x, y: item.y) }
     return sheet
+  }
+
+  /// One sheet per device, each under the device's name, stacked: the pattern in
+  /// every pose of every device in `profiles`.
+  public static func render(
+    pattern: PatternID, scaleOf terminal: TerminalSize, width: Int, profiles: [DeviceProfile]
+  ) -> CellGrid {
+    guard profiles.count > 1 else {
+      return render(
+        pattern: pattern, scaleOf: terminal, width: width, profile: profiles.first ?? .iPhoneDuo)
+    }
+    let sheets = profiles.map { profile in
+      (
+        name: "\(profile.name) (\(profile.id))",
+        sheet: render(pattern: pattern, scaleOf: terminal, width: width, profile: profile)
+      )
+    }
+    let sheetWidth = sheets.map { max($0.sheet.width, TerminalWidth.of($0.name)) }.max() ?? 1
+    let height = sheets.map { $0.sheet.height + 2 }.reduce(0, +)
+    var stacked = CellGrid(width: sheetWidth, height: height)
+    var y = 0
+    for (name, sheet) in sheets {
+      stacked.write(name, x: 0, y: y, style: Style(isBold: true, isUnderline: true))
+      stacked.paste(sheet, x: 0, y: y + 1)
+      y += sheet.height + 2
+    }
+    return stacked
   }
 }

@@ -12,6 +12,15 @@ public enum Palette {
   public static let darkLabel = Style(isDim: true)
   /// The status line, across the terminal's last row.
   public static let statusLine = Style(foreground: .black, background: .white)
+  /// A notice on the status line, by how much it matters: information as the line
+  /// itself, a warning on yellow, an error on red (bold, so it reads without colour).
+  public static func notice(_ level: Notice.Level) -> Style {
+    switch level {
+    case .info: statusLine
+    case .warning: Style(foreground: .black, background: .yellow, isBold: true)
+    case .error: Style(foreground: .white, background: .red, isBold: true)
+    }
+  }
   /// The fold while inactive (flat): a dotted line, ┊ or ┈, over continuous glass.
   public static let foldInactive = Style(foreground: .blue, isDim: true)
   /// The fold while active (partly folded): a ░ band that controls keep clear of.
@@ -38,6 +47,10 @@ public enum Palette {
   public static let overlayLegend = Style(foreground: .white, background: .magenta)
   /// Region overlay: a control in the fold, and the audit line that names it.
   public static let overlayAlert = Style(foreground: .white, background: .red, isBold: true)
+  /// The hinge's side view between the displays.
+  public static let hinge = Style(foreground: .yellow, isBold: true)
+  /// The angle written under the hinge's side view.
+  public static let hingeCaption = Style(isDim: true)
   /// The help overlay's panel and what each key does.
   public static let help = Style(foreground: .white, background: .blue)
   /// The help overlay's border and title, the keys, section headings and the scroll line.
@@ -59,6 +72,8 @@ public enum Palette {
     case .muted: style.isDim = true
     case .dimmed, .fading: style.isDim = true
     case .flash: style.isReverse = true
+    case .firstSeat: style.foreground = .red
+    case .secondSeat: style.foreground = .yellow
     case .alert:
       style.foreground = .white
       style.background = .red

@@ -5,6 +5,12 @@ import DuoLayoutCore
 /// and frame in pt, every control in an active region marked red, and an audit line
 /// naming them (`2 controls in the fold: toolbar.share, toolbar.delete`, or
 /// `no control in the fold`).
+///
+/// It never hides what it explains: outlines and tags go only on cells with
+/// nothing on them (blank glass, or the region's own shading), never on a control,
+/// a field or a character of text; the legend goes outside the phone (beside or
+/// under the displays), else on the dark display, which shows nothing. A control
+/// keeps every character; only its colours change when it is in an active region.
 public enum RegionOverlay {
   /// The audit line for `tree` in `env`.
   public static func auditLine(tree: LayoutNode, env: LayoutEnvironment) -> String {
@@ -33,85 +39,204 @@ public enum RegionOverlay {
     } + ["safe \(short(env.safeBounds))"]
   }
 
-  /// Paints the overlay over `placement`'s window, and the audit line on row `auditRow`
-  /// across the bezel's width (green when the fold is clear, red when not).
+  /// Glyphs the scene draws for the regions themselves: the overlay may draw over them.
+  static let regionGlyphs: Set<Character> = ["░", "▓", "┊", "┈"]
+
+  /// Paints the overlay for `tree` in `env` on the lit display of `layout`, the
+  /// legend and the audit line outside it (the audit line green when the fold is
+  /// clear, red when not).
   public static func paint(
-    env: LayoutEnvironment, tree: LayoutNode, placement: DisplayPlacement, auditRow: Int,
-    on canvas: inout Canvas
+    env: LayoutEnvironment, tree: LayoutNode, layout: SceneLayout, on canvas: inout Canvas
   ) {
-    let window = placement.window
-    var local = canvas.clipped(to: window)
+    let placement = layout.placement(layout.lit)
+    let window = placement.window.intersection(canvas.clip)
     let raster = placement.raster
-    // The safe area's outline on the cells just outside it, so it covers no content;
-    // where the safe area meets the window's edge, that side has no line.
+    // What the overlay must leave alone, judged on the scene before it: every cell
+    // of a control or a field, every character on the glass that is not a region's
+    // own shading, and the spaces between the words of a line of text.
+    let scene = canvas.grid
+    var kept = Array(repeating: false, count: scene.width * scene.height)
+    func keep(_ rect: CellRect) {
+      let rect = rect.intersection(window)
+      for y in rect.y..<rect.maxY {
+        for x in rect.x..<rect.maxX { kept[y * scene.width + x] = true }
+      }
+    }
+    for node in tree.windowNodes {
+      let rect = raster.cells(node.frame).intersection(window)
+      switch node.role {
+      case .control, .field: keep(rect)
+      case .text, .label:
+        for y in rect.y..<rect.maxY {
+          let written = (rect.x..<rect.maxX).filter { scene[$0, y].character != " " }
+          if let first = written.first, let last = written.last {
+            keep(CellRect(x: first, y: y, width: last - first + 1, height: 1))
+          }
+        }
+      default: break
+      }
+    }
+    let isFree = { (x: Int, y: Int) -> Bool in
+      guard window.contains(x: x, y: y), !kept[y * scene.width + x] else { return false }
+      let cell = scene[x, y]
+      return !cell.isContinuation
+        && (cell.character == " " || regionGlyphs.contains(cell.character))
+    }
+    // The safe area's outline on the cells just outside it; where the safe area
+    // meets the window's edge, that side has no line.
     let safe = raster.cells(env.safeBounds)
-    local.box(
+    outline(
       CellRect(x: safe.x - 1, y: safe.y - 1, width: safe.width + 2, height: safe.height + 2),
-      style: Palette.overlaySafeArea)
+      style: Palette.overlaySafeArea, where: isFree, on: &canvas)
     let regions = env.reservedRegions(includeInactive: true).map { ($0, raster.band($0.frame)) }
     for (_, rect) in regions {
       if rect.width >= 2 && rect.height >= 2 {
-        local.box(rect, style: Palette.overlayRegion)
+        outline(rect, style: Palette.overlayRegion, where: isFree, on: &canvas)
       } else {
-        local.fill(rect, with: "▒", style: Palette.overlayRegion)
+        for y in rect.y..<rect.maxY {
+          for x in rect.x..<rect.maxX where isFree(x, y) {
+            canvas.grid.set(Cell("▒", style: Palette.overlayRegion), x: x, y: y)
+          }
+        }
       }
     }
     for (region, rect) in regions {
-      tag(
-        region, in: rect, window: window, others: regions.map(\.1).filter { $0 != rect }, on: &local
-      )
+      tag(region, in: rect, where: isFree, on: &canvas)
     }
     let marked = Set(FoldAudit.controlsInTheFold(tree, env: env))
     for node in tree.windowNodes where marked.contains(node.id) {
-      local.restyle(raster.cells(node.frame)) { $0 = Palette.overlayAlert }
+      canvas.clipping(to: window) {
+        $0.restyle(raster.cells(node.frame)) { $0 = Palette.overlayAlert }
+      }
     }
-    // The legend, bottom left, on a panel of its own (wrapped if still too wide).
-    let room = max(1, window.width - 2)
-    let lines = legend(env: env, width: room).flatMap { TextWrap.lines($0, width: room) }
-    let top = max(window.y, window.maxY - lines.count)
-    let panelWidth = min(window.width, (lines.map(TerminalWidth.of).max() ?? 0) + 2)
-    local.fill(
-      CellRect(x: window.x, y: top, width: panelWidth, height: window.maxY - top),
-      style: Palette.overlayLegend)
-    for (index, line) in lines.enumerated() where top + index < window.maxY {
-      local.write(line, x: window.x + 1, y: top + index, style: Palette.overlayLegend)
-    }
-    canvas.grid = local.grid
+    // The audit line on a free row under the displays, or over the bezel's bottom
+    // edge when the terminal has none to spare.
+    let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
+    let hingeRows = layout.hinge.map { $0.maxY > below ? $0.maxY : below } ?? below
+    let auditRow = hingeRows < layout.statusRow ? hingeRows : placement.bezel.maxY - 1
     let line = auditLine(tree: tree, env: env)
     let row = CellRect(x: placement.bezel.x, y: auditRow, width: placement.bezel.width, height: 1)
     let style = marked.isEmpty ? Palette.overlaySafeArea : Palette.overlayAlert
     canvas.fill(row, style: style)
     canvas.write(" \(line)", x: row.x, y: auditRow, style: style)
+    paintLegend(env: env, layout: layout, avoiding: row, on: &canvas)
   }
 
-  /// The region's identifier on cleared cells, so it reads on its own: down inside a
-  /// tall region, along inside a flat one, or just below a region too small to hold
-  /// it — unless it would cover another region there (the legend names it anyway).
+  /// An outline on the edge cells of `rect` that are free.
+  private static func outline(
+    _ rect: CellRect, style: Style, where isFree: (Int, Int) -> Bool, on canvas: inout Canvas
+  ) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    func put(_ glyph: Character, _ x: Int, _ y: Int) {
+      if isFree(x, y) { canvas.grid.set(Cell(glyph, style: style), x: x, y: y) }
+    }
+    for x in rect.x + 1..<rect.maxX - 1 {
+      put("─", x, rect.y)
+      put("─", x, rect.maxY - 1)
+    }
+    for y in rect.y + 1..<rect.maxY - 1 {
+      put("│", rect.x, y)
+      put("│", rect.maxX - 1, y)
+    }
+    put("┌", rect.x, rect.y)
+    put("┐", rect.maxX - 1, rect.y)
+    put("└", rect.x, rect.maxY - 1)
+    put("┘", rect.maxX - 1, rect.maxY - 1)
+  }
+
+  /// The region's identifier where every cell it needs is free: down inside a tall
+  /// region, along inside a flat one, or just below or above a region too small to
+  /// hold it. Where none is free it is left out (the legend names it anyway).
   private static func tag(
-    _ region: ReservedRegion, in rect: CellRect, window: CellRect, others: [CellRect],
+    _ region: ReservedRegion, in rect: CellRect, where isFree: (Int, Int) -> Bool,
     on canvas: inout Canvas
   ) {
     let inner = rect.width >= 3 && rect.height >= 3 ? rect.inset(1) : rect
-    let name = region.identifier
-    let width = TerminalWidth.of(name)
+    let name = Array(region.identifier)
+    var spots: [[(x: Int, y: Int)]] = []
     if region.isVertical {
-      // Cleared up to three columns wide: the name reads apart from any text under
-      // the region, and a wide occlusion keeps most of its shading.
-      let label = CellRect(
-        x: inner.x, y: inner.y, width: min(inner.width, 3), height: min(name.count, inner.height))
-      canvas.fill(label, style: Palette.overlayRegion)
-      for (index, character) in name.prefix(label.height).enumerated() {
-        canvas.write(
-          String(character), x: label.x, y: label.y + index, style: Palette.overlayRegion)
+      for x in inner.x..<inner.maxX {
+        for y in inner.y..<max(inner.y, inner.maxY - name.count + 1) {
+          spots.append(name.indices.map { (x, y + $0) })
+        }
+      }
+    } else {
+      let width = TerminalWidth.of(region.identifier)
+      for y in [inner.y, rect.maxY, rect.y - 1] {
+        for x in inner.x..<max(inner.x + 1, inner.maxX - width + 1) {
+          spots.append(name.indices.map { (x + $0, y) })
+        }
+      }
+    }
+    guard let spot = spots.first(where: { $0.allSatisfy { isFree($0.x, $0.y) } }) else { return }
+    for (character, cell) in zip(name, spot) {
+      canvas.grid.set(Cell(character, style: Palette.overlayRegion), x: cell.x, y: cell.y)
+    }
+  }
+
+  /// The legend where nothing is: a free band outside the phone (under, over,
+  /// right of or left of the displays), its entries side by side when they fit
+  /// across; else the dark display's glass.
+  private static func paintLegend(
+    env: LayoutEnvironment, layout: SceneLayout, avoiding auditRow: CellRect,
+    on canvas: inout Canvas
+  ) {
+    let grid = canvas.grid
+    let phone = [layout.outer.bezel, layout.inner.bezel] + (layout.hinge.map { [$0] } ?? [])
+    let top = phone.map(\.y).min() ?? 0
+    let bottom = phone.map(\.maxY).max() ?? 0
+    let left = layout.outer.bezel.x
+    let right = layout.inner.bezel.maxX
+    let last = layout.statusRow
+    var below = CellRect(x: 0, y: bottom, width: grid.width, height: last - bottom)
+    if below.y == auditRow.y {
+      below = CellRect(x: 0, y: below.y + 1, width: grid.width, height: below.height - 1)
+    }
+    let across = [below, CellRect(x: 0, y: 0, width: grid.width, height: top)]
+    let beside = [
+      CellRect(x: right + 1, y: 0, width: grid.width - right - 1, height: last),
+      CellRect(x: 0, y: 0, width: max(0, left - 1), height: last),
+    ]
+    // Under or over the displays: the entries side by side, as many as fit across.
+    for area in across where !area.isEmpty {
+      for width in [Int.max, area.width - 2] {
+        let entries = legend(env: env, width: width)
+        let widest = (entries.map(TerminalWidth.of).max() ?? 0) + 2
+        guard widest <= area.width else { continue }
+        let columns = max(1, min(entries.count, (area.width + 1) / (widest + 1)))
+        guard (entries.count + columns - 1) / columns <= area.height else { continue }
+        for (index, entry) in entries.enumerated() {
+          let x = area.x + (index % columns) * (widest + 1)
+          let y = area.y + index / columns
+          canvas.fill(CellRect(x: x, y: y, width: widest, height: 1), style: Palette.overlayLegend)
+          canvas.write(entry, x: x + 1, y: y, style: Palette.overlayLegend)
+        }
+        return
+      }
+    }
+    // Beside them: one entry under the other, wrapped to the room there.
+    for area in beside where area.width >= 12 {
+      let room = area.width - 2
+      let lines = legend(env: env, width: room).flatMap { TextWrap.lines($0, width: room) }
+      guard lines.count <= area.height else { continue }
+      let y = area.y + (area.height - lines.count) / 2
+      canvas.fill(
+        CellRect(x: area.x, y: y, width: area.width, height: lines.count),
+        style: Palette.overlayLegend)
+      for (index, line) in lines.enumerated() {
+        canvas.write(line, x: area.x + 1, y: y + index, style: Palette.overlayLegend)
       }
       return
     }
-    let fits = width <= inner.width
-    let x = fits ? inner.x : max(window.x, min(rect.x, window.maxX - width))
-    let y = fits ? inner.y : rect.maxY
-    let label = CellRect(x: x, y: y, width: min(width, window.maxX - x), height: 1)
-    guard fits || !others.contains(where: { !$0.intersection(label).isEmpty }) else { return }
-    canvas.fill(label, style: Palette.overlayRegion)
-    canvas.write(name, x: x, y: y, style: Palette.overlayRegion)
+    // No room outside the phone: on the dark display's glass, wrapped.
+    let dark = layout.placement(layout.lit == .outer ? .inner : .outer).window
+    let room = max(1, dark.width - 2)
+    let lines = legend(env: env, width: room).flatMap { TextWrap.lines($0, width: room) }
+    canvas.clipping(to: dark) { glass in
+      glass.fill(dark, style: Palette.overlayLegend)
+      for (index, line) in lines.enumerated() {
+        glass.write(line, x: dark.x + 1, y: dark.y + index, style: Palette.overlayLegend)
+      }
+    }
   }
 }

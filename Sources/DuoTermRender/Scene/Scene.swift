@@ -16,20 +16,13 @@ public enum Scene {
     // The bezels and the dark display come drawn (`SceneBackdrop`); the parts (the
     // lit display's content, the status line) go on them, then the overlays.
     var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
-    let lit = state.shownDisplay
     let env = state.shownEnvironment
     let shown = tree ?? state.shownTree
     for part in parts(state, layout: layout, tree: shown) {
       canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
     if state.showsRegionOverlay {
-      // The audit line goes on a free row under the displays, or over the bezel's
-      // bottom edge when the terminal has none to spare.
-      let placement = layout.placement(lit)
-      let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
-      let row = below < layout.statusRow ? below : placement.bezel.maxY - 1
-      RegionOverlay.paint(
-        env: env, tree: shown, placement: placement, auditRow: row, on: &canvas)
+      RegionOverlay.paint(env: env, tree: shown, layout: layout, on: &canvas)
     }
     if state.showsHelp {
       HelpOverlay.paint(state, on: &canvas)
@@ -64,7 +57,10 @@ public enum Scene {
     local.raster.originY = 0
     var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
     TreePainter.paint(tree, on: &window, raster: local.raster)
-    paintRegions(state.shownEnvironment.regions, placement: local, lit: true, on: &window)
+    // The flat-fold rule: the dotted line only in the gaps between things.
+    let covered = tree.windowNodes.filter { $0.role.hidesFoldLine }.map { local.raster.cells($0.frame) }
+    paintRegions(
+      state.shownEnvironment.regions, placement: local, lit: true, covered: covered, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
     return [
@@ -89,17 +85,21 @@ public enum Scene {
     }
   }
 
-  /// The fold band (inactive: a faint dotted line; active: a shaded band that tints
-  /// whatever crosses it) and the active occlusions, which cover content.
+  /// The fold band (inactive: a faint dotted line, drawn only where no card, field,
+  /// button or text is, `covered`; active: a shaded band that tints whatever
+  /// crosses it) and the active occlusions, which cover content.
   private static func paintRegions(
-    _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool, on canvas: inout Canvas
+    _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool,
+    covered: [CellRect] = [], on canvas: inout Canvas
   ) {
     for region in regions {
       let rect = placement.raster.band(region.frame)
       switch (region.kind, region.isActive) {
       case (.division, false):
         let glyph: Character = region.isVertical ? "┊" : "┈"
-        paintBand(rect, glyph: glyph, style: Palette.foldInactive, tint: false, on: &canvas)
+        paintBand(
+          rect, glyph: glyph, style: Palette.foldInactive, tint: false, covered: covered,
+          on: &canvas)
       case (.division, true):
         paintBand(rect, glyph: "░", style: Palette.foldActive, tint: true, on: &canvas)
       case (.occlusion, true):
@@ -114,7 +114,8 @@ public enum Scene {
   /// glyph and, when `tint`, take the band's colours. A line (not `tint`) leaves out
   /// the blanks beside text, so it never fills the spaces between words.
   private static func paintBand(
-    _ rect: CellRect, glyph: Character, style: Style, tint: Bool, on canvas: inout Canvas
+    _ rect: CellRect, glyph: Character, style: Style, tint: Bool, covered: [CellRect] = [],
+    on canvas: inout Canvas
   ) {
     let area = rect.intersection(canvas.clip)
     guard !area.isEmpty else { return }
@@ -132,8 +133,9 @@ public enum Scene {
         area.width >= area.height
         ? (area.x..<area.maxX).map { (x: $0, y: middle) }
         : (area.y..<area.maxY).map { (x: center, y: $0) }
-      let dotted = line.filter {
-        isBlank($0.x, $0.y) && isBlank($0.x - 1, $0.y) && isBlank($0.x + 1, $0.y)
+      let dotted = line.filter { cell in
+        isBlank(cell.x, cell.y) && isBlank(cell.x - 1, cell.y) && isBlank(cell.x + 1, cell.y)
+          && !covered.contains { $0.contains(x: cell.x, y: cell.y) }
       }
       for cell in dotted { canvas.grid.set(Cell(glyph, style: style), x: cell.x, y: cell.y) }
       return

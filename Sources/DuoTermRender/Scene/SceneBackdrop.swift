@@ -2,12 +2,14 @@ import DuoLayoutCore
 import Synchronization
 
 /// The part of a frame that only the phone's pose and the terminal change: both
-/// bezels with their titles, and the dark display with its fold. A key, a tick or
+/// bezels with their titles, the dark display with its fold, and the hinge's side
+/// view. A key, a tick or
 /// a glide's frame does not change it, so it is drawn once and every frame starts
 /// from a copy (one copy of the cells, instead of filling and boxing them again).
 ///
 /// What is cached: the grid, keyed by the scene's layout (terminal size, scale,
-/// where each display goes), the lit display, the rotation and the profile.
+/// where each display goes), the lit display, the rotation, the hinge's angle and
+/// the profile.
 /// Nothing is invalidated by hand: any change of those is another key; the last
 /// few are kept.
 ///
@@ -20,12 +22,14 @@ enum SceneBackdrop {
     var layout: SceneLayout
     var lit: Display
     var isRotated: Bool
+    var hingeAngle: Double
     var profile: DeviceProfile
 
     init(_ state: EmulatorState, layout: SceneLayout) {
       self.layout = layout
       lit = state.shownDisplay
       isRotated = state.device.isRotated
+      hingeAngle = state.device.hingeAngle
       profile = state.profile
     }
   }
@@ -49,8 +53,8 @@ enum SceneBackdrop {
     return grid
   }
 
-  /// Both bezels, titled, and the dark display; the lit display's window is left
-  /// blank for the pattern.
+  /// Both bezels, titled, the dark display and the hinge; the lit display's window
+  /// is left blank for the pattern.
   static func draw(_ state: EmulatorState, layout: SceneLayout, lit: Display) -> CellGrid {
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
     for display in Display.allCases {
@@ -61,6 +65,9 @@ enum SceneBackdrop {
         placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
         title: isLit ? "\(name) · lit" : "\(name) · dark")
       if !isLit { Scene.paintDark(state, placement: placement, on: &canvas) }
+    }
+    if let hinge = layout.hinge {
+      HingeView.paint(angle: state.device.hingeAngle, in: hinge, on: &canvas)
     }
     return canvas.grid
   }

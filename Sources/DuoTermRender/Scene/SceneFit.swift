@@ -1,14 +1,19 @@
 import DuoLayoutCore
 
 /// How the two displays fit a terminal: the chrome around them (defined here and
-/// only here) and the one scale both are drawn at. A row covers twice the points
-/// of a column. The scale is the finest that fits, never finer than 8 pt per
-/// column (a 200 × 50 terminal shows the inner display about 119 columns wide) and
-/// never coarser than 24. The core gets the scales in a `Viewport` and asks
-/// nothing about cells.
+/// only here) and the scale each is drawn at. A row covers twice the points of a
+/// column. The lit display is the one to see, so it gets the room: the finest
+/// scale at which it fits beside the dark one drawn at the coarsest, never finer
+/// than 8 pt per column (a 200 × 50 terminal shows the inner display about 119
+/// columns wide) and never coarser than 24; the dark display then takes the
+/// finest scale that still fits beside it, never finer than the lit one's. Where
+/// both fit at 8 pt they share it. The smallest terminal is the one that shows
+/// both at the coarsest scale. The core gets the lit scales in a `Viewport` and
+/// asks nothing about cells.
 ///
 /// ```swift
-/// SceneFit.metrics(for: .standard, profile: .iPhoneDuo, isRotated: false)?.columnWidth  // 8
+/// SceneFit.metrics(for: .standard, profile: .iPhoneDuo, isRotated: false, lit: .inner)?
+///   .columnWidth  // 8
 /// ```
 public enum SceneFit {
   /// A bezel is one cell thick on each side of a display.
@@ -21,6 +26,12 @@ public enum SceneFit {
   public static let finestScale = 8.0
   /// The coarsest scale that still shows a usable screen.
   public static let coarsestScale = 24.0
+  /// The coarsest the dark display is drawn at, to make room beside it for the
+  /// hinge's side view when the lit display takes the rest: dark glass needs no
+  /// more than its outline. Basis: design.
+  public static let smallestDarkScale = coarsestScale * 2
+  /// The steps the scale is searched in, points per column.
+  public static let scaleStep = 0.25
 
   /// Cells a span of `points` covers at `scale` points per column, edges rounded.
   public static func columns(_ points: Double, scale: Double) -> Int {
@@ -32,17 +43,26 @@ public enum SceneFit {
     Int((points / (scale * 2)).rounded())
   }
 
-  /// The terminal cells both displays and their chrome need at `scale`.
+  /// The terminal cells both displays and their chrome need, both at `scale`.
   public static func needed(profile: DeviceProfile, isRotated: Bool, scale: Double) -> TerminalSize
   {
-    let outer = profile.geometry(display: .outer, isRotated: isRotated).windowSize
-    let inner = profile.geometry(display: .inner, isRotated: isRotated).windowSize
-    let width =
-      columns(outer.width, scale: scale) + columns(inner.width, scale: scale) + 4 * bezel + gap
-    let height =
-      max(rows(outer.height, scale: scale), rows(inner.height, scale: scale)) + 2 * bezel
-      + statusRows
-    return TerminalSize(columns: width, rows: height)
+    needed(profile: profile, isRotated: isRotated, lit: .inner, litScale: scale, darkScale: scale)
+  }
+
+  /// The terminal cells both displays and their chrome need, `lit` at `litScale`
+  /// and the other display at `darkScale`.
+  public static func needed(
+    profile: DeviceProfile, isRotated: Bool, lit: Display, litScale: Double, darkScale: Double
+  ) -> TerminalSize {
+    var width = 4 * bezel + gap
+    var height = 0
+    for display in Display.allCases {
+      let size = profile.geometry(display: display, isRotated: isRotated).windowSize
+      let scale = display == lit ? litScale : darkScale
+      width += columns(size.width, scale: scale)
+      height = max(height, rows(size.height, scale: scale))
+    }
+    return TerminalSize(columns: width, rows: height + 2 * bezel + statusRows)
   }
 
   /// The smallest terminal that shows both displays in this grip.
@@ -59,19 +79,41 @@ public enum SceneFit {
       columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
   }
 
-  /// The text metrics for `terminal`, or nil when it is too small.
-  public static func metrics(
-    for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool
-  ) -> TextMetrics? {
-    var scale = finestScale
+  /// The finest scale from `finest` to the coarsest for which `fits` holds.
+  private static func finest(from start: Double = finestScale, _ fits: (Double) -> Bool)
+    -> Double?
+  {
+    var scale = start
     while scale <= coarsestScale {
-      let need = needed(profile: profile, isRotated: isRotated, scale: scale)
-      if need.columns <= terminal.columns && need.rows <= terminal.rows {
-        return TextMetrics(columnWidth: scale)
-      }
-      scale += 0.25
+      if fits(scale) { return scale }
+      scale += scaleStep
     }
     return nil
+  }
+
+  /// The scales of `lit` and of the other display in `terminal`, or nil when it is
+  /// too small.
+  public static func scales(
+    for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display
+  ) -> (lit: Double, dark: Double)? {
+    func fits(_ litScale: Double, _ darkScale: Double) -> Bool {
+      let need = needed(
+        profile: profile, isRotated: isRotated, lit: lit, litScale: litScale,
+        darkScale: darkScale)
+      return need.columns <= terminal.columns && need.rows <= terminal.rows
+    }
+    guard let litScale = finest({ fits($0, coarsestScale) }) else { return nil }
+    let dark = finest(from: litScale) { fits(litScale, $0) } ?? coarsestScale
+    return (litScale, dark)
+  }
+
+  /// The text metrics of `lit` in `terminal`, or nil when it is too small.
+  public static func metrics(
+    for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display
+  ) -> TextMetrics? {
+    scales(for: terminal, profile: profile, isRotated: isRotated, lit: lit).map {
+      TextMetrics(columnWidth: $0.lit)
+    }
   }
 
   /// Rows the help overlay shows at once in a terminal `rows` high: its border
@@ -81,15 +123,13 @@ public enum SceneFit {
   }
 
   /// The viewport of a terminal of `size` for `profile`: the scale of each display
-  /// held each way, as the scene draws them.
+  /// held each way while it is the lit one, as the scene draws it.
   public static func viewport(for size: TerminalSize, profile: DeviceProfile) -> Viewport {
     var scales: [Viewport.Key: TextMetrics] = [:]
     for isRotated in [false, true] {
-      guard let metrics = metrics(for: size, profile: profile, isRotated: isRotated) else {
-        continue
-      }
       for display in Display.allCases {
-        scales[Viewport.Key(display: display, isRotated: isRotated)] = metrics
+        scales[Viewport.Key(display: display, isRotated: isRotated)] = metrics(
+          for: size, profile: profile, isRotated: isRotated, lit: display)
       }
     }
     return Viewport(

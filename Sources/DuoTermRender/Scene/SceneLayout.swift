@@ -1,7 +1,9 @@
 import DuoLayoutCore
 
 /// Where the two displays go in a terminal: outer on the left, inner on the right,
-/// both at one scale (`SceneFit`), centred, with the status line on the last row.
+/// the lit one at its scale and the dark one at its own (`SceneFit`), centred,
+/// with the hinge's side view between them where there are columns to spare (or
+/// under the hinge where there are rows), and the status line on the last row.
 ///
 /// ```swift
 /// let layout = SceneLayout(state: EmulatorState(pose: .open))
@@ -14,40 +16,90 @@ public struct SceneLayout: Hashable, Sendable {
   public var inner: DisplayPlacement
   /// The terminal's last row, where the status line goes.
   public var statusRow: Int
-  /// Points per column, one scale for both displays.
+  /// Points per column of the lit display.
   public var scale: Double
+  /// Points per column of the display that is off (never finer than `scale`).
+  public var darkScale: Double
+  /// The display the pattern is drawn on.
+  public var lit: Display
+  /// Where the hinge's side view goes (`HingeView`), if anywhere.
+  public var hinge: CellRect?
 
   /// The layout for `state`, or nil when the terminal is too small.
   public init?(state: EmulatorState) {
-    guard let metrics = state.textMetrics else { return nil }
+    let lit = state.shownDisplay
+    guard let metrics = state.viewport.metrics(display: lit, isRotated: state.device.isRotated)
+    else { return nil }
     self.init(
       terminal: state.terminal, profile: state.profile, isRotated: state.device.isRotated,
-      scale: metrics.columnWidth)
+      lit: lit, scale: metrics.columnWidth)
   }
 
-  /// The layout at `scale`, whether it fits or not; `init?(state:)` passes the finest
-  /// scale that fits.
-  public init(terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, scale: Double) {
-    let need = SceneFit.needed(profile: profile, isRotated: isRotated, scale: scale)
+  /// The layout with `lit` at `scale`, whether it fits or not; `init?(state:)` passes
+  /// the scale `SceneFit` found. The dark display takes the finest scale that fits
+  /// beside it (`scale` itself when none does).
+  public init(
+    terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display = .inner,
+    scale: Double
+  ) {
+    func need(_ darkScale: Double) -> TerminalSize {
+      SceneFit.needed(
+        profile: profile, isRotated: isRotated, lit: lit, litScale: scale, darkScale: darkScale)
+    }
+    func fits(_ darkScale: Double, columns: Int = 0, rows: Int = 0) -> Bool {
+      let need = need(darkScale)
+      return need.columns + columns <= terminal.columns && need.rows + rows <= terminal.rows
+    }
+    // The dark display's finest scale that leaves room for the hinge's side view
+    // (as small as `SceneFit.smallestDarkScale` for it), else the finest that fits.
+    let darkScales = Array(
+      stride(from: scale, through: SceneFit.smallestDarkScale, by: SceneFit.scaleStep))
+    let darkScale =
+      darkScales.first {
+        fits($0, columns: HingeView.width + 2) || fits($0, rows: HingeView.height)
+      } ?? darkScales.first { fits($0) } ?? scale
+    let need = need(darkScale)
     let bezel = SceneFit.bezel
-    let left = max(0, (terminal.columns - need.columns) / 2)
+    let spareColumns = terminal.columns - need.columns
+    let spareRows = terminal.rows - need.rows
+    // The hinge between the displays when columns are spare, else under them.
+    let beside = spareColumns >= HingeView.width + 2
+    let below = !beside && spareRows >= HingeView.height
+    let gap = SceneFit.gap + (beside ? HingeView.width + 2 : 0)
+    let blockWidth = need.columns + gap - SceneFit.gap
+    let left = max(0, (terminal.columns - blockWidth) / 2)
     let blockHeight = need.rows - SceneFit.statusRows
-    let top = max(0, (terminal.rows - SceneFit.statusRows - blockHeight) / 2)
+    let under = below ? HingeView.height : 0
+    let top = max(0, (terminal.rows - SceneFit.statusRows - blockHeight - under) / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
       let size = profile.geometry(display: display, isRotated: isRotated).windowSize
-      let columns = SceneFit.columns(size.width, scale: scale)
-      let rows = SceneFit.rows(size.height, scale: scale)
+      let displayScale = display == lit ? scale : darkScale
+      let columns = SceneFit.columns(size.width, scale: displayScale)
+      let rows = SceneFit.rows(size.height, scale: displayScale)
       let y = top + (blockHeight - rows - 2 * bezel) / 2
       let window = CellRect(x: x + bezel, y: y + bezel, width: columns, height: rows)
       return DisplayPlacement(
         display: display, windowSize: size,
         bezel: CellRect(x: x, y: y, width: columns + 2 * bezel, height: rows + 2 * bezel),
-        window: window, raster: Raster(scale: scale, originX: window.x, originY: window.y))
+        window: window, raster: Raster(scale: displayScale, originX: window.x, originY: window.y))
     }
     outer = place(.outer, x: left)
-    inner = place(.inner, x: outer.bezel.maxX + SceneFit.gap)
+    inner = place(.inner, x: outer.bezel.maxX + gap)
+    let between = outer.bezel.maxX + (gap - HingeView.width) / 2
+    if beside {
+      let rows = HingeView.height + HingeView.captionRows
+      hinge = CellRect(
+        x: between, y: top + (blockHeight - rows) / 2, width: HingeView.width, height: rows)
+    } else if below {
+      hinge = CellRect(
+        x: between, y: top + blockHeight, width: HingeView.width, height: HingeView.height)
+    } else {
+      hinge = nil
+    }
     statusRow = terminal.rows - 1
     self.scale = scale
+    self.darkScale = darkScale
+    self.lit = lit
   }
 
   /// The placement of `display`, outer or inner.

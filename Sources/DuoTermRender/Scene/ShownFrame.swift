@@ -5,7 +5,8 @@ import DuoLayoutCore
 /// same size, pose and device, no overlay), only its parts are drawn (the lit
 /// display's window and the status row), compared with the cells under them and
 /// copied in place: a key or a glide's frame does not redraw or compare the bezels
-/// and the dark display. Any other frame is drawn whole and compared whole.
+/// and the dark display. Any other frame is drawn whole and compared whole. With
+/// no colours (`NO_COLOR`, `--color never`) every cell drawn is made monochrome.
 ///
 /// ```swift
 /// var screen = ShownFrame()
@@ -16,8 +17,12 @@ public struct ShownFrame: Sendable {
   /// The frame on screen; nil before the first and after `invalidate`.
   public private(set) var grid: CellGrid?
   private var base: SceneBase?
+  /// False to draw with no colour.
+  public let colours: Bool
 
-  public init() {}
+  public init(colours: Bool = true) {
+    self.colours = colours
+  }
 
   /// Forgets the screen (a repaint, a resume): the next frame is written whole.
   public mutating func invalidate() {
@@ -32,13 +37,14 @@ public struct ShownFrame: Sendable {
       grid = nil  // `shown` is then the only copy, changed in place
       var runs: [GridRun] = []
       for part in drawing.parts {
-        runs += GridDiff.runs(from: shown, to: part.grid, x: part.x, y: part.y)
-        shown.place(part.grid, x: part.x, y: part.y)
+        let cells = colours ? part.grid : part.grid.monochrome()
+        runs += GridDiff.runs(from: shown, to: cells, x: part.x, y: part.y)
+        shown.place(cells, x: part.x, y: part.y)
       }
       grid = shown
       return runs
     }
-    let frame = Scene.render(state)
+    let frame = colours ? Scene.render(state) : Scene.render(state).monochrome()
     let runs = GridDiff.runs(from: grid, to: frame)
     grid = frame
     base = drawing?.base

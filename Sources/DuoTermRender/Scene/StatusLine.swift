@@ -1,58 +1,157 @@
 import DuoLayoutCore
 
-/// The status line: pose, hinge, window size in pt, size classes and pattern, then
-/// the two keys a newcomer needs. When the full line does not fit the terminal, a
-/// compact one says the same in fewer columns.
+/// The status line: the notice on show (from the state's queue), the pose, the
+/// hinge and what its angle does, the window size in pt, the size classes, the
+/// pattern, the text scale in pt per cell, then the two keys a newcomer needs.
+///
+/// When the line does not fit, the text scale goes first, then every field takes
+/// its short form; if it still does not fit, fields drop whole, the least
+/// important first (the rule the toolbars follow: what is left is whole, never cut
+/// mid-word). Only a notice too long for the terminal on its own is cut, in the
+/// middle, keeping its start and its end.
 ///
 /// ```swift
 /// StatusLine.text(for: EmulatorState(pose: .open))
-/// // " open │ hinge 180° fully open │ 951×669 pt │ w regular · h regular │ list-detail │ F1 help · F10 quit"
-/// StatusLine.text(for: EmulatorState(pose: .open), width: 80)
-/// // " open │ 180° │ 951×669 pt │ regular/regular │ list-detail │ F1 help"
+/// // " open │ hinge 180° flat · fold inactive │ 951×669 pt │ w regular · h regular │ list-detail │ 8×16 pt a cell │ F1 help · F10 quit"
+/// StatusLine.text(for: EmulatorState(pose: .open), width: 60)
+/// // " open │ 180° flat │ 951×669 pt │ list-detail │ F1 help"
 /// ```
 public enum StatusLine {
-  /// The full line when it fits in `width` columns, else the compact one.
-  public static func text(for state: EmulatorState, width: Int = .max) -> String {
-    let full = line(state, compact: false)
-    return TerminalWidth.of(full) <= width ? full : line(state, compact: true)
+  /// One part of the line: its full and short forms and how much it matters. A
+  /// field with no short form shows only while every field has room for its full
+  /// one (the text scale: there when the terminal is wide enough).
+  struct Field {
+    var full: String
+    var short: String?
+    var priority: Int
+    /// True for the notice: drawn in its level's colours.
+    var isNotice = false
   }
 
-  private static func line(_ state: EmulatorState, compact: Bool) -> String {
+  /// The line as it shows in `width` columns: a space, then the fields.
+  public static func text(for state: EmulatorState, width: Int = .max) -> String {
+    " " + parts(for: state, width: width - 1).map(\.text).joined(separator: separator)
+  }
+
+  static let separator = " │ "
+
+  /// The fields in order, most important with the highest priority.
+  static func fields(_ state: EmulatorState) -> [Field] {
     let env = state.shownEnvironment
     let device = state.device
-    let hinge =
-      compact
-      ? "\(device.hingeAngle.pointText)°"
-      : "hinge \(device.hingeAngle.pointText)° \(device.hingeStatus(state.profile).rawValue)"
-    let classes =
-      compact
-      ? "\(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
-      : "w \(env.horizontalSizeClass.rawValue) · h \(env.verticalSizeClass.rawValue)"
-    var parts = [
-      " \(state.pose.argument)", hinge, "\(env.windowSize) pt", classes, state.pattern.argument,
+    let angle = "\(device.hingeAngle.pointText)°"
+    let (effect, shortEffect) = hingeEffect(device.hingeStatus(state.profile))
+    let metrics = env.textMetrics
+    var fields = [
+      Field(full: state.pose.argument, short: state.pose.argument, priority: 90),
+      Field(full: "hinge \(angle) \(effect)", short: "\(angle) \(shortEffect)", priority: 60),
+      Field(full: "\(env.windowSize) pt", short: "\(env.windowSize) pt", priority: 50),
+      Field(
+        full: "w \(env.horizontalSizeClass.rawValue) · h \(env.verticalSizeClass.rawValue)",
+        short: "\(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)",
+        priority: 40),
+      Field(full: state.pattern.argument, short: state.pattern.argument, priority: 70),
+      Field(
+        full: "\(metrics.columnWidth.pointText)×\(metrics.lineHeight.pointText) pt a cell",
+        short: nil, priority: 30),
     ]
     if let step = state.currentStep {
-      parts.append(
-        compact
-          ? "usable \(env.safeBounds.size.width.pointText)"
-          : "timeline: \(step.label), usable \(env.safeBounds.size.width.pointText) pt")
+      let usable = env.safeBounds.size.width.pointText
+      fields.append(
+        Field(
+          full: "timeline: \(step.label), usable \(usable) pt", short: "usable \(usable)",
+          priority: 45))
     }
-    if state.motion.reduceMotion { parts.append(compact ? "no motion" : "reduce motion") }
+    if state.motion.reduceMotion {
+      fields.append(Field(full: "reduce motion", short: "no motion", priority: 20))
+    }
     if state.motion.faithfulTimeline && state.currentStep == nil {
-      parts.append(compact ? "faithful" : "faithful timeline")
+      fields.append(Field(full: "faithful timeline", short: "faithful", priority: 20))
     }
+    fields.append(Field(full: "F1 help · F10 quit", short: "F1 help", priority: 80))
     // A notice may quote a file or an argument: its control characters are shown
     // as on standard error (`\e`), not drawn as dots.
-    if let notice = state.notice { parts.insert(" \(notice.visible)", at: 0) }
-    parts.append(compact ? "F1 help" : "F1 help · F10 quit")
-    return parts.joined(separator: " │ ")
+    if let notice = state.notices.shown {
+      let mark =
+        switch notice.level {
+        case .info: ""
+        case .warning: "⚠ "
+        case .error: "✖ "
+        }
+      let waiting = state.notices.waiting
+      let text = "\(mark)\(notice.text.visible)"
+      fields.insert(
+        Field(
+          full: text + (waiting > 0 ? " (\(waiting) more)" : ""),
+          short: text + (waiting > 0 ? " (+\(waiting))" : ""), priority: 100, isNotice: true),
+        at: 0)
+    }
+    return fields
   }
 
-  /// Paints the status line on `row`, full width.
+  /// What the hinge's status does, in full and in short.
+  static func hingeEffect(_ status: HingeStatus) -> (String, String) {
+    switch status {
+    case .closed: ("closed · outer display lit", "closed")
+    case .partlyOpen: ("partly open · fold active", "fold active")
+    case .fullyOpen: ("flat · fold inactive", "flat")
+    }
+  }
+
+  /// The parts shown in `width` columns: the full forms, else the short ones,
+  /// dropping the least important field until the rest fit.
+  static func parts(for state: EmulatorState, width: Int) -> [(text: String, isNotice: Bool)] {
+    let all = fields(state)
+    func length(_ texts: [String]) -> Int {
+      texts.map(TerminalWidth.of).reduce(0, +)
+        + TerminalWidth.of(separator) * max(0, texts.count - 1)
+    }
+    if length(all.map(\.full)) <= width { return all.map { ($0.full, $0.isNotice) } }
+    var kept = all.filter { $0.short != nil }
+    if length(kept.map(\.full)) <= width { return kept.map { ($0.full, $0.isNotice) } }
+    while kept.count > 1, length(kept.compactMap(\.short)) > width {
+      let lowest = kept.indices.min { kept[$0].priority < kept[$1].priority }!
+      kept.remove(at: lowest)
+    }
+    var parts = kept.map { (text: $0.short ?? $0.full, isNotice: $0.isNotice) }
+    if length(parts.map(\.text)) > width, let only = parts.first {
+      parts = [(cutInTheMiddle(only.text, to: width), only.isNotice)]
+    }
+    return parts
+  }
+
+  /// `text` in `width` columns, its start and its end kept and an ellipsis between:
+  /// a long message says what it is about first and what was done last (`… kept as
+  /// session.json.corrupt-1`).
+  static func cutInTheMiddle(_ text: String, to width: Int) -> String {
+    guard TerminalWidth.of(text) > width else { return text }
+    guard width > 1 else { return TextLine.truncate(text, to: width) }
+    var tail = ""
+    var tailWidth = 0
+    for character in text.reversed() {
+      let w = TerminalWidth.of(character)
+      if tailWidth + w > (width - 1) / 2 { break }
+      tail.insert(character, at: tail.startIndex)
+      tailWidth += w
+    }
+    let head = TextLine.truncate(text, to: width - tailWidth)
+    return head + tail
+  }
+
+  /// Paints the status line on `row`, full width: the notice in its level's colours.
   public static func paint(_ state: EmulatorState, row: Int, on canvas: inout Canvas) {
     let line = CellRect(x: 0, y: row, width: canvas.grid.width, height: 1)
     canvas.fill(line, style: Palette.statusLine)
-    canvas.write(
-      text(for: state, width: canvas.grid.width), x: 0, y: row, style: Palette.statusLine)
+    var x = 1
+    for (index, part) in parts(for: state, width: canvas.grid.width - 1).enumerated() {
+      if index > 0 {
+        canvas.write(separator, x: x, y: row, style: Palette.statusLine)
+        x += TerminalWidth.of(separator)
+      }
+      let style =
+        part.isNotice ? Palette.notice(state.notices.shown?.level ?? .info) : Palette.statusLine
+      canvas.write(part.text, x: x, y: row, style: style)
+      x += TerminalWidth.of(part.text)
+    }
   }
 }

@@ -26,7 +26,7 @@ public enum TreePainter {
     switch node.role {
     case .container(let container):
       switch container {
-      case .plain:
+      case .plain, .panel:
         if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
       case .boxed(let title):
         if !outlineOnly && Palette.fillsBackground(node.emphasis) {
@@ -145,36 +145,73 @@ public enum TreePainter {
         TextLine.truncate(placeholder, to: rect.width), x: rect.x, y: rect.y, style: hint)
       return
     }
-    // Lay the text out cell by cell so the cursor lands where the character is.
+    // Lay the text out cell by cell so the cursor lands where the character is,
+    // breaking lines between words (a word wider than the field is cut).
+    var placed: [(character: Character, x: Int, y: Int)] = []
     var x = rect.x
     var y = rect.y
-    var cursorCell: (Int, Int)? = nil
-    var offset = 0
-    var placed: [(character: Character, x: Int, y: Int)] = []
+    var lineStart = 0
+    var wordStart = 0
     for character in text {
-      if offset == cursor { cursorCell = (x, y) }
-      let w = max(1, TerminalWidth.of(character))
-      if character == "\n" || x + w > rect.maxX {
-        x = rect.x
-        y += 1
-      }
-      if character != "\n" {
+      if character == "\n" {
         placed.append((character, x, y))
-        x += w
-      }
-      offset += 1
-    }
-    if cursor == offset {
-      if x >= rect.maxX {
         x = rect.x
         y += 1
+        lineStart = placed.count
+        wordStart = placed.count
+        continue
       }
-      cursorCell = (x, y)
+      let w = max(1, TerminalWidth.of(character))
+      if character == " " && x + w > rect.maxX {
+        // A space at the end of a full line hangs past it: the next line starts
+        // with the next word, not with a blank.
+        placed.append((character, rect.maxX, y))
+        x = rect.x
+        y += 1
+        lineStart = placed.count
+        wordStart = placed.count
+        continue
+      }
+      if x + w > rect.maxX {
+        let word = placed[wordStart...].map(\.character)
+        let wordWidth = word.map { max(1, TerminalWidth.of($0)) }.reduce(0, +)
+        y += 1
+        x = rect.x
+        if wordStart > lineStart && wordWidth + w <= rect.width && character != " " {
+          // The word so far moves down whole.
+          for index in wordStart..<placed.count {
+            placed[index].x = x
+            placed[index].y = y
+            x += max(1, TerminalWidth.of(placed[index].character))
+          }
+          lineStart = wordStart
+        } else {
+          lineStart = placed.count
+          wordStart = placed.count
+        }
+      }
+      placed.append((character, x, y))
+      x += w
+      if character == " " { wordStart = placed.count }
+    }
+    var cursorCell: (Int, Int)? = nil
+    if let cursor {
+      if cursor < placed.count {
+        let at = placed[cursor]
+        cursorCell = at.x < rect.maxX ? (at.x, at.y) : (rect.x, at.y + 1)
+      } else {
+        if x >= rect.maxX {
+          x = rect.x
+          y += 1
+        }
+        cursorCell = (x, y)
+      }
     }
     // Keep the cursor's line in view: scroll the field's text up when it overflows.
     let lastLine = max(y, cursorCell?.1 ?? y)
     let shift = max(0, lastLine - (rect.maxY - 1))
-    for glyph in placed where glyph.y - shift >= rect.y {
+    for glyph in placed
+    where glyph.y - shift >= rect.y && glyph.character != "\n" && glyph.x < rect.maxX {
       canvas.write(String(glyph.character), x: glyph.x, y: glyph.y - shift, style: style)
     }
     if let (cx, cy) = cursorCell, cy - shift >= rect.y {

@@ -116,15 +116,18 @@ import Testing
   }
 
   @Test(arguments: PatternFixtures.sizes)
-  func flatOpenFeedPutsTheFoldLineInAGutter(size: TerminalSize) throws {
+  func flatOpenFeedFlowsEqualColumnsAcrossTheFold(size: TerminalSize) throws {
     let state = PatternFixtures.state(.feed, .open, size)
     let fold = try #require(state.environment.fold)
     #expect(!fold.isActive)
-    let cards = state.tree.allNodes.filter { $0.id.hasPrefix("feed.card.") }
-    #expect(!cards.isEmpty)
-    for card in cards {
-      #expect(!card.frame.intersects(fold.frame), "\(card.id) crosses the flat fold")
+    let cards = state.tree.allNodes.filter {
+      $0.id.hasPrefix("feed.card.") && !$0.id.hasSuffix(".text")
     }
+    let topRow = cards.filter { $0.frame.minY == cards[0].frame.minY }
+    #expect(topRow.count % 2 == 0, "an even count across the fold: \(topRow.count)")
+    let widths = Set(topRow.map { ($0.frame.width * 1000).rounded() })
+    #expect(widths.count == 1, "equal columns, the fold taking no room: \(widths)")
+    #expect(topRow.contains { $0.frame.intersects(fold.frame) }, "a card may cross the flat fold")
   }
 
   @Test(arguments: PatternFixtures.sizes)

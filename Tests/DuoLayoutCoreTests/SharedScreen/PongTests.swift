@@ -106,13 +106,21 @@ struct PongTests {
     #expect(pong.points == SeatPair(0) && pong.winner == nil && pong.serveIn != nil)
   }
 
-  @Test("paddles move one step a press and stay on the court")
+  @Test("a press sets a paddle moving; it stops at the wall, or when stopped")
   func paddles() {
     var pong = Pong(seed: 1)
-    pong.movePaddle(.first, steps: 1)
-    #expect(Self.near(pong.paddles.first, 0.5 + Pong.paddleStep))
-    pong.movePaddle(.second, steps: -100)
-    #expect(pong.paddles.second == Pong.paddleHalfLength)
+    pong.movePaddle(.first, toward: 1)
+    pong.advance(by: 0.1)
+    #expect(Self.near(pong.paddles.first, 0.5 + 0.1 * Pong.paddleSpeed))
+    #expect(pong.paddleMotion.first == 1, "still moving with no key held")
+    pong.movePaddle(.first, toward: 0)
+    let stopped = pong.paddles.first
+    pong.advance(by: 0.1)
+    #expect(pong.paddles.first == stopped)
+    pong.movePaddle(.second, toward: -1)
+    pong.advance(by: 1)
+    #expect(pong.paddles.second == Pong.paddleHalfLength, "at the wall")
+    #expect(pong.paddleMotion.second == 0, "and stopped there")
   }
 
   // MARK: Through the pattern, with an injected clock

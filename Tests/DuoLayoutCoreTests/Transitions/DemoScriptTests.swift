@@ -53,8 +53,8 @@ import Testing
 
   @Test(arguments: [
     ("F3\nBogus", 2, "unknown key 'Bogus'"),
-    ("wait soon", 1, "wait takes milliseconds"),
-    ("wait -5", 1, "wait takes milliseconds"),
+    ("wait soon", 1, "'wait soon' is no wait"),
+    ("wait -5", 1, "'wait -5' is no wait"),
     ("F2\npose open", 2, "before the first action"),
     ("pose sideways", 1, "unknown pose 'sideways'"),
     ("pattern nope", 1, "unknown pattern 'nope'"),

@@ -39,7 +39,8 @@ final class MemoryTerminal: TerminalBackend {
   private(set) var resumes = 0
   private(set) var invalidations = 0
   private(set) var stops = 0
-  var outputTap: ((UnsafeRawBufferPointer) -> Void)?
+  /// How many times the session turned the kitty keyboard protocol's key events on.
+  private(set) var keyEventsEnabled = 0
   /// Called at each wait, after the clock moved: a test changes the world here.
   var onWait: () -> Void = {}
 
@@ -149,6 +150,7 @@ final class MemoryTerminal: TerminalBackend {
   func suspend() { suspends += 1 }
   func resume() { resumes += 1 }
   func stop() { stops += 1 }
+  func enableKeyEvents() { keyEventsEnabled += 1 }
 
   /// The status line: the screen's last row.
   var statusLine: String { screen.line(screen.height - 1) }

@@ -162,12 +162,19 @@ final class StateFolder {
     return current
   }
 
-  /// Files in the state folder other than the session (a `.corrupt` copy would
-  /// mean the session could not be read back).
+  /// Files in the state folder other than the session and its lock (a `.corrupt`
+  /// copy would mean the session could not be read back).
   func strayFiles() -> [String] {
     let folder = path + "/duoterm"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0 != "session.json" && $0 != "config" }
+    return names.filter { $0 != "session.json" && $0 != "session.json.lock" && $0 != "config" }
+  }
+
+  /// The saved session called `name` (`session-NAME.json`) as JSON.
+  func session(named name: String) -> [String: Any]? {
+    let file = path + "/duoterm/session-\(name).json"
+    guard let data = FileManager.default.contents(atPath: file) else { return nil }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
   }
 }
 

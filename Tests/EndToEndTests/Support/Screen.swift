@@ -3,8 +3,8 @@ import Foundation
 /// Reading a captured pane the way a person would.
 enum Screen {
   /// The status line: the row that starts with the pose and goes on with the
-  /// hinge and the window size (` open │ hinge 180° fully open │ 951×669 pt │ …`,
-  /// or in a narrow terminal ` open │ 180° │ 951×669 pt │ …`).
+  /// hinge and the window size (` open │ hinge 180° flat · fold inactive │ 951×669 pt │
+  /// …`, or in a narrow terminal ` open │ 180° flat │ 951×669 pt │ …`).
   static func statusLine(_ screen: String) -> String? {
     screen.split(separator: "\n").first(where: isStatusLine).map(String.init)
   }
@@ -31,6 +31,16 @@ enum Screen {
   static func pose(_ screen: String) -> String? {
     let poses: Set = ["closed", "closed-landscape", "open", "open-tall", "book", "tabletop"]
     return statusFields(screen).first(where: poses.contains)
+  }
+
+  /// True when a row of the lit display starts with `text` after its bezel and the
+  /// layout margin: what the closed phone's reply field holds.
+  static func fieldReads(_ screen: String, _ text: String) -> Bool {
+    screen.split(separator: "\n").contains { line in
+      guard let bezel = line.firstIndex(of: "║") else { return false }
+      let rest = line[line.index(after: bezel)...].drop { $0 == " " }
+      return rest.hasPrefix(text) && !rest.dropFirst(text.count).hasPrefix(">")
+    }
   }
 
   /// The screen's words joined by single spaces, so a message wrapped over two

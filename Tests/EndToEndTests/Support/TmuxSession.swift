@@ -100,6 +100,7 @@ final class TmuxSession {
   }
 
   /// Runs one tmux command against the server on `socket`, from any thread.
+  @discardableResult
   static func tmux(socket: String, _ arguments: [String]) -> ProcessResult {
     Subprocess.run(
       "tmux", ["-L", socket, "-f", "/dev/null"] + arguments,

@@ -50,6 +50,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
     displays[display].geometry(isRotated: isRotated)
   }
 
+  /// How the lit display is held in `pose` on this device: closed upright; open and
+  /// book in the inner display's `bookHold` (the fold top to bottom); open-tall and
+  /// tabletop in the other.
+  public func hold(of pose: Pose) -> Hold {
+    pose.display == .inner && displays.inner.bookHold == .tall ? pose.hold.turned : pose.hold
+  }
+
   /// True when the device has `pose`.
   public func supports(_ pose: Pose) -> Bool { poses[pose] != nil }
 

@@ -31,4 +31,17 @@ public struct DisplayProfile: Hashable, Sendable, Codable {
     let hold = hold(isRotated: isRotated)
     return holds[hold] ?? holds[hold.turned] ?? holds.values.first!
   }
+
+  /// The hold in which the display's fold (or hinge) runs top to bottom: book and
+  /// open are in it, tabletop and open-tall in the other. Wide for iPhone Duo and
+  /// a two-screen device; tall for a book-style foldable whose inner display is
+  /// taller than wide (Galaxy Z Fold 5); wide too for a clamshell, whose fold runs
+  /// across its natural tall hold. Wide when no division is drawn in either hold.
+  public var bookHold: Hold {
+    for hold in [Hold.wide, .tall] {
+      let divisions = holds[hold]?.regions.filter { $0.kind == .division } ?? []
+      if divisions.contains(where: { $0.region(isActive: true).isVertical }) { return hold }
+    }
+    return .wide
+  }
 }

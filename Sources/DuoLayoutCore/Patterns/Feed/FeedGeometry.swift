@@ -1,10 +1,9 @@
 /// The feed's grid in an environment: where every column and row goes. Layout and
 /// key handling share it, so "the card below" is the one the person sees below.
 ///
-/// As many columns as fit when no fold crosses the grid; an even count when one
-/// does, active or not (seed 004, rule 5); across a fold held wide, half the
-/// columns each side with the fold as the gap (its keep-out margins too while it
-/// is active); as a tabletop, rows above the fold and rows below it, never across it.
+/// The columns and rows follow the flat-fold rule (`FoldGrid`): as many as fit,
+/// an even count of equal columns across a flat fold, half each side of an active
+/// one; as a tabletop, rows above the fold and rows below it, never across it.
 struct FeedGeometry {
   var bar: LayoutNode
   /// Where the cards go.
@@ -35,62 +34,19 @@ struct FeedGeometry {
     let metrics = env.textMetrics
     let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
     self.bar = bar
-    let (footer, content) = area.sliced(metrics.lineHeight, from: .bottom)
+    let (footer, content) = LayoutMargins.content(of: area, in: env).sliced(
+      metrics.lineHeight, from: .bottom)
     self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)
     self.cardHeight = cardHeight
     let gap = metrics.columnWidth
-    func fit(_ width: Double) -> Int {
+    // The flat-fold rule: equal columns across a flat fold (an even count), half
+    // of them each side of an active one.
+    let grid = FoldGrid(area: content, env: env, gutter: gap) { width in
       max(1, (metrics.columns(in: width) + 1) / (FeedGeometry.minimumCardColumns + 1))
     }
-    func columnFrames(in area: Rect, count: Int) -> [(x: Double, width: Double)] {
-      let width = (area.width - gap * Double(count - 1)) / Double(count)
-      return (0..<count).map { (area.minX + Double($0) * (width + gap), width) }
-    }
-    // Across a fold held wide: the same count of columns each side, each side's
-    // filling it, so the fold is the gutter between two of them.
-    func columnFrames(across sides: [Rect]) -> [(x: Double, width: Double)] {
-      let perSide = sides.map { fit($0.width) }.min() ?? 1
-      return sides.flatMap { columnFrames(in: $0, count: perSide) }
-    }
-    func rowTops(in area: Rect) -> [Double] {
-      (0..<max(0, Int((area.height + 1e-9) / cardHeight))).map {
-        area.minY + Double($0) * cardHeight
-      }
-    }
-    let fold = env.fold(crossing: content, includeInactive: true)
-    let columns: [(x: Double, width: Double)]
-    let rows: [Double]
-    switch fold {
-    case .some(let fold) where fold.isActive:
-      let split = FoldSplit(area: content, fold: fold)
-      if split.isSideBySide {
-        columns = columnFrames(across: split.sides)
-        rows = rowTops(in: content)
-      } else {
-        columns = columnFrames(in: content, count: FeedGeometry.even(fit(content.width)))
-        rows = split.sides.flatMap(rowTops)
-      }
-    case .some(let fold) where fold.isVertical:
-      // Flat, held wide: the same even count, half each side, so the fold line
-      // falls in the gutter between two columns and never through a card.
-      columns = columnFrames(across: [
-        Rect(minX: content.minX, minY: content.minY, maxX: fold.frame.minX, maxY: content.maxY),
-        Rect(minX: fold.frame.maxX, minY: content.minY, maxX: content.maxX, maxY: content.maxY),
-      ])
-      rows = rowTops(in: content)
-    case .some:
-      columns = columnFrames(in: content, count: FeedGeometry.even(fit(content.width)))
-      rows = rowTops(in: content)
-    case .none:
-      columns = columnFrames(in: content, count: fit(content.width))
-      rows = rowTops(in: content)
-    }
-    self.columns = columns
-    self.rows = rows
+    columns = grid.tracks.map { ($0.minX, $0.width) }
+    rows = FoldGrid.rowTops(in: content, env: env, height: cardHeight)
   }
-
-  /// The even count nearest below `count`, at least 2.
-  static func even(_ count: Int) -> Int { max(2, count - count % 2) }
 }

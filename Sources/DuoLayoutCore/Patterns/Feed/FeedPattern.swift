@@ -126,7 +126,8 @@ public enum FeedPattern: Pattern {
       widest: [
         "cards \(total)–\(total) of \(total)", "\(total)–\(total) of \(total)",
         "\(total)–\(total)", "\(total)",
-      ], strip: strip, room: room, metrics: env.textMetrics)
+      ], strip: strip, room: room, metrics: env.textMetrics, atStart: shown.first <= 1,
+      atEnd: shown.last >= total)
     return [Displacement.displace(pager, in: env, within: env.safeBounds)]
   }
 

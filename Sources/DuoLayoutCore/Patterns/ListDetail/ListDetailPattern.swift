@@ -87,6 +87,27 @@ public enum ListDetailPattern: Pattern {
     }
   }
 
+  /// Where the list and the detail both show, pushing and popping change nothing
+  /// on the glass: the status line says which message is pushed. A send with no
+  /// draft says how to write one.
+  public static func feedback(
+    _ action: ListDetailAction, from before: ListDetailModel, to after: ListDetailModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    let bothShow = env.horizontalSizeClass == .regular
+    let message = messages[min(max(1, after.selection), messages.count) - 1]
+    switch action {
+    case .open where bothShow:
+      return "pushed message \(message.id): \(message.subject) (Esc pops it)"
+    case .back where bothShow:
+      return before.isDetailPushed
+        ? "popped message \(message.id): back to the list" : "the list is already on top"
+    case .send where before.currentDraft.isEmpty:
+      return "nothing to send: Tab writes a reply"
+    default: return nil
+    }
+  }
+
   public static func layout(_ model: ListDetailModel, in env: LayoutEnvironment) -> LayoutNode {
     let selected = model.selection
     let items = ListDetailGeometry.barItems.map { item in

@@ -11,6 +11,11 @@ struct HalfGrid {
   /// free: a half with no box, beside the other, would run its lines into the
   /// other half's.
   var seamGap: Side? = nil
+  /// True when the half is turned a quarter (face to face, side by side): the
+  /// owner's lines run down the glass, each a column of upright glyphs, so two
+  /// lines of text side by side would read as one interleaved line. A blank line
+  /// goes between blocks of text then: one short line, then space, then the next.
+  var isSideways = false
 
   var metrics: TextMetrics { env.textMetrics }
   var columns: Int {
@@ -71,12 +76,20 @@ struct HalfGrid {
       emphasis: emphasis)
   }
 
+  /// Lines kept free above the status line at the bottom of the half: one when
+  /// the half is sideways, so the status does not run into the block above it.
+  var statusGap: Int { isSideways ? 1 : 0 }
+
   /// Blocks stacked from `top`, dropping the least important (lowest priority, the
   /// later of equals) until they fit in `available` lines, and centred in those
-  /// lines. Returns the nodes and the line after the last block.
+  /// lines. Sideways, a spaced block is followed by a blank line. Returns the
+  /// nodes and the line after the last block.
   func stack(_ blocks: [Block], from top: Int, available: Int) -> (nodes: [LayoutNode], end: Int) {
     var kept = Array(blocks.enumerated())
-    while kept.map(\.element.height).reduce(0, +) > available, !kept.isEmpty {
+    func height(_ block: Block) -> Int {
+      block.height + (isSideways && block.spaced && block.height > 0 ? 1 : 0)
+    }
+    while kept.map({ height($0.element) }).reduce(0, +) > available, !kept.isEmpty {
       let drop = kept.indices.min { a, b in
         let pa = kept[a].element.priority
         let pb = kept[b].element.priority
@@ -84,11 +97,11 @@ struct HalfGrid {
       }!
       kept.remove(at: drop)
     }
-    var line = top + max(0, available - kept.map(\.element.height).reduce(0, +)) / 2
+    var line = top + max(0, available - kept.map({ height($0.element) }).reduce(0, +)) / 2
     var nodes: [LayoutNode] = []
     for (_, block) in kept {
       nodes += block.make(line)
-      line += block.height
+      line += height(block)
     }
     return (nodes, line)
   }
@@ -97,11 +110,21 @@ struct HalfGrid {
   struct Block {
     var priority: Int
     var height: Int
+    /// Sideways, a blank line follows it (text); false for a block that belongs
+    /// against the next one (a column cursor over its board).
+    var spaced = true
     var make: (Int) -> [LayoutNode]
+
+    init(priority: Int, height: Int, spaced: Bool = true, make: @escaping (Int) -> [LayoutNode]) {
+      self.priority = priority
+      self.height = height
+      self.spaced = spaced
+      self.make = make
+    }
 
     /// Empty lines.
     static func gap(_ height: Int = 1, priority: Int = 0) -> Block {
-      Block(priority: priority, height: height) { _ in [] }
+      Block(priority: priority, height: height, spaced: false) { _ in [] }
     }
   }
 }

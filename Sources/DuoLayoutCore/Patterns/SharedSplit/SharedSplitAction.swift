@@ -5,6 +5,8 @@ public enum SharedSplitAction: Hashable, Sendable {
   case move(Seat, Side)
   /// A seat's action key: Space for the first seat, Enter for the second.
   case act(Seat)
+  /// A seat's stop key (pong): X for the first seat, / or Delete for the second.
+  case stop(Seat)
   /// Pause or resume the game (either seat: Q or P).
   case togglePause
   /// The second seat's Leave: arms, then leaves to the menu.

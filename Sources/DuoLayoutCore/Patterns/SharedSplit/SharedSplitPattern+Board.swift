@@ -11,10 +11,16 @@ extension SharedSplitPattern {
     }
   }
 
-  /// How the board is drawn in `grid`: columns per slot and lines per slot, chosen
-  /// so a slot is about square on the glass (two narrow columns to a line; a turned
-  /// half has wide, short cells), falling back to one cell a slot, then to no side
-  /// edges, when space is short.
+  /// The emphasis that gives a seat's discs its colour.
+  static func colour(_ seat: Seat) -> Emphasis {
+    seat == .first ? .firstSeat : .secondSeat
+  }
+
+  /// How the board is drawn in `grid`: columns per slot and lines per slot, a slot
+  /// about square on the glass (two narrow columns to a line; a turned half has
+  /// wide, short cells), as large as the half holds with its score, cursor, edge,
+  /// numbers and status; falling back to one cell a slot, then to no side edges,
+  /// when space is short.
   struct BoardShape {
     var slotColumns: Int
     var slotLines: Int
@@ -26,16 +32,36 @@ extension SharedSplitPattern {
     /// The column, from the board's left edge, of `column`'s discs.
     func x(of column: Int) -> Int { (hasEdges ? 1 : 0) + column * slotColumns + (slotColumns - 1) }
 
+    /// The line, from the board's top, of `row`'s discs: the middle of the slot.
+    func y(of row: Int) -> Int { row * slotLines + (slotLines - 1) / 2 }
+
+    /// Lines a half keeps beside the board: the score, the cursor, the board's
+    /// bottom edge, the column numbers and the status.
+    static let otherLines = 5
+
     init(grid: HalfGrid) {
       let m = grid.metrics
-      slotColumns = m.columnWidth * 2 <= m.lineHeight * 1.5 ? 2 : 1
-      slotLines = m.lineHeight * 1.5 <= m.columnWidth ? 2 : 1
-      func fits() -> Bool { width <= grid.columns && boardLines + 2 <= grid.lines }
-      if !fits() {
-        slotColumns = 1
-        slotLines = 1
+      let unit = (
+        columns: m.columnWidth * 2 <= m.lineHeight * 1.5 ? 2 : 1,
+        lines: m.lineHeight * 1.5 <= m.columnWidth ? 2 : 1
+      )
+      slotColumns = unit.columns
+      slotLines = unit.lines
+      func fits(extra: Int) -> Bool {
+        width <= grid.columns && boardLines + extra <= grid.lines
       }
-      if !fits() { hasEdges = false }
+      // The largest multiple of the square slot that fits with everything else.
+      for scale in stride(from: max(1, grid.lines / FourInARow.rows), through: 1, by: -1) {
+        slotColumns = unit.columns * scale
+        slotLines = unit.lines * scale
+        if fits(extra: BoardShape.otherLines) { return }
+      }
+      slotColumns = unit.columns
+      slotLines = unit.lines
+      if fits(extra: 2) { return }
+      slotColumns = 1
+      slotLines = 1
+      if !fits(extra: 2) { hasEdges = false }
     }
   }
 
@@ -49,7 +75,7 @@ extension SharedSplitPattern {
     let theirs = game.wins[seat.other]
     let score = "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(seat.other.title)"
 
-    let available = max(0, grid.lines - 1)
+    let available = max(0, grid.lines - 1 - grid.statusGap)
     // The seat's column cursor, above the board; with no line to spare for it, on
     // the board's top slot, so the seat on turn can always see where it aims.
     let cursorHasALine = available >= shape.boardLines + 1
@@ -68,12 +94,14 @@ extension SharedSplitPattern {
     let blocks: [HalfGrid.Block] = [
       .init(priority: 4, height: 1) { [grid.text("score", score, line: $0, emphasis: .heading)] },
       .gap(priority: 1),
-      .init(priority: 9, height: cursorHasALine ? 1 : 0) { cursorHasALine ? cursor(line: $0) : [] },
-      .init(priority: 10, height: shape.boardLines) { top in
-        boardNodes(grid, game, shape: shape, left: left, top: top)
-          + (cursorHasALine ? [] : cursor(line: top))
+      .init(priority: 9, height: cursorHasALine ? 1 : 0, spaced: false) {
+        cursorHasALine ? cursor(line: $0) : []
       },
-      .init(priority: 3, height: shape.hasEdges ? 1 : 0) { line in
+      .init(priority: 10, height: shape.boardLines, spaced: false) { top in
+        boardNodes(grid, game, shape: shape, left: left, top: top)
+          + (cursorHasALine ? [] : cursor(line: top + shape.y(of: 0)))
+      },
+      .init(priority: 3, height: shape.hasEdges ? 1 : 0, spaced: false) { line in
         guard shape.hasEdges else { return [] }
         let rule = "└" + String(repeating: "─", count: shape.width - 2) + "┘"
         return [grid.text("board.edge", rule, line: line, column: left, width: shape.width)]
@@ -113,17 +141,15 @@ extension SharedSplitPattern {
     var nodes: [LayoutNode] = []
     let pad = String(repeating: " ", count: shape.slotColumns - 1)
     let edge = shape.hasEdges ? "│" : ""
+    let blank = edge + String(repeating: " ", count: shape.width - 2 * edge.count) + edge
     for row in 0..<FourInARow.rows {
       var text = edge
       for column in 0..<FourInARow.columns {
         text += pad + disc(game.disc(column: column, row: row))
       }
       text += pad + edge
-      var lines = [text]
-      if shape.slotLines > 1 {
-        let blank = edge + String(repeating: " ", count: shape.width - 2 * edge.count) + edge
-        lines += Array(repeating: blank, count: shape.slotLines - 1)
-      }
+      var lines = Array(repeating: blank, count: shape.slotLines)
+      lines[shape.y(of: 0)] = text
       nodes.append(
         LayoutNode(
           id: grid.id("board.row.\(row + 1)"), role: .text(lines.joined(separator: "\n")),
@@ -131,20 +157,29 @@ extension SharedSplitPattern {
             line: top + row * shape.slotLines, column: left, width: shape.width,
             height: shape.slotLines)))
     }
-    var marked = game.winningCells.map { ($0, Emphasis.alert, "win") }
-    if let last = game.lastDrop, !game.winningCells.contains(last) {
-      marked.append((last, .focused, "last"))
-    }
-    for (index, emphasis, name) in marked {
-      let row = index / FourInARow.columns
-      let column = index % FourInARow.columns
-      nodes.append(
-        LayoutNode(
-          id: grid.id("board.\(name).\(column + 1).\(row + 1)"),
-          role: .text(disc(game.disc(column: column, row: row))),
-          frame: grid.frame(
-            line: top + row * shape.slotLines, column: left + shape.x(of: column), width: 1),
-          emphasis: emphasis))
+    // Each disc in its seat's colour, over the row; the winning four and the last
+    // one dropped marked on top of that.
+    for row in 0..<FourInARow.rows {
+      for column in 0..<FourInARow.columns {
+        guard let seat = game.disc(column: column, row: row) else { continue }
+        let index = row * FourInARow.columns + column
+        let frame = grid.frame(
+          line: top + shape.y(of: row), column: left + shape.x(of: column), width: 1)
+        let mark: (String, Emphasis)? =
+          game.winningCells.contains(index)
+          ? ("win", .alert) : game.lastDrop == index ? ("last", .focused) : nil
+        let marks = mark.map { name, emphasis in
+          [
+            LayoutNode(
+              id: grid.id("board.\(name).\(column + 1).\(row + 1)"), role: .text(disc(seat)),
+              frame: frame, emphasis: emphasis)
+          ]
+        }
+        nodes.append(
+          LayoutNode(
+            id: grid.id("board.disc.\(column + 1).\(row + 1)"), role: .text(disc(seat)),
+            frame: frame, emphasis: colour(seat), children: marks ?? []))
+      }
     }
     return nodes
   }

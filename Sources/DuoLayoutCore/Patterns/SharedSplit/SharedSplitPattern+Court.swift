@@ -21,7 +21,9 @@ extension SharedSplitPattern {
     // The score and the status sit at the owner's bottom, or at the top when the
     // seam is there (the first half, stacked the same way); the court is the rest,
     // placed on the glass.
-    let infoLines = grid.lines >= 10 ? 2 : 1
+    // Sideways, a blank line between the score and the status: two lines side by
+    // side on the glass would read as one.
+    let infoLines = grid.lines >= 10 ? (grid.isSideways ? 3 : 2) : 1
     let infoAtTop = seamSide == .bottom
     let infoTop = infoAtTop ? 0 : max(0, grid.lines - infoLines)
     let info = grid.frame(line: infoTop, width: grid.columns, height: infoLines)
@@ -110,15 +112,21 @@ extension SharedSplitPattern {
     } else if let why = gateStatus(seat, model) {
       status = why
     } else if pong.serveIn != nil {
-      status = ["get ready · \(paddleKeys) move", "get ready"]
+      status = [
+        "get ready · \(paddleKeys) set off · \(keys.stop) stops", "get ready · \(paddleKeys) move",
+        "get ready",
+      ]
     } else {
-      status = ["\(paddleKeys) move your paddle", "\(paddleKeys) move", paddleKeys]
+      status = [
+        "\(paddleKeys) set your paddle off · \(keys.stop) stops it",
+        "\(paddleKeys) move · \(keys.stop) stops", "\(paddleKeys) · \(keys.stop) stop", paddleKeys,
+      ]
     }
-    if infoLines == 2 {
+    if infoLines >= 2 {
       let scores = [score, "You \(mine) – \(theirs) \(seat.other.title)", "\(mine)–\(theirs)"]
       let shown = scores.first { TerminalWidth.of($0) <= grid.columns } ?? scores[2]
       nodes.append(grid.text("score", shown, line: infoTop, emphasis: .heading))
-      nodes += bottomLine(grid, model, status: status, line: infoTop + 1)
+      nodes += bottomLine(grid, model, status: status, line: infoTop + infoLines - 1)
     } else {
       // One line: the score stays whole; the status says less first.
       nodes += bottomLine(

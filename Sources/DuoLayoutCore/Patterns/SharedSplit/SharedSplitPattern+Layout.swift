@@ -10,13 +10,19 @@ extension SharedSplitPattern {
         split.half(
           seat, facing: model.settings.facing, in: env, emphasis: emphasis(of: seat, model)
         ) { owner, seamSide in
+          let sideways = split.quarterTurns(for: seat, facing: model.settings.facing) % 2 != 0
           let whole = HalfGrid(seat: seat, env: owner)
-          let boxed = whole.columns >= 24 && whole.lines >= 12
+          // Room for an outline and its title, in cells on the glass (a sideways
+          // half's owner columns are the glass's rows), so turning a half never
+          // takes its frame away.
+          let glass = sideways ? (whole.lines, whole.columns) : (whole.columns, whole.lines)
+          let boxed = glass.0 >= 24 && glass.1 >= 12
           // Pong's court runs up to the seam on purpose: the net is the gap.
           let besideTheOther = seamSide.isVertical && !boxed && model.playing != .pong
           let gap = besideTheOther ? seamSide : nil
-          let grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0, seamGap: gap)
-          var nodes = boxed ? [box(whole, model)] : []
+          var grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0, seamGap: gap)
+          grid.isSideways = sideways
+          var nodes = boxed ? [box(whole, model, sideways: sideways)] : []
           switch model.playing {
           case nil: nodes += menu(grid, model)
           case .fourInARow: nodes += board(grid, model)
@@ -40,20 +46,31 @@ extension SharedSplitPattern {
 
   /// The half's outline, titled with its seat and keys, drawn for its owner (so it
   /// turns with the half). Heavy while it is this seat's turn. Only where there is
-  /// room: at the coarsest scales every line goes to the game.
-  static func box(_ whole: HalfGrid, _ model: SharedScreenModel) -> LayoutNode {
+  /// room: at the coarsest scales every line goes to the game. It runs along the
+  /// half's own edges, so a flash (the half's cells in reverse) ends at the outline
+  /// and never reaches past it.
+  ///
+  /// Sideways the title is the seat alone: the two halves' titles run down the
+  /// seam side by side, and whole they would overlap and read as one line.
+  static func box(_ whole: HalfGrid, _ model: SharedScreenModel, sideways: Bool = false)
+    -> LayoutNode
+  {
     let seat = whole.seat
     let keys = seat == .first ? "W A S D · Space" : "arrows · Enter"
     let yourTurn =
       model.playing == .fourInARow && model.gate.mode == .takeTurns && model.gate.canAct(seat)
     return LayoutNode(
-      id: whole.id("box"), role: .container(.boxed(title: "\(seat.title) · \(keys)")),
-      frame: whole.area, emphasis: yourTurn ? .selected : .normal)
+      id: whole.id("box"),
+      role: .container(.boxed(title: sideways ? seat.title : "\(seat.title) · \(keys)")),
+      frame: Rect(origin: .zero, size: whole.env.windowSize),
+      emphasis: yourTurn ? .selected : .normal)
   }
 
   /// The seat's keys, as its half names them.
-  static func keyNames(_ seat: Seat) -> (up: String, down: String, sideways: String, act: String) {
-    seat == .first ? ("W", "S", "A D", "Space") : ("↑", "↓", "← →", "Enter")
+  static func keyNames(_ seat: Seat) -> (
+    up: String, down: String, sideways: String, act: String, stop: String
+  ) {
+    seat == .first ? ("W", "S", "A D", "Space", "X") : ("↑", "↓", "← →", "Enter", "/")
   }
 
   /// The menu, the same on both halves: the games, the one chosen, the settings and
@@ -97,7 +114,7 @@ extension SharedSplitPattern {
       },
     ]
     let status = ["\(keys.up) \(keys.down) choose · \(keys.act) starts", "\(keys.act) starts"]
-    return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1)).nodes
+    return grid.stack(blocks, from: 0, available: max(0, grid.lines - 1 - grid.statusGap)).nodes
       + bottomLine(grid, model, status: status, line: grid.lines - 1)
   }
 

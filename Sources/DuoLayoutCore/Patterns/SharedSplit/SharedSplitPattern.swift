@@ -33,11 +33,14 @@ public enum SharedSplitPattern: Pattern {
     PatternKey([.character("s")], .move(.first, .bottom), "first seat: down (drops a disc)"),
     PatternKey([.character("d")], .move(.first, .right), "first seat: right"),
     PatternKey([.space], .act(.first), "first seat: start, drop, rematch"),
+    PatternKey([.character("x")], .stop(.first), "first seat: stop the paddle (pong)"),
     PatternKey([.up], .move(.second, .top), "second seat: up"),
     PatternKey([.left], .move(.second, .left), "second seat: left"),
     PatternKey([.down], .move(.second, .bottom), "second seat: down (drops a disc)"),
     PatternKey([.right], .move(.second, .right), "second seat: right"),
     PatternKey([.enter], .act(.second), "second seat: start, drop, rematch"),
+    PatternKey(
+      [.character("/"), .delete], .stop(.second), "second seat: stop the paddle (pong)"),
     PatternKey([.backspace], .leave, "second seat: Leave (press twice)"),
     PatternKey([.character("q"), .character("p")], .togglePause, "pause / resume (either seat)"),
     PatternKey([.character("f")], .toggleSeating, "seating: same way / face to face"),
@@ -66,6 +69,23 @@ public enum SharedSplitPattern: Pattern {
     case .act(let seat):
       guard model.gate.canAct(seat) else { return }
       act(seat, &model, now: now)
+    case .stop(let seat):
+      guard model.gate.canAct(seat), model.playing == .pong else { return }
+      model.pong.movePaddle(seat, toward: 0)
+    }
+  }
+
+  /// A seat's direction key let go (terminals that report releases): the paddle it
+  /// set moving stops, unless a press the other way moved it on since.
+  public static func release(
+    _ key: Key, _ model: inout SharedScreenModel, in env: LayoutEnvironment
+  ) {
+    guard model.playing == .pong, case .move(let seat, let direction)? = action(for: key) else {
+      return
+    }
+    let steps = lateralSteps(seat, direction, facing: model.settings.facing, env: env)
+    if steps != 0 && model.pong.paddleMotion[seat] == steps {
+      model.pong.movePaddle(seat, toward: 0)
     }
   }
 
@@ -92,8 +112,10 @@ public enum SharedSplitPattern: Pattern {
       }
     case .pong:
       guard !model.pong.isOver else { return }
+      // A press sets the paddle moving: a keyboard repeats only the key pressed
+      // last, so two players holding keys at once cannot both rely on repeat.
       let steps = lateralSteps(seat, direction, facing: model.settings.facing, env: env)
-      if steps != 0 { model.pong.movePaddle(seat, steps: steps) }
+      if steps != 0 { model.pong.movePaddle(seat, toward: steps) }
     }
   }
 

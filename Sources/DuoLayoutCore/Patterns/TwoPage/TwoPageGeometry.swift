@@ -25,8 +25,9 @@ struct TwoPageGeometry {
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, content) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
+    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
     self.bar = bar
+    let content = LayoutMargins.content(of: area, in: env)
     let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
       // Tabletop: content up, controls down (seed 004).
@@ -39,12 +40,12 @@ struct TwoPageGeometry {
     } else {
       let (strip, rest) = content.sliced(metrics.lineHeight * 2, from: .bottom)
       controlsArea = nil
-      if let fold, env.horizontalSizeClass == .regular {
-        let split = FoldSplit(area: rest, fold: fold)
-        pages = Self.spread(split.sides, sideBySide: split.isSideBySide)
-      } else {
-        pages = [rest]
-      }
+      // The flat-fold rule's spread: two pages of one size, the gap on the fold
+      // line flat and folded, so the margins are the same each side of the fold.
+      pages =
+        FoldGrid(area: rest, env: env, arrangement: .spread, gutter: metrics.columnWidth * 2) {
+          _ in env.horizontalSizeClass == .regular ? 2 : 1
+        }.tracks
       // Centred under the spread: over the fold while it lies flat (a control may
       // cross an inactive fold), so folding shows it glide off.
       let spread = (
@@ -55,27 +56,9 @@ struct TwoPageGeometry {
     }
     let width = pages.map(\.width).min() ?? 0
     let height = pages.map(\.height).min() ?? 0
-    pageColumns = max(4, metrics.columns(in: width) - 2)
+    // The margins are outside the pages: a page's text runs its whole width.
+    pageColumns = max(4, metrics.columns(in: width))
     pageLines = max(1, metrics.lines(in: height) - 2)
     pagination = PaginationCache.book(columns: pageColumns, lines: pageLines)
-  }
-
-  /// Two pages of one size, the smaller side's, each against the fold, as a book
-  /// lies open on its spine (the pages share a pagination, so a wider page would
-  /// only hold blank columns).
-  static func spread(_ sides: [Rect], sideBySide: Bool) -> [Rect] {
-    guard sides.count == 2 else { return sides }
-    let width = min(sides[0].width, sides[1].width)
-    let height = min(sides[0].height, sides[1].height)
-    let first = sides[0]
-    return sideBySide
-      ? [
-        Rect(x: first.maxX - width, y: first.minY, width: width, height: height),
-        Rect(x: sides[1].minX, y: sides[1].minY, width: width, height: height),
-      ]
-      : [
-        Rect(x: first.minX, y: first.maxY - height, width: width, height: height),
-        Rect(x: sides[1].minX, y: sides[1].minY, width: width, height: height),
-      ]
   }
 }

@@ -61,11 +61,28 @@ public enum TwoPagePattern: Pattern {
     }
   }
 
+  /// The mark, and a return with no mark, say so: nothing else on the page moves.
+  public static func feedback(
+    _ action: TwoPageAction, from before: TwoPageModel, to after: TwoPageModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    let pagination = TwoPageGeometry(env: env).pagination
+    func page(_ position: Int) -> Int { pagination.pageIndex(containing: position) + 1 }
+    switch action {
+    case .mark: return "marked page \(page(after.position)): G comes back here"
+    case .returnToMark:
+      guard let mark = after.bookmark else { return "no mark yet: M marks this place" }
+      return "back at the mark, page \(page(mark))"
+    default: return nil
+    }
+  }
+
   public static func layout(_ model: TwoPageModel, in env: LayoutEnvironment) -> LayoutNode {
     let items = TwoPageGeometry.barItems.map { item in
       var item = item
       if item.name == "contents" && model.showsContents { item.emphasis = .selected }
       if item.name == "return" && model.bookmark == nil { item.emphasis = .muted }
+      if item.name == "mark" && model.bookmark != nil { item.emphasis = .selected }
       return item
     }
     let geometry = TwoPageGeometry(env: env, barItems: items)
@@ -81,9 +98,11 @@ public enum TwoPagePattern: Pattern {
       }
       let index = current + slot
       guard index < pagination.pageCount else { continue }
+      let marked = model.bookmark.map { pagination.pageIndex(containing: $0) == index } ?? false
       children.append(
         pageNode(
           pagination.page(index), number: index + 1, id: "page.\(names[slot])", in: frame,
+          marked: marked,
           geometry: geometry, metrics: metrics))
     }
     let lastShown = min(pagination.pageCount, current + geometry.pages.count)
@@ -93,7 +112,8 @@ public enum TwoPagePattern: Pattern {
     let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next")).node(
       forms: ["\(shown) / \(total)", shown, "\(current + 1)"],
       widest: ["\(widest) / \(total)", widest, "\(total)"], strip: geometry.pagerStrip,
-      room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width, metrics: metrics)
+      room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width, metrics: metrics,
+      atStart: current == 0, atEnd: lastShown >= total)
     children.append(Displacement.displace(pager, in: env, within: env.safeBounds))
     if let controls = geometry.controlsArea {
       children.append(contentsNode(model, pagination: pagination, in: controls, metrics: metrics))
@@ -103,12 +123,12 @@ public enum TwoPagePattern: Pattern {
       id: "two-page", role: .container(.plain), frame: env.bounds, children: children)
   }
 
+  /// A page: its running head (with ⚑ on the marked page), its lines, its number.
   private static func pageNode(
-    _ page: BookPage, number: Int, id: String, in frame: Rect, geometry: TwoPageGeometry,
-    metrics: TextMetrics
+    _ page: BookPage, number: Int, id: String, in frame: Rect, marked: Bool,
+    geometry: TwoPageGeometry, metrics: TextMetrics
   ) -> LayoutNode {
-    let inner = frame.inset(by: EdgeInsets(left: metrics.columnWidth, right: metrics.columnWidth))
-    let (header, rest) = inner.sliced(metrics.lineHeight, from: .top)
+    let (header, rest) = frame.sliced(metrics.lineHeight, from: .top)
     let (footer, body) = rest.sliced(metrics.lineHeight, from: .bottom)
     let title = Book.chapters[page.chapter].title
     let columns = geometry.pageColumns
@@ -117,8 +137,8 @@ public enum TwoPagePattern: Pattern {
       children: [
         LayoutNode(
           id: "\(id).header",
-          role: .label(runningHead(title, width: columns)), frame: header,
-          emphasis: .muted),
+          role: .label(runningHead((marked ? "⚑ " : "") + title, width: columns)), frame: header,
+          emphasis: marked ? .focused : .muted),
         LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
         LayoutNode(
           id: "\(id).number", role: .label(centred("— \(number) —", width: columns)), frame: footer,
@@ -139,9 +159,8 @@ public enum TwoPagePattern: Pattern {
   private static func contentsNode(
     _ model: TwoPageModel, pagination: Pagination, in frame: Rect, metrics: TextMetrics
   ) -> LayoutNode {
-    let inner = frame.inset(by: EdgeInsets(left: metrics.columnWidth, right: metrics.columnWidth))
-    let columns = metrics.columns(in: inner.width)
-    let (header, list) = inner.sliced(metrics.lineHeight, from: .top)
+    let columns = metrics.columns(in: frame.width)
+    let (header, list) = frame.sliced(metrics.lineHeight, from: .top)
     var children = [
       LayoutNode(id: "contents.header", role: .label("Contents"), frame: header, emphasis: .heading)
     ]

@@ -1,0 +1,51 @@
+import DuoLayoutCore
+import Foundation
+import Testing
+
+@testable import DuoTerm
+
+/// Issue 10: a second device profile, from a file in the repository, through the
+/// same commands as the built-in one; a profile with a mistake names it.
+@Suite struct DeviceFileCommandTests {
+  static let profile = "Tests/Fixtures/devices/test-fold.json"
+
+  static var repository: String {
+    var root = #filePath
+    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    return root
+  }
+
+  static var path: String { "\(repository)/\(profile)" }
+
+  @Test(
+    arguments: [
+      ["render", "--pose", "open"], ["render", "--pose", "book", "--size", "80x24"],
+      ["audit"], ["audit", "--pose", "tabletop"], ["matrix", "--width", "200"],
+      ["env", "--pose", "book", "--json"], ["tree", "--pose", "open"],
+    ])
+  func aProfileFileWorksWhereTheBuiltInDoes(words: [String]) {
+    #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
+  }
+
+  @Test func aPoseTheProfileLacksIsAUsageError() {
+    #expect(
+      CommandLineTool.run(["render", "--pose", "closed-landscape", "--device", Self.path]) == 2)
+  }
+
+  @Test func aMissingFieldIsNamedWithItsFileAndLine() throws {
+    let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+      .replacingOccurrences(of: #""summary":"#, with: #""summry":"#)
+    let broken = FileManager.default.temporaryDirectory
+      .appendingPathComponent("duoterm-broken-\(UUID().uuidString).json").path
+    try text.write(toFile: broken, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: broken) }
+    #expect {
+      _ = try DeviceLibrary.resolve(broken)
+    } throws: { error in
+      let message = (error as? UsageError)?.message ?? ""
+      return message.hasPrefix("\(broken):5:") && message.contains("unknown field 'summry'")
+        && message.contains("did you mean 'summary'")
+    }
+    #expect(CommandLineTool.run(["render", "--device", broken]) == 2)
+  }
+}
