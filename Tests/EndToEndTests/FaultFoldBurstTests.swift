@@ -19,7 +19,7 @@ extension EndToEnd {
     }
 
     @Test(
-      "500 F2 and 500 Ctrl-R in one write, then F10: quits within a second, every key played",
+      "500 F2 and 500 Ctrl-R in one write, then F10: quits within seconds, every key played",
       arguments: ["list-detail", "feed"])
     func burstThenQuit(pattern: String) async throws {
       let folder = try StateFolder()
@@ -39,7 +39,9 @@ extension EndToEnd {
       let sent = monotonicNow()
       #expect(try await session.waitForExit(timeout: 30) == 0)
       let took = monotonicNow() - sent
-      #expect(took < 1, "F10 after the burst took \(took) s to quit")
+      // Unbounded glides took 25 s for 160 presses, so minutes for these; a bounded
+      // burst takes well under a second idle, and up to 1.5 s on a loaded machine.
+      #expect(took < 5, "F10 after the burst took \(took) s to quit")
       #expect(session.terminalProblems() == [])
       #expect(folder.value("device.hingeAngle") as? Double == 180, "\(folder.session() ?? [:])")
       #expect(folder.value("device.isRotated") as? Bool == true, "\(folder.session() ?? [:])")

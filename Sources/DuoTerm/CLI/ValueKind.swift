@@ -90,7 +90,8 @@ extension ValueKind where Value == ExportFormat {
 
 extension ValueKind where Value == ColorChoice {
   /// `auto`, `always` or `never`.
-  static let color = named("colour choice", every: { ColorChoice.allCases }, describe: { $0.rawValue })
+  static let color = named(
+    "colour choice", every: { ColorChoice.allCases }, describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == DeviceProfile {
