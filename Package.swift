@@ -7,9 +7,9 @@ import PackageDescription
 /// trees into cell grids, `DuoTermCurses` writes those grids through ncurses, and
 /// `duoterm` is the program. `DuoData` carries the data files people edit (device
 /// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
-/// `duoterm-bench` measures `duoterm` against plain ncurses (`duoterm-echo` is its
-/// reference program) and against a Swift program that does nothing
-/// (`duoterm-empty`); see BENCHMARKS.md.
+/// `duoterm-bench` measures `duoterm` against plain ncurses in C (`duoterm-echo`,
+/// the echo program, and `DuoTermFill`, the full-frame fill) and against a Swift
+/// program that does nothing (`duoterm-empty`); see BENCHMARKS.md.
 /// Metadata for concrete types through accessor functions rather than mangled
 /// names: a mangled name is looked up at run time, and each generic requirement in
 /// it by a scan of every protocol conformance in the program, which made reading
@@ -49,8 +49,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "DuoTermBench",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw", "DuoTermFill"]
     ),
+    // C: the frame-cost reference, a prepared frame handed to ncurses cell by cell.
+    .target(name: "DuoTermFill", linkerSettings: [.linkedLibrary("ncursesw")]),
     // A C program: the smallest ncurses program that shows each key.
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
     // An empty Swift program: the start-up and memory every Swift executable pays.

@@ -10,13 +10,14 @@ import Glibc
 /// finished cells straight through ncurses, with no layout. Both draw into ncurses
 /// with no terminal (`OffscreenCurses` on `/dev/null`).
 ///
-/// The reference arm stays in this process, in Swift, rather than in a C program
-/// of its own: callgrind counts inside one function per arm (`--toggle-collect`),
-/// so both arms run the same way in the same kind of process, on the same ncurses
-/// screen set up by the same code, with the very frames duoterm produced,
-/// converted by duoterm's own writer; and the wall-time rounds take turns between
-/// the arms in one process. A C program would need those frames and colour pairs
-/// handed over in a file, and would time a different process.
+/// The reference's drawing is C (`DuoTermFill`, a C target of the package), called
+/// in this process: callgrind counts inside one function per arm
+/// (`--toggle-collect`), so both arms run the same way in the same kind of process,
+/// on the same ncurses screen set up by the same code, with the very frames duoterm
+/// produced, converted ahead of time by duoterm's own writer; and the wall-time
+/// rounds take turns between the arms in one process. A C program of its own would
+/// need those frames and colour pairs handed over in a file, and would time a
+/// different process.
 ///
 /// The frames: the phone opens and closes over and over (F2 every 0.3 s, the glide's
 /// length), drawn at 60 frames a second, so every frame is a glide frame.
