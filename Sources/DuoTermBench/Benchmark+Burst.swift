@@ -14,7 +14,7 @@ extension Benchmark {
       for presses in [BurstBench.shortBurst, BurstBench.longBurst] {
         progress("callgrind: \(presses) presses")
         switch Callgrind.perFrame(
-          arm: "burst", function: "callgrindBurstPresses", frames: presses, folder: folder)
+          arm: "burst", function: "callgrindFoldPresses", frames: presses, folder: folder)
         {
         case .success(let value): perPress[presses] = value
         case .failure(let skip): say("  headless, \(presses) presses, skipped: \(skip)")
@@ -56,12 +56,13 @@ extension Benchmark {
     say(
       "  (instructions of the long run − the short run) / \(KeyInstructions.many - KeyInstructions.few):"
         + " reading, deciding, drawing, writing, timers; start-up and quitting cancel out")
-    let duoterm = TmuxControl.quoted(programs.duoterm)
+    let duoterm = TmuxControl.quoted(Callgrind.readable(programs.duoterm, folder: folder))
     let echo = TmuxControl.quoted(programs.echo)
     let runs: [(label: String, workload: KeyInstructions.Workload)] = [
       (
-        "echo, typing (x)",
-        .init(name: "echo-typing", command: echo, setup: [], keys: ["x"], quit: "q")
+        // x and y in turn: the echo shows the last key only, so x again changes nothing.
+        "echo, typing (x, y)",
+        .init(name: "echo-typing", command: echo, setup: [], keys: ["x", "y"], quit: "q")
       ),
       (
         "duoterm, typing a reply (r; x)",

@@ -17,8 +17,9 @@ extension Benchmark {
     if ChildProcess.which("valgrind") != nil {
       for run in runs {
         progress("callgrind: \(run.label)")
+        let program = Callgrind.readable(run.arguments[0], folder: folder)
         if case .success(let total) = Callgrind.count(
-          run.arguments, symbol: nil, folder: folder, label: run.label,
+          [program] + run.arguments.dropFirst(), symbol: nil, folder: folder, label: run.label,
           environment: ["TERM": "xterm-256color"])
         {
           counts[run.label] = Double(total)

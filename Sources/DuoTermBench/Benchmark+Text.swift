@@ -14,7 +14,7 @@ extension Benchmark {
     }
     progress("callgrind: text output")
     switch Callgrind.perFrame(
-      arm: "text", function: "callgrindTextOutput", frames: TextBench.repeats, folder: folder)
+      arm: "text", function: "callgrindPrintCells", frames: TextBench.repeats, folder: folder)
     {
     case .failure(let skip):
       say("  skipped: \(skip)")

@@ -35,14 +35,14 @@ enum BurstBench {
   /// The presses callgrind counts. Its name is unique in the binary, for
   /// `--toggle-collect` (see `FrameCostBench`).
   @inline(never)
-  static func callgrindBurstPresses(_ presses: inout Presses, _ count: Int) {
+  static func callgrindFoldPresses(_ presses: inout Presses, _ count: Int) {
     for _ in 0..<count { presses.press() }
   }
 
   /// `duoterm-bench --arm burst --frames N`: N presses, each counted.
   static func runArm(presses count: Int) -> Int32 {
     var presses = Presses()
-    callgrindBurstPresses(&presses, count)
+    callgrindFoldPresses(&presses, count)
     return presses.checksum == 0 ? 1 : 0
   }
 

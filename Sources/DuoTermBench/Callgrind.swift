@@ -8,6 +8,23 @@ import Glibc
 /// Callgrind.totalInstructions(in: "events: Ir\nsummary: 1200\ntotals: 1200\n")  // 1200
 /// ```
 enum Callgrind {
+  /// The copies `readable` made, by the program they copy.
+  nonisolated(unsafe) private static var copies: [String: String] = [:]
+
+  /// `program` as valgrind can run it. valgrind 3.19 gives up on the debug
+  /// information of a program linked with `--static-swift-stdlib` ("Possibly
+  /// corrupted debuginfo file. I can't recover."), so it runs a copy without it
+  /// (`objcopy --strip-debug`, into `folder`, once per program): the code and the
+  /// symbol table `--toggle-collect` names are the same, so are the instructions.
+  /// `program` itself when `objcopy` is missing or fails.
+  static func readable(_ program: String, folder: String) -> String {
+    if let copy = copies[program] { return copy }
+    let copy = "\(folder)/\(program.split(separator: "/").last ?? "program").nodebug"
+    let made = ChildProcess.run(["objcopy", "--strip-debug", program, copy])?.status == 0
+    copies[program] = made ? copy : program
+    return copies[program]!
+  }
+
   /// The instruction total of a callgrind output file's text (its `totals:` line,
   /// or the older `summary:`), or nil when it has neither.
   static func totalInstructions(in text: String) -> Int? {
@@ -27,17 +44,22 @@ enum Callgrind {
   /// function itself (not a closure, thunk or specialization inside it): the
   /// shortest such name. Nil when `nm` is missing or nothing matches.
   static func symbol(named name: String, in executable: String) -> String? {
+    symbols(in: executable).flatMap { symbol(named: name, among: $0) }
+  }
+
+  /// The Swift symbols `executable` defines (`nm`), or nil when `nm` cannot say.
+  static func symbols(in executable: String) -> [Substring]? {
     guard let result = ChildProcess.run(["nm", "--defined-only", executable]),
       result.status == 0
     else { return nil }
-    var best: String? = nil
-    for line in result.output.split(separator: "\n") {
-      guard let symbol = line.split(separator: " ").last, symbol.contains(name),
-        symbol.hasPrefix("$s")
-      else { continue }
-      if best == nil || symbol.count < best!.count { best = String(symbol) }
+    return result.output.split(separator: "\n").compactMap { line in
+      line.split(separator: " ").last.flatMap { $0.hasPrefix("$s") ? $0 : nil }
     }
-    return best
+  }
+
+  /// The shortest of `symbols` that contains `name`.
+  static func symbol(named name: String, among symbols: [Substring]) -> String? {
+    symbols.filter { $0.contains(name) }.min { $0.count < $1.count }.map(String.init)
   }
 
   /// Runs `arguments` under callgrind and returns the instructions it executed:
@@ -80,7 +102,8 @@ enum Callgrind {
         BenchSkip("no symbol named \(function) in \(ChildProcess.selfPath) (is nm installed?)"))
     }
     return count(
-      [ChildProcess.selfPath, "--arm", arm, "--frames", "\(frames)"] + extra, symbol: symbol,
+      [readable(ChildProcess.selfPath, folder: folder), "--arm", arm, "--frames", "\(frames)"]
+        + extra, symbol: symbol,
       folder: folder, label: "the \(arm) arm"
     ).map { Double($0) / Double(frames) }
   }

@@ -14,7 +14,7 @@ enum TextBench {
   /// `CellGrid.text` of `grid`, `count` times. Its name is unique in the binary,
   /// for `--toggle-collect` (see `FrameCostBench`).
   @inline(never)
-  static func callgrindTextOutput(_ grid: CellGrid, _ count: Int) -> Int {
+  static func callgrindPrintCells(_ grid: CellGrid, _ count: Int) -> Int {
     var bytes = 0
     for _ in 0..<count { bytes &+= grid.text.utf8.count }
     return bytes
@@ -24,7 +24,7 @@ enum TextBench {
   /// once (not counted), written out as text N times.
   static func runTextArm(frames count: Int) -> Int32 {
     let grid = Scene.render(EmulatorState(pose: .open, terminal: size))
-    return callgrindTextOutput(grid, count) > 0 ? 0 : 1
+    return callgrindPrintCells(grid, count) > 0 ? 0 : 1
   }
 
   /// The first frame of `pattern`, closed, at 200×50: the state made and drawn.

@@ -84,13 +84,17 @@ final class TmuxControl {
     var kept: [Line] = []
     while let line = next(until: deadline) {
       if line.text.hasPrefix("%begin") {
-        answer = []
+        // The last word is 1 for a command of this client's; 0 for the server's
+        // own (the answer to new-session comes first), which is not this answer.
+        answer = line.text.hasSuffix(" 1") ? [] : nil
       } else if line.text.hasPrefix("%end") || line.text.hasPrefix("%error") {
         if answer != nil {
           lines.insert(contentsOf: kept, at: 0)
           return line.text.hasPrefix("%end") ? answer : nil
         }
-      } else if answer != nil && !line.text.hasPrefix("%") {
+      } else if answer != nil {
+        // tmux sends no notification inside an answer, and an answer's line may
+        // start with % itself (a pane's ID: %0).
         answer!.append(line.text)
       } else {
         kept.append(line)
