@@ -8,10 +8,7 @@ extension Benchmark {
       "Memory · \(BenchStats.grouped(PacedFolds.folds)) paced folds in tmux (each F2 once the"
         + " screen answered), duoterm --fresh --pattern feed beside duoterm-echo")
     progress("tmux: \(PacedFolds.folds) folds")
-    let empty = ChildProcess([programs.empty]).flatMap { child -> Int? in
-      child.wait()
-      return child.peakKilobytes
-    }
+    let empty = ChildProcess.peakKilobytes(of: [programs.empty], folder: folder)
     switch PacedFolds.run(folder: folder, programs: programs) {
     case .failure(let skip):
       say("  skipped: \(skip)")

@@ -9,7 +9,7 @@ extension Benchmark {
         + " the whole program (loader included)")
     let runs = StartupBench.runs(programs)
     progress("start-up: \(StartupBench.rounds) rounds")
-    guard let (seconds, peaks) = StartupBench.wallTimes(runs) else {
+    guard let (seconds, peaks) = StartupBench.wallTimes(runs, folder: folder) else {
       say("  skipped: a program could not be run")
       return
     }

@@ -15,9 +15,6 @@ final class ChildProcess {
   /// Our end of the child's standard output, or -1.
   let output: Int32
   private var exitStatus: Int32? = nil
-  /// The child's peak resident set in kB (`ru_maxrss` from `wait4`), once it has
-  /// ended.
-  private(set) var peakKilobytes: Int? = nil
 
   /// Starts `arguments` (the first is looked up on PATH) with this process's
   /// environment changed by `environment` (a nil value removes a variable). With
@@ -110,7 +107,6 @@ final class ChildProcess {
         return -1
       }
     }
-    peakKilobytes = Int(usage.ru_maxrss)
     // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot see.
     let signal = status & 0x7F
     exitStatus = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
@@ -141,6 +137,23 @@ final class ChildProcess {
     }
     let output = child.readAll()
     return (child.wait(), output)
+  }
+
+  /// The peak resident set in kB of `arguments` run to its end, as GNU time
+  /// (`/usr/bin/time -f %M`) reports it; nil without it. Not `ru_maxrss` of a
+  /// child of the bench: Linux carries the parent's high-water mark over through
+  /// `posix_spawn` (vfork) and exec, so every child of a 41 MB bench "peaked" at
+  /// 41 MB; time's own child starts from time's few pages.
+  static func peakKilobytes(of arguments: [String], folder: String) -> Int? {
+    guard let time = which("time") else { return nil }
+    let report = "\(folder)/peak.\(getpid()).txt"
+    defer { unlink(report) }
+    guard
+      run(
+        [time, "-f", "%M", "-o", report] + arguments, environment: ["TERM": "xterm-256color"])?
+        .status == 0
+    else { return nil }
+    return ProcFiles.read(report)?.split(separator: "\n").last.flatMap { Int($0) }
   }
 
   /// The full path of `program` on PATH, or nil when it is not installed.

@@ -26,10 +26,16 @@ enum StartupBench {
   }
 
   /// Median wall time of each run in seconds, by label, and each one's peak
-  /// resident set in kB (the largest of the rounds); nil when one cannot be run.
-  static func wallTimes(_ runs: [Run]) -> (seconds: [String: Double], peaks: [String: Int])? {
+  /// resident set in kB (`ChildProcess.peakKilobytes`, one more run each); nil
+  /// when one cannot be run.
+  static func wallTimes(_ runs: [Run], folder: String) -> (
+    seconds: [String: Double], peaks: [String: Int]
+  )? {
     var samples: [String: [Double]] = [:]
     var peaks: [String: Int] = [:]
+    for run in runs {
+      peaks[run.label] = ChildProcess.peakKilobytes(of: run.arguments, folder: folder)
+    }
     for _ in 0..<rounds {
       for run in runs {
         let start = MonotonicClock.now()
@@ -38,7 +44,6 @@ enum StartupBench {
         else { return nil }
         child.wait()
         samples[run.label, default: []].append(MonotonicClock.now() - start)
-        peaks[run.label] = max(peaks[run.label] ?? 0, child.peakKilobytes ?? 0)
       }
     }
     return (samples.mapValues { BenchStats.median($0) }, peaks)
