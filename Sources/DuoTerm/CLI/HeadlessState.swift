@@ -8,7 +8,8 @@ enum HeadlessState {
   static let pattern = Options.pattern.defaulting(PatternRegistry.standard.first)
   static let pose = Options.pose.defaulting(.closed)
   static let size = Options.size.defaulting(.standard)
-  static let device = Options.device.defaulting(.iPhoneDuo)
+  static let device = Options.device.defaulting(
+    .iPhoneDuo, written: DeviceProfile.iPhoneDuoName)
   static let split = Options.split.defaulting(nil)
   static let textSize = Options.textSize.defaulting(.standard)
   static let direction = Options.direction.defaulting(.leftToRight)
