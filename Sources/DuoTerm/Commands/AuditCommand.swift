@@ -34,9 +34,9 @@ enum AuditCommand {
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
       seen, when asked). Then a count. Exit 0: no finding; 1: findings; 2: a \
-      mistake, such as a size too small for a pose. --split, --text-size and \
-      --direction add environments (each may be all); --all-environments checks \
-      every combination.
+      mistake, such as a size too small for a pose. The Split View, text size and \
+      direction options add environments (each may be all); the all-environments \
+      flag checks every combination.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
