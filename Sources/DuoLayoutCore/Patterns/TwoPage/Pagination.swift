@@ -46,13 +46,7 @@ public struct Pagination: Hashable, Sendable {
 
   /// The page showing `offset`: the last page that starts at or before it.
   public func pageIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = pages.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if pages[mid].start <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(0, low)
+    PagesState.page(containing: offset, in: pages.lazy.map(\.start))
   }
 
   /// The chapter `offset` is in.
