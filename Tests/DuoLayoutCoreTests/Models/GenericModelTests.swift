@@ -110,7 +110,8 @@ import Testing
     var tabs = TabsState<ListState>(selected: "beds")
     tabs["beds"] = ListState(selection: "bed-3", anchor: "bed-2")
     let json = try JSONValueEncoder().encode(tabs)
-    #expect(try JSONValueDecoder(strict: true).decode(TabsState<ListState>.self, from: json) == tabs)
+    #expect(
+      try JSONValueDecoder(strict: true).decode(TabsState<ListState>.self, from: json) == tabs)
   }
 }
 
@@ -144,7 +145,9 @@ import Testing
   @Test func theNodeShowsTheCursorOnlyWithFocus() {
     var field = TextFieldState(draft: Draft(text: "hi"))
     let frame = Rect(x: 0, y: 0, width: 80, height: 16)
-    #expect(field.node(id: "f", frame: frame, placeholder: "…").role == .field(text: "hi", cursor: nil, placeholder: "…"))
+    #expect(
+      field.node(id: "f", frame: frame, placeholder: "…").role
+        == .field(text: "hi", cursor: nil, placeholder: "…"))
     field.focus()
     let node = field.node(id: "f", frame: frame, placeholder: "…")
     #expect(node.role == .field(text: "hi", cursor: 2, placeholder: "…"))
@@ -152,7 +155,8 @@ import Testing
   }
 
   @Test func aSavedFieldIsReadAsTyped() throws {
-    let json = try JSONReader.parse(#"{"draft": {"text": "a\u001b[2Jb", "cursor": 99}, "isFocused": true}"#)
+    let json = try JSONReader.parse(
+      #"{"draft": {"text": "a\u001b[2Jb", "cursor": 99}, "isFocused": true}"#)
     let field = try JSONValueDecoder().decode(TextFieldState.self, from: json)
     #expect(field.text == "a[2Jb", "the escape is dropped, as typing drops it")
     #expect(field.draft.cursor == 5)

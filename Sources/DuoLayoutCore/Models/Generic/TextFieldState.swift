@@ -60,7 +60,8 @@ public struct TextFieldState: PatternModel {
   public func node(id: String, frame: Rect, placeholder: String) -> LayoutNode {
     LayoutNode(
       id: id,
-      role: .field(text: draft.text, cursor: isFocused ? draft.cursor : nil, placeholder: placeholder),
+      role: .field(
+        text: draft.text, cursor: isFocused ? draft.cursor : nil, placeholder: placeholder),
       frame: frame, emphasis: isFocused ? .focused : .normal)
   }
 }
