@@ -22,6 +22,7 @@ public struct PatternRegistry: Hashable, Sendable {
     TwoPagePattern.self,
     FeedPattern.self,
     SharedSplitPattern.self,
+    SupportingPanePattern.self,
     InspectorPattern.self,
   ])
 
