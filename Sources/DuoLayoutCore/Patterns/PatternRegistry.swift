@@ -23,6 +23,7 @@ public struct PatternRegistry: Hashable, Sendable {
     FeedPattern.self,
     SharedSplitPattern.self,
     SupportingPanePattern.self,
+    DualViewPattern.self,
     InspectorPattern.self,
   ])
 
