@@ -24,6 +24,7 @@ public struct PatternRegistry: Hashable, Sendable {
     SharedSplitPattern.self,
     SupportingPanePattern.self,
     DualViewPattern.self,
+    ListDetailSummaryPattern.self,
     InspectorPattern.self,
   ])
 

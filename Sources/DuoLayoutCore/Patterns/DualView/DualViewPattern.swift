@@ -172,7 +172,7 @@ public enum DualViewPattern: Pattern {
     let caption: String
     if let index = model.places.selectedIndex(in: guide.placeIDs) {
       let place = guide.places[index]
-      caption = SupportingPanePattern.clamped(
+      caption = TextWrap.clamped(
         "\(index + 1) \(place.name)\(badges(place.id, model: model)): \(place.note)", width: columns,
         lines: captionLines
       ).joined(separator: "\n")

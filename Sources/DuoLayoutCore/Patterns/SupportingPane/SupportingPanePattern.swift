@@ -147,7 +147,7 @@ public enum SupportingPanePattern: Pattern {
       let step = recipe.steps[index]
       let mark = model.done.contains(step.id) ? "✓" : " "
       let timer = step.minutes.map { " (\($0) min)" } ?? ""
-      let lines = clamped(
+      let lines = TextWrap.clamped(
         "\(mark) \(index + 1). \(step.text)\(timer)", width: columns,
         lines: SupportingPaneGeometry.stepLines - 1)
       rows.append(
@@ -191,16 +191,6 @@ public enum SupportingPanePattern: Pattern {
     }
     let shown = lines.prefix(max(1, metrics.lines(in: frame.height)))
     return LayoutNode(id: "pane.text", role: .label(shown.joined(separator: "\n")), frame: frame)
-  }
-
-  /// `text` wrapped to `width`, at most `lines` lines, the last ending in `…`
-  /// when some was left out.
-  static func clamped(_ text: String, width: Int, lines: Int) -> [String] {
-    let all = TextWrap.lines(text, width: width, limit: lines + 1)
-    guard all.count > lines, lines > 0 else { return all }
-    var kept = Array(all.prefix(lines))
-    kept[lines - 1] = TextLine.truncate(kept[lines - 1] + " …", to: width)
-    return kept
   }
 
   public static func describe(_ model: SupportingPaneModel) -> [(name: String, value: String)] {
