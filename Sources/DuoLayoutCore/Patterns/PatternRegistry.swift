@@ -25,6 +25,7 @@ public struct PatternRegistry: Hashable, Sendable {
     SupportingPanePattern.self,
     DualViewPattern.self,
     ListDetailSummaryPattern.self,
+    TabsToSidebarPattern.self,
     InspectorPattern.self,
   ])
 

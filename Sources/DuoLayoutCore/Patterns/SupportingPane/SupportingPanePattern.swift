@@ -26,7 +26,7 @@ public enum SupportingPanePattern: Pattern {
     PatternKey([.pageDown], .pageDown, "a page of steps down"),
     PatternKey([.home], .first, "first step"),
     PatternKey([.end], .last, "last step"),
-    PatternKey([.character(" "), .enter], .toggleDone, "tick the step off / on"),
+    PatternKey([.space, .enter], .toggleDone, "tick the step off / on"),
     PatternKey([.character("i")], .ingredients, "the ingredients sheet up / down (closed, held tall)"),
     PatternKey([.escape], .dismiss, "put the sheet down"),
     PatternKey([.character("r")], .restart, "start again: no ticks, the first step"),
