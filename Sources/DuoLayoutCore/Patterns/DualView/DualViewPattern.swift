@@ -132,7 +132,9 @@ public enum DualViewPattern: Pattern {
     }
     return LayoutNode(
       id: "list", role: .container(.plain), frame: area,
-      children: [header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows)])
+      children: [
+        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
   }
 
   /// The map: every place as its number where it is, the river across, and the
@@ -156,7 +158,8 @@ public enum DualViewPattern: Pattern {
     var children = [
       LayoutNode(
         id: "map.river", role: .decoration(glyph: "≈"),
-        frame: Rect(x: field.minX, y: row(guide.river), width: field.width, height: metrics.lineHeight))
+        frame: Rect(
+          x: field.minX, y: row(guide.river), width: field.width, height: metrics.lineHeight))
     ]
     for (index, place) in guide.places.enumerated() {
       let label = "●\(index + 1)"
@@ -173,7 +176,8 @@ public enum DualViewPattern: Pattern {
     if let index = model.places.selectedIndex(in: guide.placeIDs) {
       let place = guide.places[index]
       caption = TextWrap.clamped(
-        "\(index + 1) \(place.name)\(badges(place.id, model: model)): \(place.note)", width: columns,
+        "\(index + 1) \(place.name)\(badges(place.id, model: model)): \(place.note)",
+        width: columns,
         lines: captionLines
       ).joined(separator: "\n")
     } else {

@@ -66,10 +66,14 @@ public enum ListDetailSummaryPattern: Pattern {
     switch action {
     case .open where bothShow: return "pushed \(title) (Esc pops it)"
     case .back where bothShow && !before.summary.isShown:
-      return before.isDetailPushed ? "popped \(title): back to the list" : "the list is already on top"
-    case .pin: return after.pinned.contains(after.notes.selection ?? "") ? "pinned \(title)" : "unpinned \(title)"
+      return before.isDetailPushed
+        ? "popped \(title): back to the list" : "the list is already on top"
+    case .pin:
+      return after.pinned.contains(after.notes.selection ?? "")
+        ? "pinned \(title)" : "unpinned \(title)"
     case .reviewed:
-      return after.reviewed.contains(after.notes.selection ?? "") ? "reviewed \(title)" : "\(title): not reviewed"
+      return after.reviewed.contains(after.notes.selection ?? "")
+        ? "reviewed \(title)" : "\(title): not reviewed"
     default: return nil
     }
   }
@@ -140,7 +144,8 @@ public enum ListDetailSummaryPattern: Pattern {
     for index in first..<min(ids.count, first + capacity) {
       let note = folder.notes[index]
       let marks =
-        (model.pinned.contains(note.id) ? "⚲" : " ") + (model.reviewed.contains(note.id) ? "✓" : " ")
+        (model.pinned.contains(note.id) ? "⚲" : " ")
+        + (model.reviewed.contains(note.id) ? "✓" : " ")
       let lines = [
         TextLine.fit("\(marks) \(note.title)", width: columns),
         TextLine.fit("   \(note.date)", width: columns),
@@ -155,7 +160,9 @@ public enum ListDetailSummaryPattern: Pattern {
     }
     return LayoutNode(
       id: "list", role: .container(.plain), frame: area,
-      children: [header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows)])
+      children: [
+        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
   }
 
   private static func noteNode(
@@ -182,7 +189,8 @@ public enum ListDetailSummaryPattern: Pattern {
           frame: titleFrame, emphasis: .heading),
         LayoutNode(
           id: "note.date",
-          role: .label(TextLine.fit("\(note.date) · \(note.summary.count) key points", width: columns)),
+          role: .label(
+            TextLine.fit("\(note.date) · \(note.summary.count) key points", width: columns)),
           frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
         LayoutNode(id: "note.body", role: .text(note.body), frame: body),
       ])

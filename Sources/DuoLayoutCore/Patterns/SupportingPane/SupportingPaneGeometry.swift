@@ -46,7 +46,9 @@ struct SupportingPaneGeometry {
       main = arranged.primary
       pane = .side(arranged.secondary)
       if let gap = arranged.gap, env.fold(crossing: gap) == nil {
-        divider = Rect(x: gap.midX - metrics.columnWidth / 2, y: gap.minY, width: metrics.columnWidth, height: gap.height)
+        divider = Rect(
+          x: gap.midX - metrics.columnWidth / 2, y: gap.minY, width: metrics.columnWidth,
+          height: gap.height)
       }
     } else if model.sheet.isShown {
       let sheet = SheetLayout(area: arranged.primary, env: env)

@@ -27,7 +27,8 @@ public enum SupportingPanePattern: Pattern {
     PatternKey([.home], .first, "first step"),
     PatternKey([.end], .last, "last step"),
     PatternKey([.space, .enter], .toggleDone, "tick the step off / on"),
-    PatternKey([.character("i")], .ingredients, "the ingredients sheet up / down (closed, held tall)"),
+    PatternKey(
+      [.character("i")], .ingredients, "the ingredients sheet up / down (closed, held tall)"),
     PatternKey([.escape], .dismiss, "put the sheet down"),
     PatternKey([.character("r")], .restart, "start again: no ticks, the first step"),
   ]
@@ -64,7 +65,8 @@ public enum SupportingPanePattern: Pattern {
   ) -> String? {
     switch action {
     case .ingredients where before == after:
-      return "the ingredients are beside the recipe here; i brings them up as a sheet where they are not"
+      return
+        "the ingredients are beside the recipe here; i brings them up as a sheet where they are not"
     case .dismiss where !before.sheet.isShown:
       return "no sheet is up"
     case .toggleDone:
@@ -121,7 +123,8 @@ public enum SupportingPanePattern: Pattern {
     let position = selected.map { "step \($0 + 1) of \(ids.count)" } ?? "\(ids.count) steps"
     let header = [
       TextLine.fit(recipe.title, width: columns),
-      TextLine.fit(recipe.serves, trailing: "\(model.done.count)/\(ids.count) done", width: columns),
+      TextLine.fit(
+        recipe.serves, trailing: "\(model.done.count)/\(ids.count) done", width: columns),
     ]
     let (headFrame, rest) = area.sliced(metrics.lineHeight * 2, from: .top)
     var children = [

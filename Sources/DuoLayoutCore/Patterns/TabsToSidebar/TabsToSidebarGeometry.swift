@@ -71,10 +71,12 @@ struct TabsToSidebarGeometry {
   {
     let metrics = env.textMetrics
     let (headingFrame, rest) = column.sliced(metrics.lineHeight * 2, from: .top)
+    let headingLine = LayoutMargins.content(
+      of: headingFrame.sliced(metrics.lineHeight, from: .top).slice, in: env)
     let heading = LayoutNode(
       id: "sidebar.title",
-      role: .label(" " + TextLine.fit(title, width: max(0, metrics.columns(in: column.width) - 1))),
-      frame: headingFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .heading)
+      role: .label(TextLine.fit(title, width: metrics.columns(in: headingLine.width))),
+      frame: headingLine, emphasis: .heading)
     let fold = FoldSplit(area: rest, fold: env.fold(crossing: rest))
     let gapLines = metrics.lines(in: rest.height) >= items.count * 2 ? 1.0 : 0
     var y = rest.minY

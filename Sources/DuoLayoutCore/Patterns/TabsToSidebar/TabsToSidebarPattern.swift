@@ -82,7 +82,9 @@ public enum TabsToSidebarPattern: Pattern {
     }
     let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, toolbarItems: items)
     var children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
-    if let detail = geometry.detail { children.append(detailNode(tab, screen, in: detail, env: env)) }
+    if let detail = geometry.detail {
+      children.append(detailNode(tab, screen, in: detail, env: env))
+    }
     children += geometry.tabs
     children.append(geometry.toolbar)
     return LayoutNode(
@@ -121,7 +123,9 @@ public enum TabsToSidebarPattern: Pattern {
     }
     return LayoutNode(
       id: "screen", role: .container(.plain), frame: area,
-      children: [header, LayoutNode(id: "screen.rows", role: .scroll, frame: rowsFrame, children: rows)])
+      children: [
+        header, LayoutNode(id: "screen.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
   }
 
   private static func detailNode(
