@@ -58,3 +58,40 @@ import Testing
     }
   }
 }
+
+/// A saved session can name anything: repair keeps what the content has and drops
+/// the rest, in every catalog pattern.
+@Suite struct CatalogRepairTests {
+  @Test func unknownTabsAndRowsAreDropped() {
+    var model = TabsToSidebarModel()
+    model.tabs = TabsState(selected: "attic")
+    model.tabs["beds"] = TabScreenState()
+    model.tabs["beds"].list = ListState(selection: "bed-9", anchor: "bed-2")
+    model.tabs["beds"].ticked = ["bed-1", "bed-9"]
+    model.tabs["attic"].ticked = ["box"]
+    let repaired = TabsToSidebarPattern.repaired(model)
+    #expect(repaired.tabs.selected == nil)
+    #expect(repaired.tabs["beds"].list == ListState(selection: nil, anchor: "bed-2"))
+    #expect(repaired.tabs["beds"].ticked == ["bed-1"])
+    #expect(repaired.tabs["attic"] == TabScreenState())
+  }
+
+  @Test func unknownStepsPlacesAndNotesAreDropped() {
+    var recipe = SupportingPaneModel()
+    recipe.steps = ListState(selection: "fry", anchor: "drain")
+    recipe.done = ["drain", "fry"]
+    recipe.sheet = SheetState(presented: "comments")
+    let step = SupportingPanePattern.repaired(recipe)
+    #expect(step.steps == ListState(selection: nil, anchor: "drain"))
+    #expect(step.done == ["drain"] && !step.sheet.isShown)
+    var places = DualViewModel()
+    places.places = ListState(selection: "moon")
+    places.starred = ["moon", "east-baths"]
+    #expect(DualViewPattern.repaired(places).starred == ["east-baths"])
+    var notes = ListDetailSummaryModel()
+    notes.notes = ListState(selection: "gone")
+    notes.pinned = ["gone", "plotter"]
+    let repaired = ListDetailSummaryPattern.repaired(notes)
+    #expect(repaired.notes.selection == nil && repaired.pinned == ["plotter"])
+  }
+}

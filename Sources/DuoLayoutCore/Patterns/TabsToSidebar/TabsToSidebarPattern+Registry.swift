@@ -9,20 +9,15 @@ extension TabsToSidebarPattern {
 
   public static func repaired(_ model: TabsToSidebarModel) -> TabsToSidebarModel {
     let allotment = Allotment.standard
-    var state = TabScreenState()
-    return TabsToSidebarModel(
-      tabs: model.tabs.repaired(ids: allotment.tabIDs) { id, tab in
-        let ids = allotment.tab(id).itemIDs
-        state.list = tab.list.repaired(ids: ids)
-        state.ticked = tab.ticked.filter(ids.contains)
-        return state
-      })
-  }
-}
-
-extension TabsToSidebarModel {
-  init(tabs: TabsState<TabScreenState>) {
-    self.tabs = tabs
+    var result = model
+    result.tabs = model.tabs.repaired(ids: allotment.tabIDs) { id, tab in
+      let ids = allotment.tab(id).itemIDs
+      var state = tab
+      state.list = tab.list.repaired(ids: ids)
+      state.ticked = tab.ticked.filter(ids.contains)
+      return state
+    }
+    return result
   }
 }
 
