@@ -16,6 +16,10 @@ public struct PatternEntry: Sendable {
   public let keys: [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
+  /// Its rows in seed 004's catalog (`duoterm patterns`).
+  public let catalog: [CatalogRow]
+  /// The "Pick a pattern" question that leads to it, if one does.
+  public let pickQuestion: PickQuestion?
   /// The pattern's tree for the models in `env`.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
@@ -44,6 +48,8 @@ public struct PatternEntry: Sendable {
     keyHelp = P.keyHelp
     keys = P.keys.flatMap(\.keys)
     auditScreens = P.auditScreens
+    catalog = P.catalog
+    pickQuestion = P.pickQuestion
     layout = { models, env in P.layout(models[P.self], in: env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }

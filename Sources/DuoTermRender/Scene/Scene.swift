@@ -28,7 +28,7 @@ public enum Scene {
         canvas.clipping(to: placement.window) { screen in
           TreePainter.paint(shown, on: &screen, raster: placement.raster)
           // The flat-fold rule: the dotted line only in the gaps between things.
-          let covered = shown.windowNodes.filter(\.role.hidesFoldLine).map {
+          let covered = shown.shownWindowNodes.filter(\.role.hidesFoldLine).map {
             placement.raster.cells($0.frame)
           }
           paintRegions(

@@ -2,6 +2,13 @@ extension SharedSplitPattern {
   public static let id: PatternID = "shared-split"
   public static let title = "shared-split (two players)"
 
+  /// Seed 004's second question leads here: "none of these patterns" — two halves
+  /// that both show in every pose are the shared screen's (seed 001).
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    2,
+    "Two halves that must both show in every pose (two players, a before and after),"
+      + " or two people sharing the screen?")
+
   public static let auditScreens = [
     AuditScreen("menu"), AuditScreen("four-in-a-row", keys: [.space]),
     AuditScreen("leave-armed", keys: [.space, .backspace]),
