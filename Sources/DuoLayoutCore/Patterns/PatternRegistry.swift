@@ -23,6 +23,9 @@ public struct PatternRegistry: Hashable, Sendable {
     FeedPattern.self,
     SharedSplitPattern.self,
     InspectorPattern.self,
+    ExtendedCanvasPattern.self,
+    CameraPattern.self,
+    ArrangementsPattern.self,
   ])
 
   /// This registry with more patterns after its own (a test's, say).
