@@ -2,7 +2,9 @@
 
 /// The environments and trees the pattern tests look at.
 enum PatternFixtures {
-  static let patterns: [PatternID] = [.listDetail, .twoPage, .feed]
+  static let patterns: [PatternID] = [
+    .listDetail, .twoPage, .feed, .extendedCanvas, .camera, .arrangements,
+  ]
   /// The patterns with a model: `patterns` and the shared screen (which has no
   /// toolbar: nothing but the two halves during play).
   static let withModels: [PatternID] = patterns + [.sharedSplit]

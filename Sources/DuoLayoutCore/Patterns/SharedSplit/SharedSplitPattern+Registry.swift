@@ -2,6 +2,16 @@ extension SharedSplitPattern {
   public static let id: PatternID = "shared-split"
   public static let title = "shared-split (two players)"
 
+  /// Not one of seed 004's patterns: its second question sends two halves that
+  /// both show in every pose to an even split and seed 001's shared screen.
+  public static let catalog = [
+    CatalogRow(
+      "Shared screen (even split)", closed: "Two halves, stacked",
+      openFlat: "Two halves, side by side", partlyFolded: "One half per side",
+      purpose: "Two halves that both show in every pose, or two people sharing the screen",
+      isCatalogEntry: false)
+  ]
+
   /// Seed 004's second question leads here: "none of these patterns" — two halves
   /// that both show in every pose are the shared screen's (seed 001).
   public static let pickQuestion: PickQuestion? = PickQuestion(
