@@ -57,7 +57,8 @@ struct RectTests {
       (Rect(x: 460, y: 669, width: 10, height: 10), false),  // touches the bottom edge
       (Rect(x: 460, y: -10, width: 10, height: 10), false),  // touches the top edge
       (Rect(x: 494.5, y: 0, width: 10, height: 10), true),  // half a point in
-      (Rect(x: 460, y: 10, width: 0, height: 10), true),  // a line through it (a fold with no width)
+      // A line through it: a fold with no width.
+      (Rect(x: 460, y: 10, width: 0, height: 10), true),
       (Rect(x: 455, y: 10, width: 0, height: 10), false),  // a line along its edge
       (Rect(x: 460, y: 680, width: 0, height: 10), false),  // a line below it
       (Rect(x: 0, y: 0, width: 951, height: 669), true),  // contains it

@@ -1,7 +1,11 @@
 /// A toolbar, placed as iPhone Duo places its bars (seed 002, rule 10): down the
 /// trailing side at compact width and on a display wider than tall; along the
 /// bottom on a regular display taller than tall, the inner display held tall.
-/// The same items in the same order in every pose; only the axis changes.
+/// The same items in the same order in every pose; only the axis changes. An
+/// active fold or hinge that crosses the bar (a horizontal bar on a tall inner
+/// display whose fold runs top to bottom; a side bar on a wide display folded
+/// across) keeps the items off it: a horizontal bar puts them on the trailing
+/// side of the fold, a side bar carries on below it.
 ///
 /// ```swift
 /// let (bar, content) = Toolbar.layout(items, in: env.safeBounds, env: env)
@@ -27,6 +31,8 @@ public enum Toolbar {
     let (strip, content) = area.sliced(
       thickness(in: env), from: vertical ? .trailing : .bottom, direction: env.layoutDirection)
     var children: [LayoutNode] = []
+    // The parts of the strip no active fold crosses.
+    let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
     if vertical {
       let lines = metrics.lines(in: strip.height)
       let itemLines = lines >= items.count * 3 ? 2 : 1
@@ -34,6 +40,10 @@ public enum Toolbar {
       var y = strip.minY + metrics.lineHeight * Double(gapLines)
       for item in items {
         let height = metrics.lineHeight * Double(itemLines)
+        // An item that would cross a fold running across the bar starts below it.
+        if let gap = split.gap, !split.isSideBySide, y < gap.maxY, y + height > gap.minY {
+          y = gap.maxY
+        }
         let frame = Rect(
           x: strip.minX + metrics.columnWidth, y: y, width: strip.width - 2 * metrics.columnWidth,
           height: min(height, max(0, strip.maxY - y)))
@@ -41,17 +51,21 @@ public enum Toolbar {
         y += height + metrics.lineHeight * Double(gapLines)
       }
     } else {
+      // On the trailing side of a fold running up through the bar, else the whole strip.
+      let trailing =
+        env.layoutDirection == .rightToLeft ? split.first : (split.second ?? split.first)
+      let room = split.isSideBySide && split.second != nil ? trailing : strip
       // Symbol and title when they fit; the symbols alone when they do not.
       let spacing = metrics.columnWidth
       func widths(_ label: (BarItem) -> String) -> [Double] {
         items.map { metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2) }
       }
       var itemWidths = widths { "\($0.symbol) \($0.title)" }
-      if itemWidths.reduce(0, +) + spacing * Double(items.count - 1) > strip.width {
+      if itemWidths.reduce(0, +) + spacing * Double(items.count - 1) > room.width {
         itemWidths = widths(\.symbol)
       }
       let total = itemWidths.reduce(0, +) + spacing * Double(max(0, items.count - 1))
-      var x = strip.minX + max(0, (strip.width - total) / 2)
+      var x = room.minX + max(0, (room.width - total) / 2)
       for (item, width) in zip(items, itemWidths) {
         let frame = Rect(
           x: x, y: strip.minY + metrics.lineHeight / 2, width: width, height: metrics.lineHeight)

@@ -23,30 +23,31 @@ struct ListDetailGeometry {
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
+    // An active fold or hinge splits the panes whatever the width: one pane each
+    // side (a medium-width Android book, a clamshell in Flex mode, a two-screen
+    // device's hinge), so the detail never covers the list there.
+    let folded = env.fold(crossing: env.safeBounds) != nil
+    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed && !folded
     let (bar, area) = Toolbar.layout(
       pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
     self.bar = bar
     let content = LayoutMargins.content(of: area, in: env)
     divider = nil
-    if env.horizontalSizeClass == .regular {
-      let fold = env.fold(crossing: content)
-      if let fold {
-        // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
-        let split = FoldSplit(area: content, fold: fold)
-        list = split.first
-        detail = split.second ?? split.first
-      } else {
-        // Flat: both, the list narrower: a third, widened toward 24 columns (a
-        // sender and a date) while it stays under two fifths.
-        let total = metrics.columns(in: content.width)
-        let columns = max(total / 3, min(24, total * 2 / 5))
-        let (listPane, rest) = content.sliced(Double(columns) * metrics.columnWidth, from: .leading)
-        let (gap, detailPane) = rest.sliced(metrics.columnWidth * 2, from: .leading)
-        list = listPane
-        detail = detailPane
-        divider = gap.sliced(metrics.columnWidth, from: .leading).slice
-      }
+    if let fold = env.fold(crossing: content) {
+      // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
+      let split = FoldSplit(area: content, fold: fold)
+      list = split.first
+      detail = split.second ?? split.first
+    } else if env.horizontalSizeClass == .regular {
+      // Flat: both, the list narrower: a third, widened toward 24 columns (a
+      // sender and a date) while it stays under two fifths.
+      let total = metrics.columns(in: content.width)
+      let columns = max(total / 3, min(24, total * 2 / 5))
+      let (listPane, rest) = content.sliced(Double(columns) * metrics.columnWidth, from: .leading)
+      let (gap, detailPane) = rest.sliced(metrics.columnWidth * 2, from: .leading)
+      list = listPane
+      detail = detailPane
+      divider = gap.sliced(metrics.columnWidth, from: .leading).slice
     } else if model.isDetailPushed {
       list = nil
       detail = content

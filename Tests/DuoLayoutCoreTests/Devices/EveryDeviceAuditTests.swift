@@ -1,0 +1,65 @@
+import DuoTermRender
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Issue 15: every pattern behaves per the seeds on every built-in device, in each
+/// of its poses, on every screen the audit knows: nothing interactive in an active
+/// fold or hinge, even columns across a fold, the same control order in every pose.
+/// The sizes are 200 × 50 and the smallest every pose of the device fits.
+@Suite struct EveryDeviceAuditTests {
+  @Test(arguments: DeviceRegistry.standard.profiles.map(\.id))
+  func everyPatternOnTheDeviceIsClean(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    let sizes = [TerminalSize.standard, SceneFit.minimumSizeForEveryPose(profile: profile)]
+    var findings: [String] = []
+    for entry in PatternRegistry.standard.entries {
+      for screen in entry.auditScreens {
+        for size in sizes {
+          var trees: [LayoutNode] = []
+          for pose in profile.supportedPoses {
+            let state = screen.state(
+              pose: pose, terminal: size, pattern: entry.id, profile: profile)
+            trees.append(state.tree)
+            findings += FoldAudit.findings(in: state.tree, env: state.environment).map {
+              "\(entry.id) \(screen.name) \(pose) \(size): \($0.nodeID) \($0.rule.rawValue) \($0.detail)"
+            }
+          }
+          findings += FoldAudit.orderFindings(across: trees).map {
+            "\(entry.id) \(screen.name) \(size): \($0.finding.nodeID) order"
+          }
+        }
+      }
+    }
+    #expect(findings.isEmpty, "\(findings.prefix(10))")
+  }
+
+  /// A tall inner display of regular width whose fold runs top to bottom (Pixel 9
+  /// Pro Fold, 852 dp wide) puts its toolbar along the bottom, across the fold: the
+  /// items sit on one side of the fold, none on it.
+  @Test(arguments: ["pixel-9-pro-fold"])
+  func aBottomBarKeepsItsItemsOffAFoldThroughIt(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    let state = EmulatorState(profile: profile, pose: .book, terminal: .standard, pattern: .feed)
+    let fold = try #require(state.environment.reservedRegions(.division).first)
+    let bar = try #require(state.tree.node(id: "toolbar"))
+    #expect(bar.frame.intersects(fold.frame), "the bar runs across the fold")
+    for item in bar.children {
+      #expect(!item.frame.intersects(fold.keepOut), "\(item.id) \(item.frame)")
+    }
+  }
+
+  /// At compact width (a medium-width Android book, a clamshell in Flex mode) an
+  /// active fold still splits list-detail: one pane each side, nothing across it.
+  @Test(
+    arguments: [("galaxy-z-fold-5", Pose.book), ("galaxy-z-flip-5", .tabletop)])
+  func anActiveFoldSplitsListDetailAtAnyWidth(device: String, pose: Pose) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    let state = EmulatorState(profile: profile, pose: pose, terminal: .standard)
+    #expect(state.environment.horizontalSizeClass == .compact)
+    let fold = try #require(state.environment.reservedRegions(.division).first)
+    let list = try #require(state.tree.node(id: "list"))
+    let detail = try #require(state.tree.node(id: "detail"))
+    #expect(!list.frame.intersects(fold.keepOut) && !detail.frame.intersects(fold.keepOut))
+  }
+}
