@@ -34,7 +34,8 @@ public struct CanvasDrawing: Hashable, Sendable {
     for section in file.sections(LayerKind.layer) {
       guard !section.name.isEmpty else {
         throw ContentError(
-          path: file.path, line: section.line, message: "the layer has no name — write [layer NAME]")
+          path: file.path, line: section.line, message: "the layer has no name — write [layer NAME]"
+        )
       }
       layers[section.name] = section.lines.map { Array($0.text) }
     }
@@ -50,8 +51,8 @@ public struct CanvasDrawing: Hashable, Sendable {
     }
     width = layers.values.flatMap { $0.map(\.count) }.max() ?? 0
     height = layers.values.map(\.count).max() ?? 0
-    if let outside = places.first(where: { $0.x < 0 || $0.y < 0 || $0.x >= width || $0.y >= height })
-    {
+    if let outside = places.first(where: { $0.x < 0 || $0.y < 0 || $0.x >= width || $0.y >= height }
+    ) {
       throw ContentError(
         path: file.path, line: file.sections(LayerKind.places).first?.line ?? 1,
         message:

@@ -36,7 +36,8 @@ public struct ContentFile: Hashable, Sendable {
   /// The file as shipped in `duoterm`, or an error naming the file when none is.
   public static func bundled(_ path: String) throws(ContentError) -> ContentFile {
     guard let text = BundledFiles.text(path) else {
-      throw ContentError(path: path, line: 1, message: "no such file is built in — add it to Content/")
+      throw ContentError(
+        path: path, line: 1, message: "no such file is built in — add it to Content/")
     }
     return try parse(text, path: path)
   }
@@ -78,7 +79,8 @@ public struct ContentFile: Hashable, Sendable {
         throw ContentError(
           path: path, line: number,
           message:
-            "'\(line.visible)' is neither a field nor a section — write name: value, or [kind name]")
+            "'\(line.visible)' is neither a field nor a section — write name: value, or [kind name]"
+        )
       }
     }
     for index in file.sections.indices {

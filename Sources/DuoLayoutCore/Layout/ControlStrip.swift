@@ -1,8 +1,8 @@
 /// A row of controls centred on a point, as a camera's shutter row, a map's tools
 /// or a player's transport sit near the middle of a screen. It is made to fit
 /// `room` (one side of a fold, active or not), so displacement can always move it
-/// off an active fold without changing its form: the titles drop first, leaving
-/// the symbols.
+/// off an active fold without changing its form: the titles drop first, then the
+/// space between the items, then the padding around each symbol.
 ///
 /// Every pattern's centred controls are made here and placed with
 /// `Displacement.displace`, the one building block that moves them off the fold.
@@ -19,15 +19,18 @@ public enum ControlStrip {
     _ items: [BarItem], id: String, centreX: Double, y: Double, room: Double,
     metrics: TextMetrics
   ) -> LayoutNode {
-    let spacing = metrics.columnWidth
+    var spacing = metrics.columnWidth
     func widths(_ label: (BarItem) -> String) -> [Double] {
       items.map { metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2) }
     }
     func total(_ widths: [Double]) -> Double {
       widths.reduce(0, +) + spacing * Double(max(0, widths.count - 1))
     }
+    // Titles go first, then the space between the items, then the symbols' padding.
     var itemWidths = widths { "\($0.symbol) \($0.title)" }
     if total(itemWidths) > room { itemWidths = widths(\.symbol) }
+    if total(itemWidths) > room { spacing = 0 }
+    if total(itemWidths) > room { itemWidths = widths { _ in "" }.map { $0 / 2 } }
     let width = total(itemWidths)
     var x = centreX - width / 2
     var children: [LayoutNode] = []

@@ -101,7 +101,8 @@ extension LayoutNode {
             .offsetBy(dx: slot.minX, dy: slot.minY))
       }
     for child in children {
-      child.collectWindowNodes(into: &result, skippingHidden: skippingHidden, toWindow: childToWindow)
+      child.collectWindowNodes(
+        into: &result, skippingHidden: skippingHidden, toWindow: childToWindow)
     }
   }
 }

@@ -45,7 +45,8 @@ enum PatternsCommand {
       while text.last == " " { text.removeLast() }
       return text
     }
-    let rule = "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+    let rule =
+      "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
     return ([line(header), rule] + rows.dropFirst().map(line)).joined(separator: "\n")
   }
 

@@ -8,7 +8,8 @@ import Testing
   @Test(arguments: ["Content/ambry-map.txt", "Content/camera-scenes.txt"])
   func shippedDrawingsRead(path: String) throws {
     let drawing = try CanvasDrawing.bundled(path)
-    #expect(drawing.width > 100 && drawing.height > 40, "\(path) is \(drawing.width)×\(drawing.height)")
+    #expect(
+      drawing.width > 100 && drawing.height > 40, "\(path) is \(drawing.width)×\(drawing.height)")
   }
 
   @Test func theCentreCellShowsTheViewportCentreAtEverySizeAndZoom() {
@@ -37,13 +38,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("[places]\n1 x Quay\n", "t.txt:2: '1 x Quay' is no place — write X Y Name, as 12 30 Old Market"),
+    (
+      "[places]\n1 x Quay\n",
+      "t.txt:2: '1 x Quay' is no place — write X Y Name, as 12 30 Old Market"
+    ),
     ("[layer]\nab\n", "t.txt:1: the layer has no name — write [layer NAME]"),
     (
       "[layer a]\nab\n[places]\n5 0 Far\n",
       "t.txt:3: place 'Far' at 5 0 is off the drawing — keep X under 2 and Y under 1"
     ),
-    ("title Ambry\n", "t.txt:1: 'title Ambry' is neither a field nor a section — write name: value, or [kind name]"),
+    (
+      "title Ambry\n",
+      "t.txt:1: 'title Ambry' is neither a field nor a section — write name: value, or [kind name]"
+    ),
   ])
   func badLinesNameTheFileAndLine(text: String, message: String) {
     #expect(throws: ContentError.self) { try CanvasDrawing(ContentFile.parse(text, path: "t.txt")) }

@@ -30,7 +30,8 @@ import Testing
     // Flat, the same tools sit across the fold's line: only the active fold moves them.
     let open = Self.state(.extendedCanvas, .open, size)
     let flat = Self.controls(open.tree, under: "toolbar")
-    #expect(flat.contains { $0.minX < fold.frame.midX } && flat.contains { $0.maxX > fold.frame.midX })
+    #expect(
+      flat.contains { $0.minX < fold.frame.midX } && flat.contains { $0.maxX > fold.frame.midX })
     // The map itself stays where it was: across the fold.
     #expect(book.tree.node(id: "canvas.map")?.frame == open.tree.node(id: "canvas.map")?.frame)
   }
@@ -53,7 +54,9 @@ import Testing
     guard case .label(let text) = cells.role else { throw CancellationError() }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
     let metrics = state.environment.textMetrics
-    let (columns, rows) = (metrics.columns(in: cells.frame.width), metrics.lines(in: cells.frame.height))
+    let (columns, rows) = (
+      metrics.columns(in: cells.frame.width), metrics.lines(in: cells.frame.height)
+    )
     #expect(lines.count == rows)
     #expect(lines[rows / 2].count > columns / 2 && lines[rows / 2][columns / 2] == "+")
     // Two cells right of the mark at zoom 2 is one map unit east of the centre.

@@ -79,7 +79,8 @@ public enum ArrangementsPattern: Pattern {
       BarItem("style", symbol: "◫", title: overlay ? "Split" : "Overlay"),
       BarItem(
         "axes", symbol: "⇔", title: "Axes", emphasis: overlay ? .muted : .normal),
-      BarItem("previous", symbol: "◀", title: "Previous", emphasis: model.photo == 0 ? .muted : .normal),
+      BarItem(
+        "previous", symbol: "◀", title: "Previous", emphasis: model.photo == 0 ? .muted : .normal),
       BarItem(
         "next", symbol: "▶", title: "Next",
         emphasis: model.photo == photos.count - 1 ? .muted : .normal),

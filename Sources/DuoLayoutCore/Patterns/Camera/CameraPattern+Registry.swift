@@ -13,7 +13,8 @@ extension CameraPattern {
     9, "Any screen with a control you place yourself near the middle?", role: .addition)
 
   public static let auditScreens = [
-    AuditScreen("viewfinder"), AuditScreen("front-with-grid", keys: [.character("r"), .character("g")]),
+    AuditScreen("viewfinder"),
+    AuditScreen("front-with-grid", keys: [.character("r"), .character("g")]),
   ]
 
   public static func repaired(_ model: CameraModel) -> CameraModel {

@@ -47,7 +47,8 @@ public enum ExtendedCanvasPattern: Pattern {
       BarItem(
         "zoom-out", symbol: "−", title: "Zoom out",
         emphasis: model.viewport.zoom <= zooms.lowerBound ? .muted : .normal),
-      BarItem("names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
+      BarItem(
+        "names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
       BarItem("recentre", symbol: "◎", title: "Centre"),
     ]
   }
@@ -79,8 +80,7 @@ public enum ExtendedCanvasPattern: Pattern {
     }
   }
 
-  public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode
-  {
+  public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
     let metrics = env.textMetrics
     let area = env.safeBounds
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
