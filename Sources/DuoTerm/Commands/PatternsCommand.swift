@@ -6,7 +6,7 @@ import DuoLayoutCore
 /// and names the pattern to try.
 enum PatternsCommand {
   static let spec = CommandSpec(
-    "patterns", summary: "seed 004's pattern catalog; --pick asks which pattern fits a screen",
+    "patterns", summary: "seed 004's pattern catalog, and which pattern fits a screen",
     options: [Options.pick],
     description: """
       Prints the catalog: each pattern, what it does closed, open flat and partly \
@@ -51,7 +51,9 @@ enum PatternsCommand {
   }
 
   /// The command that shows a pattern.
-  static func command(_ id: PatternID) -> String { "duoterm --pattern \(id.argument)" }
+  static func command(_ id: PatternID) -> String {
+    "duoterm \(Options.pattern.name) \(id.argument)"
+  }
 
   /// Asks the registry's questions in the seed's order: the first yes to a main
   /// question names the pattern (a container's yes goes on asking, for what goes
