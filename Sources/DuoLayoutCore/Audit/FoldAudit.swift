@@ -13,7 +13,7 @@ public enum FoldAudit {
     let activeDivisions = env.reservedRegions(.division)
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
     var bars: [LayoutNode] = []
-    for node in tree.windowNodes {
+    for node in tree.shownWindowNodes {
       switch node.role {
       case .control(let symbol, let title):
         if let region = active.first(where: { $0.frame.intersects(node.frame) }) {
@@ -109,7 +109,7 @@ public enum FoldAudit {
 
   /// The IDs of a tree's controls, in reading order.
   static func controlOrder(_ tree: LayoutNode) -> [String] {
-    tree.allNodes.compactMap { if case .control = $0.role { $0.id } else { nil } }
+    tree.shownWindowNodes.compactMap { if case .control = $0.role { $0.id } else { nil } }
   }
 
   /// The interactive nodes in an active region or its margins: what the region

@@ -31,6 +31,14 @@ public protocol Pattern: SendableMetatype {
   /// Help rows beyond the key table (`text`: what typing does).
   static var extraHelp: [HelpRow] { get }
 
+  /// The pattern's rows in seed 004's catalog, for `duoterm patterns`; a screen
+  /// that is not in the catalog keeps the default row, which says so.
+  static var catalog: [CatalogRow] { get }
+
+  /// The question of seed 004's "Pick a pattern" that leads to this pattern, for
+  /// `duoterm patterns --pick`; nil when none does.
+  static var pickQuestion: PickQuestion? { get }
+
   /// The tree for `model` in `env`.
   static func layout(_ model: Model, in env: LayoutEnvironment) -> LayoutNode
 
@@ -83,6 +91,10 @@ extension Pattern {
   public static var auditScreens: [AuditScreen] { [AuditScreen("main")] }
 
   public static var extraHelp: [HelpRow] { [] }
+
+  public static var catalog: [CatalogRow] { [.notInCatalog(title)] }
+
+  public static var pickQuestion: PickQuestion? { nil }
 
   public static func isTyping(_ model: Model) -> Bool { false }
 

@@ -19,6 +19,10 @@ public struct PatternEntry: Sendable {
   private let makeKeys: @Sendable () -> [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
+  /// Its rows in seed 004's catalog (`duoterm patterns`).
+  public let catalog: [CatalogRow]
+  /// The "Pick a pattern" question that leads to it, if one does.
+  public let pickQuestion: PickQuestion?
   /// The pattern's tree for the models in `env`, found in `LayoutCache` when the
   /// pattern's model and the environment are ones it was laid out for lately.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
@@ -48,6 +52,8 @@ public struct PatternEntry: Sendable {
     makeKeyHelp = { P.keyHelp }
     makeKeys = { P.keys.flatMap { $0.keys } }
     auditScreens = P.auditScreens
+    catalog = P.catalog
+    pickQuestion = P.pickQuestion
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }

@@ -26,6 +26,9 @@ public struct PatternRegistry: Hashable, Sendable {
     DualViewPattern.self,
     ListDetailSummaryPattern.self,
     TabsToSidebarPattern.self,
+    ExtendedCanvasPattern.self,
+    CameraPattern.self,
+    ArrangementsPattern.self,
     InspectorPattern.self,
   ])
 

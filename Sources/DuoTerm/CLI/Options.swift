@@ -65,5 +65,7 @@ enum Options {
 
   // Output for tools.
   static let json = Flag("--json", help: "print JSON, for tools")
+  static let pick = Flag(
+    "--pick", help: "ask seed 004's questions, y or n a line, and name the pattern to try")
   static let markdown = Flag("--markdown", help: "print the table the README carries, as Markdown")
 }

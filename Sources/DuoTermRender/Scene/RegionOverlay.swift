@@ -62,7 +62,7 @@ public enum RegionOverlay {
         for x in rect.x..<rect.maxX { kept[y * scene.width + x] = true }
       }
     }
-    for node in tree.windowNodes {
+    for node in tree.shownWindowNodes {
       let rect = raster.cells(node.frame).intersection(window)
       switch node.role {
       case .control, .field: keep(rect)
@@ -104,7 +104,7 @@ public enum RegionOverlay {
       tag(region, in: rect, where: isFree, on: &canvas)
     }
     let marked = Set(FoldAudit.controlsInTheFold(tree, env: env))
-    for node in tree.windowNodes where marked.contains(node.id) {
+    for node in tree.shownWindowNodes where marked.contains(node.id) {
       canvas.clipping(to: window) {
         $0.restyle(raster.cells(node.frame)) { $0 = Palette.overlayAlert }
       }

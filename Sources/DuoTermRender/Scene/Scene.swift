@@ -58,7 +58,7 @@ public enum Scene {
     var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
     TreePainter.paint(tree, on: &window, raster: local.raster)
     // The flat-fold rule: the dotted line only in the gaps between things.
-    let covered = tree.windowNodes.filter { $0.role.hidesFoldLine }.map {
+    let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
       local.raster.cells($0.frame)
     }
     paintRegions(

@@ -2,6 +2,15 @@ extension DualViewPattern {
   public static let id: PatternID = "dual-view"
   public static let title = "dual view (places as a list and a map)"
 
+  public static let catalog = [
+    CatalogRow(
+      "Dual view", closed: "One view and a switch", openFlat: "Both views, in sync",
+      partlyFolded: "One per side", purpose: "The same data shown two ways")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    5, "The same data shown two ways (list and map, source and preview)?")
+
   public static let auditScreens = [
     AuditScreen("list"), AuditScreen("map", keys: [.character("v")]),
   ]

@@ -2,6 +2,15 @@ extension ListDetailSummaryPattern {
   public static let id: PatternID = "list-detail-summary"
   public static let title = "list-detail-summary (notes with a summary pane)"
 
+  /// Seed 004's "Combining patterns": list-detail plus a side pane.
+  public static let catalog = [
+    CatalogRow(
+      "List-detail plus a side pane", closed: "List, then note; summary in a sheet",
+      openFlat: "List, note and a summary column",
+      partlyFolded: "50/50 at the fold; summary in a sheet",
+      purpose: "A combination: items with a detail, and a pane beside the detail")
+  ]
+
   public static let auditScreens = [
     AuditScreen("list"), AuditScreen("note", keys: [.enter]),
     AuditScreen("summary", keys: [.enter, .character("m")]),

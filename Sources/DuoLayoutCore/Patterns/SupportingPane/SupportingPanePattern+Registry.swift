@@ -2,6 +2,16 @@ extension SupportingPanePattern {
   public static let id: PatternID = "supporting-pane"
   public static let title = "supporting pane (a recipe and its ingredients)"
 
+  public static let catalog = [
+    CatalogRow(
+      "Supporting pane", closed: "Main content; pane in a sheet",
+      openFlat: "Main plus a narrower pane", partlyFolded: "One per side",
+      purpose: "A second view that only makes sense next to the main one")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    4, "A second view that only makes sense next to the main one (comments, transcript, tools)?")
+
   public static let auditScreens = [
     AuditScreen("recipe"), AuditScreen("ingredients sheet", keys: [.character("i")]),
   ]

@@ -2,6 +2,15 @@ extension TabsToSidebarPattern {
   public static let id: PatternID = "tabs-to-sidebar"
   public static let title = "tabs to sidebar (an allotment notebook)"
 
+  public static let catalog = [
+    CatalogRow(
+      "Tabs to sidebar", closed: "Tab bar on the side", openFlat: "Sidebar",
+      partlyFolded: "Sidebar (not measured folded)", purpose: "Many top-level sections")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    1, "Many top-level sections, information-dense?", role: .container)
+
   /// Every tab: each is a screen of its own.
   public static let auditScreens = Allotment.standard.tabs.indices.map { index in
     AuditScreen(Allotment.standard.tabs[index].id, keys: Array(repeating: .tab, count: index))
