@@ -92,7 +92,7 @@ import Testing
     case .twoPage:
       let geometry = TwoPageGeometry(env: state.environment)
       let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
-      let page = geometry.pagination.pages[index]
+      let page = geometry.pagination.page(index)
       guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),
         case .label(let text) = shown.role,
         text == page.lines.joined(separator: "\n")
