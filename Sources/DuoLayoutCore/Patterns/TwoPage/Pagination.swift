@@ -89,6 +89,7 @@ public struct Pagination: Sendable {
 
   /// The page showing `offset`: the last page that starts at or before it.
   public func pageIndex(containing offset: Int) -> Int {
+    // Only the pages' starts are read, so no page's text is made.
     PagesState.page(containing: offset, in: (0..<pageCount).lazy.map(pageStart))
   }
 
