@@ -33,9 +33,11 @@ public enum ScreenGap {
 
   /// Paints the gaps of `placement` as bezel in `style` (heavy lines when `heavy`),
   /// over whatever was drawn there, with tees where each edge meets the outer
-  /// bezel (unless a title runs there).
+  /// bezel (unless a title runs there, or `tees` is false: a canvas of the window
+  /// alone has no bezel).
   public static func paint(
     screens: [Rect], placement: DisplayPlacement, style: Style, heavy: Bool,
+    tees drawsTees: Bool = true,
     on canvas: inout Canvas
   ) {
     let lines: (h: Character, v: Character) = heavy ? ("═", "║") : ("─", "│")
@@ -44,7 +46,11 @@ public enum ScreenGap {
     let bezel = placement.bezel
     func put(_ glyph: Character, _ x: Int, _ y: Int, over: Character? = nil) {
       guard canvas.clip.contains(x: x, y: y) else { return }
-      if let over, canvas.grid[x, y].character != over { return }
+      guard let over else {
+        canvas.grid.set(Cell(glyph, style: style), x: x, y: y)
+        return
+      }
+      guard drawsTees, canvas.grid[x, y].character == over else { return }
       canvas.grid.set(Cell(glyph, style: style), x: x, y: y)
     }
     for gap in cells(screens: screens, placement: placement) {
