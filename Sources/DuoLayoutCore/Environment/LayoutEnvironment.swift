@@ -1,7 +1,7 @@
 /// Everything a layout may read (seed 002, rules 3 and 7): the window's size, its
 /// size classes, the safe area, the reserved regions and the text direction. Never
-/// the pose, the hinge or the device: two poses that hand over the same environment
-/// get the same layout.
+/// the pose, the hinge or the device (its name rides along for people, unread):
+/// two poses that hand over the same environment get the same layout.
 ///
 /// ```swift
 /// let env = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
@@ -26,14 +26,19 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// The size classes in the platform's own words, for people; layout reads the
   /// two above.
   public var platformSizeClasses: PlatformSizeClasses?
+  /// The device's name and the unit its lengths are in, for people; layout never
+  /// reads it.
+  public var device: DeviceLabel
 
   public init(
     windowSize: Size, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
     safeAreaInsets: EdgeInsets = .zero, regions: [ReservedRegion] = [],
     layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard,
-    platformSizeClasses: PlatformSizeClasses? = nil
+    platformSizeClasses: PlatformSizeClasses? = nil,
+    device: DeviceLabel = DeviceLabel(name: "iPhone Duo", unit: .pt)
   ) {
     self.platformSizeClasses = platformSizeClasses
+    self.device = device
     self.windowSize = windowSize
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass

@@ -70,14 +70,25 @@ public enum InspectorPattern: Pattern {
 
   /// The environment's lines and the regions' lines.
   static func sections(for env: LayoutEnvironment) -> (environment: String, regions: String) {
-    let environment = [
+    let device = env.device
+    let cell = Size(width: env.textMetrics.columnWidth, height: env.textMetrics.lineHeight)
+    var environment = [
       "ENVIRONMENT",
-      "window \(env.windowSize) pt",
+      "device \(device.name), lengths in \(device.unit)",
+      "window \(device.size(env.windowSize))",
       "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
+    ]
+    if let names = env.platformSizeClasses,
+      names.width != env.horizontalSizeClass.rawValue
+        || names.height != env.verticalSizeClass.rawValue
+    {
+      environment.append("(\(names.system): width \(names.width), height \(names.height))")
+    }
+    environment += [
       "safe area: \(env.safeAreaInsets)",
-      "usable \(env.safeBounds.size) pt",
+      "usable \(device.size(env.safeBounds.size))",
       "text \(env.layoutDirection.words)",
-      "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
+      "one cell: \(device.size(cell))",
     ]
     var regions = ["REGIONS, active and inactive"]
     for region in env.reservedRegions(includeInactive: true) {

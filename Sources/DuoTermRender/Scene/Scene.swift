@@ -63,6 +63,12 @@ public enum Scene {
     }
     paintRegions(
       state.shownEnvironment.regions, placement: local, lit: true, covered: covered, on: &window)
+    // A two-screen device's hinge: glass edges over whatever reached it (the
+    // backdrop draws where they meet the bezel).
+    ScreenGap.paint(
+      screens: state.profile.geometry(display: placement.display, isRotated: state.device.isRotated)
+        .glass,
+      placement: local, style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
     return [
@@ -80,10 +86,16 @@ public enum Scene {
     canvas.clipping(to: placement.window) { screen in
       screen.fill(placement.window, style: Palette.darkDisplay)
       paintRegions(env.regions, placement: placement, lit: false, on: &screen)
+      // One label a screen: a two-screen device's gap runs through the middle.
       let label = "(dark)"
-      screen.write(
-        label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
-        y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
+      let screens = state.profile.geometry(
+        display: placement.display, isRotated: state.device.isRotated
+      ).glass
+      for glass in screens.map(placement.raster.cells) {
+        screen.write(
+          label, x: glass.x + max(0, (glass.width - label.count) / 2),
+          y: glass.y + glass.height / 2, style: Palette.darkLabel)
+      }
     }
   }
 

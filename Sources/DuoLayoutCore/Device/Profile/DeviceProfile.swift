@@ -21,6 +21,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var name: String
   /// One line on what it is, for `duoterm devices`.
   public var summary: String
+  /// The unit every length of the profile is in: `pt` on iOS, `dp` on Android. A
+  /// profile file may leave it out: it is then `pt`.
+  public var unit: LengthUnit
   /// The platform's size classes and how they map onto compact and regular.
   public var sizeClasses: SizeClassScheme
   /// The display lit while closed and the one lit while open.
@@ -32,12 +35,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var timings: TransitionTimings
 
   public init(
-    id: String, name: String, summary: String, sizeClasses: SizeClassScheme,
-    displays: DisplayPair, poses: PoseMeanings, hinge: HingeProfile, timings: TransitionTimings
+    id: String, name: String, summary: String, unit: LengthUnit = .pt,
+    sizeClasses: SizeClassScheme, displays: DisplayPair, poses: PoseMeanings,
+    hinge: HingeProfile, timings: TransitionTimings
   ) {
     self.id = id
     self.name = name
     self.summary = summary
+    self.unit = unit
     self.sizeClasses = sizeClasses
     self.displays = displays
     self.poses = poses
@@ -114,7 +119,26 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
       windowSize: geometry.windowSize, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, safeAreaInsets: geometry.safeAreaInsets,
       regions: regions, layoutDirection: layoutDirection, textMetrics: textMetrics,
-      platformSizeClasses: classes.names)
+      platformSizeClasses: classes.names, device: DeviceLabel(name: name, unit: unit))
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, summary, unit, sizeClasses, displays, poses, hinge, timings
+  }
+
+  /// Reads a profile; `unit` may be left out (then `pt`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id),
+      name: try container.decode(String.self, forKey: .name),
+      summary: try container.decode(String.self, forKey: .summary),
+      unit: try container.decodeIfPresent(LengthUnit.self, forKey: .unit) ?? .pt,
+      sizeClasses: try container.decode(SizeClassScheme.self, forKey: .sizeClasses),
+      displays: try container.decode(DisplayPair.self, forKey: .displays),
+      poses: try container.decode(PoseMeanings.self, forKey: .poses),
+      hinge: try container.decode(HingeProfile.self, forKey: .hinge),
+      timings: try container.decode(TransitionTimings.self, forKey: .timings))
   }
 }
 
