@@ -16,11 +16,18 @@ public struct TourPlayback: Hashable, Sendable {
   public var start: Double
   /// Seconds from the start to the tour's end (after its last wait).
   public var duration: Double
+  /// The caption under the phone: the last `say`, until the next.
+  public var caption: String?
 
   public init(steps: [TourStep], start: Double, duration: Double) {
     self.steps = steps
     self.start = start
     self.duration = duration
+  }
+
+  /// True when the tour has captions (`say`), so the phone leaves a row for them.
+  public var hasCaptions: Bool {
+    steps.contains { if case .say = $0.action { true } else { false } }
   }
 
   /// When the next key is due, or the tour ends.

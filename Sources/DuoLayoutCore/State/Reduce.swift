@@ -88,7 +88,11 @@ extension EmulatorState {
       playing.next += 1
       tour = playing
       moveClock(to: at)
-      press(step.key, effects: &effects)
+      switch step.action {
+      case .key(let key): press(key, effects: &effects)
+      case .say(let text): tour?.caption = text
+      case .slow(let factor): slowMotion = SlowMotion(playing: factor)
+      }
       if shouldQuit { return }
     }
     if let playing = tour, playing.isFinished(at: time) {
@@ -198,6 +202,13 @@ extension EmulatorState {
       transition = nil
     case .toggleReduceMotion: motion.reduceMotion.toggle()
     case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
+    case .toggleSlowMotion:
+      slowMotion.isOn.toggle()
+      let speed = slowMotion.isOn ? "\(slowMotion.factor.pointText)× slower" : "normal speed"
+      notices.post(
+        .info(
+          "slow motion \(slowMotion.isOn ? "on" : "off"): glides play at \(speed)",
+          source: "slow motion"), at: now)
     case .suspend: effects.append(.suspend)
     case .repaint: effects.append(.repaint)
     case .screenshot: effects.append(.screenshot)
@@ -244,6 +255,7 @@ extension EmulatorState {
         at: now
       ).map { step in
         var step = step
+        step.time = now + (step.time - now) * slowMotion.multiplier
         step.environment.textMetrics =
           viewport.metrics(display: step.display, isRotated: newDevice.isRotated) ?? metrics
         return step
@@ -258,7 +270,8 @@ extension EmulatorState {
     let timings = profile.timings
     transition = Transition(
       from: before, fromDisplay: display, start: now,
-      duration: motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value,
+      duration: (motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value)
+        * slowMotion.multiplier,
       reduceMotion: motion.reduceMotion)
   }
 

@@ -42,6 +42,9 @@ enum Options {
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
     help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let slow = Option(
+    "--slow", .int(1...100, "times slower"),
+    help: "start in slow motion: every glide N times slower (Ctrl-Q: 10)")
   static let record = Option(
     "--record", .text("FILE.cast"),
     help:

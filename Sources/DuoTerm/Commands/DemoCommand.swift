@@ -12,15 +12,16 @@ enum DemoCommand {
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
-      Options.record, Options.screenshotDir,
+      Options.slow, Options.record, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
       key stops the tour and hands control to you; headless, it plays with no \
       terminal and prints the final frame. A tour is one action a line: a key \
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
-      spaces), type followed by text, wait and a number of milliseconds, and # \
-      comments.
+      spaces), type followed by text, wait and a number of milliseconds, say \
+      and a caption (shown under the phone until the next say), slow and how \
+      many times slower motion plays (slow 1: normal), and # comments.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -65,13 +66,18 @@ enum DemoCommand {
       return 2
     }
     let profile = args[HeadlessState.device]
+    func starting(_ state: EmulatorState) -> EmulatorState {
+      var state = state.on(profile)
+      if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
+      return state
+    }
     guard args[Options.headless] else {
       return TerminalRun.run(
-        script.startState(terminal: .standard).on(profile), tour: script,
+        starting(script.startState(terminal: .standard)), tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
         colours: args[ColorChoice.option].isOn())
     }
-    let start = script.startState(terminal: args[size]).on(profile)
+    let start = starting(script.startState(terminal: args[size]))
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     let final = script.play(from: start)
     // The tour may have turned the phone into a pose this size cannot draw.

@@ -151,7 +151,7 @@ final class InteractiveSession {
       let profiles = devices().profiles
       let index = profiles.firstIndex { $0.id == state.profile.id } ?? -1
       let next = profiles[(index + 1) % profiles.count]
-      send(.useDevice(next, SceneFit.viewport(for: backend.size, profile: next)))
+      send(.useDevice(next, state.viewport(for: backend.size, profile: next)))
     case .screenshot:
       guard let frame = shown else { return }
       do {

@@ -44,11 +44,34 @@ public enum Scene {
     if state.showsRegionOverlay {
       RegionOverlay.paint(env: env, tree: shown, layout: layout, on: &canvas)
     }
+    if let band = layout.caption, let caption = state.caption {
+      paintCaption(caption, in: band, on: &canvas)
+    }
     StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {
       HelpOverlay.paint(state, on: &canvas)
     }
     return canvas.grid
+  }
+
+  /// A tour's caption, centred in its band; when the band is shorter than the
+  /// caption, its last row ends in an ellipsis.
+  private static func paintCaption(_ caption: String, in band: CellRect, on canvas: inout Canvas) {
+    var lines = SceneLayout.captionLines(caption, width: band.width)
+    if lines.count > band.height {
+      lines = Array(lines.prefix(band.height))
+      let last = lines[lines.count - 1]
+      lines[lines.count - 1] =
+        (TextWrap.lines(last, width: max(1, band.width - 4), limit: 1).first ?? "") + "…"
+    }
+    for (index, line) in lines.enumerated() {
+      let width = TerminalWidth.of(line)
+      let row = CellRect(
+        x: band.x + max(0, (band.width - width - 2) / 2), y: band.y + index,
+        width: min(band.width, width + 2), height: 1)
+      canvas.fill(row, style: Palette.caption)
+      canvas.write(line, x: row.x + 1, y: row.y, style: Palette.caption)
+    }
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.
