@@ -50,6 +50,9 @@ enum Options {
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let recordTour = Option(
+    "--record-tour", .text("FILE.tour"),
+    help: "record the keys you press as a tour, with the waits between them, to replay")
   static let screenshotDir = Option(
     "--screenshot-dir", .text("DIR"),
     help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")

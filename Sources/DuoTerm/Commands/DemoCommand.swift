@@ -12,7 +12,7 @@ enum DemoCommand {
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
-      Options.slow, Options.record, Options.screenshotDir,
+      Options.slow, Options.record, Options.recordTour, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -52,6 +52,28 @@ enum DemoCommand {
       }
       return broken ? 1 : 0
     }
+    let profile = args[HeadlessState.device]
+    func starting(_ state: EmulatorState) -> EmulatorState {
+      var state = state.on(profile)
+      if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
+      return state
+    }
+    if let path = args[Options.recordTour] {
+      if let name = args.positional.first {
+        throw UsageError(
+          "\(Options.recordTour.name) records a new tour, so it takes no tour name ('\(name)'); run duoterm demo \(Options.recordTour.name) \(path)"
+        )
+      }
+      if args[Options.headless] {
+        throw UsageError(
+          "\(Options.recordTour.name) records the keys you press, so it needs the terminal; leave out \(Options.headless.name)"
+        )
+      }
+      return TerminalRun.run(
+        starting(EmulatorState(terminal: .standard)), record: args[Options.record],
+        screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
+        recordTour: path)
+    }
     guard let name = args.positional.first else {
       throw UsageError(
         "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
@@ -64,12 +86,6 @@ enum DemoCommand {
     } catch {
       printError("\(error)")
       return 2
-    }
-    let profile = args[HeadlessState.device]
-    func starting(_ state: EmulatorState) -> EmulatorState {
-      var state = state.on(profile)
-      if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
-      return state
     }
     guard args[Options.headless] else {
       return TerminalRun.run(

@@ -43,6 +43,8 @@ final class InteractiveSession {
   /// Told of every step: the state before and after (a recording marks pose and
   /// pattern changes with it).
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
+  /// Told of every key the person presses, with its time (`--record-tour`).
+  var onKey: ((Key, Double) -> Void)? = nil
   /// False to draw with no colour (`NO_COLOR`, `--color never`).
   private let colours: Bool
 
@@ -117,7 +119,9 @@ final class InteractiveSession {
     for input in inputs where ending == nil {
       switch input {
       case .resize: send(.resize(state.viewport(for: backend.size)))
-      case .key(let key): send(.key(key))
+      case .key(let key):
+        onKey?(key, backend.now)
+        send(.key(key))
       case .release(let key): send(.keyReleased(key))
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
