@@ -33,3 +33,36 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd {
+  /// `demo NAME --headless --svg-frames DIR` (issue 18): a numbered SVG per settled
+  /// step, for slides and documents.
+  @Suite("SVG frames of a tour")
+  struct SVGFramesTests {
+    @Test func aNumberedSVGPerStepWithTheCaptions() throws {
+      let folder = try StateFolder()
+      let frames = folder.path + "/frames"
+      let result = try DuotermBinary.run(
+        ["demo", "list-detail-fold", "--headless", "--size", "100x30", "--svg-frames", frames])
+      #expect(result.status == 0, "\(result)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+      #expect(names.count > 10, "\(names)")
+      #expect(names.first == "001.svg")
+      #expect(
+        names == (1...names.count).map { String(format: "%03d.svg", $0) }, "numbered in order")
+      #expect(result.stderr.contains("\(names.count) SVG frames written"), "\(result)")
+      let svgs = try names.map {
+        try String(contentsOfFile: "\(frames)/\($0)", encoding: .utf8)
+      }
+      #expect(svgs.allSatisfy { $0.hasPrefix("<svg") || $0.hasPrefix("<?xml") })
+      #expect(Set(svgs).count > 5, "the steps differ")
+      #expect(svgs.contains { $0.contains("Folded like a book") }, "the captions are in them")
+    }
+
+    @Test func framesNeedHeadless() throws {
+      let result = try DuotermBinary.run(["demo", "list-detail-fold", "--svg-frames", "x"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderr.contains("--headless"), "\(result)")
+    }
+  }
+}

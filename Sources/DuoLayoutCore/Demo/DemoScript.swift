@@ -167,6 +167,34 @@ public struct DemoScript: Sendable {
     EmulatorState(profile: profile, pose: pose ?? .closed, viewport: viewport, pattern: pattern)
   }
 
+  /// The tour as slides: the start, then the screen after each line that does
+  /// something (a key, a phrase typed, a caption), once its glides have played
+  /// out (`duoterm demo NAME --headless --svg-frames DIR`).
+  public func frames(from start: EmulatorState) -> [EmulatorState] {
+    var state = start
+    state.startTour(self, at: start.now)
+    var result = [start]
+    var time = start.now
+    for (_, action) in actions {
+      let at: Double
+      switch action {
+      case .wait(let seconds):
+        time += seconds
+        continue
+      case .slow: continue
+      case .key, .say: at = time
+      case .type(let text):
+        at = time + Double(max(0, text.count - 1)) * DemoScript.typingInterval
+        time += Double(text.count) * DemoScript.typingInterval
+      }
+      state = state.running(until: at + 1e-9)
+      var settled = state
+      settled.tour = state.tour?.held
+      result.append(settled.settled())
+    }
+    return result
+  }
+
   /// Plays the whole tour with no terminal: each key at its time, the clock
   /// ticking through any motion in between, and every glide settled at the end.
   public func play(from start: EmulatorState) -> EmulatorState {

@@ -35,6 +35,16 @@ public struct TourPlayback: Hashable, Sendable {
     next < steps.count ? start + steps[next].time : start + duration
   }
 
+  /// The tour held where it is: the steps already played and no end, so a copy of
+  /// the state can run its glides out without pressing the next key or losing the
+  /// caption.
+  public var held: TourPlayback {
+    var copy = self
+    copy.steps = Array(steps.prefix(next))
+    copy.duration = .infinity
+    return copy
+  }
+
   /// True once every key is pressed and the last wait is over at `now`.
   public func isFinished(at now: Double) -> Bool {
     next >= steps.count && now >= start + duration

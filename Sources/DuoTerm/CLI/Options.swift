@@ -53,6 +53,9 @@ enum Options {
   static let recordTour = Option(
     "--record-tour", .text("FILE.tour"),
     help: "record the keys you press as a tour, with the waits between them, to replay")
+  static let svgFrames = Option(
+    "--svg-frames", .text("DIR"),
+    help: "headless, also write an SVG of the screen after each step (001.svg …) into DIR")
   static let screenshotDir = Option(
     "--screenshot-dir", .text("DIR"),
     help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")

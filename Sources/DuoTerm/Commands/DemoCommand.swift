@@ -12,7 +12,7 @@ enum DemoCommand {
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
-      Options.slow, Options.record, Options.recordTour, Options.screenshotDir,
+      Options.slow, Options.record, Options.recordTour, Options.svgFrames, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -88,6 +88,11 @@ enum DemoCommand {
       return 2
     }
     guard args[Options.headless] else {
+      if args[Options.svgFrames] != nil {
+        throw UsageError(
+          "\(Options.svgFrames.name) writes the frames of a headless run; add \(Options.headless.name)"
+        )
+      }
       return TerminalRun.run(
         starting(script.startState(terminal: .standard)), tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
@@ -96,6 +101,24 @@ enum DemoCommand {
     let start = starting(script.startState(terminal: args[size]))
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     let final = script.play(from: start)
+    if let folder = args[Options.svgFrames] {
+      let frames = script.frames(from: start)
+      for (index, frame) in frames.enumerated() {
+        let name = String(index + 1)
+        let path = "\(folder)/\(String(repeating: "0", count: max(0, 3 - name.count)))\(name).svg"
+        let title =
+          "\(script.name), step \(index + 1): \(frame.pattern.argument), \(frame.pose.argument)"
+        do {
+          try AtomicFile.write(
+            Array((ExportFormat.svg.export(Scene.render(frame), title: title) + "\n").utf8),
+            to: path)
+        } catch {
+          printError("the frames could not be written: \(error)")
+          return 1
+        }
+      }
+      printError("\(frames.count) SVG frames written to \(folder) (001.svg …)")
+    }
     // The tour may have turned the phone into a pose this size cannot draw.
     try SizeCheck.require(final.terminal, fits: [final.pose], profile: profile)
     print(Scene.render(final).text)
