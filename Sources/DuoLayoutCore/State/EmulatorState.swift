@@ -53,6 +53,9 @@ public struct EmulatorState: Hashable, Sendable {
   public var tour: TourPlayback?
   /// When the session is written; nil when it is not kept (a tour, headless).
   public var autosave: Autosave?
+  /// True while the front takes mouse clicks: the pose bar is drawn under the
+  /// phone where there is room.
+  public var showsPoseBar = false
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).

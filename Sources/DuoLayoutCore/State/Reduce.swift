@@ -34,6 +34,14 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     } else {
       next.press(key, effects: &effects)
     }
+  case .tap(let point):
+    if next.tour != nil {
+      next.tour = nil
+      next.notices.clear(source: "tour", at: next.now)
+      next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
+    } else {
+      next.tap(at: point)
+    }
   case .keyReleased(let key):
     next.releaseKey(key)
   case .notice(let notice):
@@ -169,6 +177,22 @@ extension EmulatorState {
     case .unbound: notices.post(.unbound(key.label), at: now)
     case .handled(let feedback?): notices.post(.feedback(feedback), at: now)
     case .handled(nil): break
+    }
+  }
+
+  /// A click at `point`: the innermost node there that the pattern presses, if any.
+  fileprivate mutating func tap(at point: Point) {
+    guard !showsHelp else { return }
+    let env = environment
+    let nodes = tree.windowNodes.filter {
+      point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
+        && point.y < $0.frame.maxY
+    }
+    for node in nodes.reversed() {
+      if let outcome = patternEntry.tap(node.id, &models, env) {
+        if case .handled(let feedback?) = outcome { notices.post(.feedback(feedback), at: now) }
+        return
+      }
     }
   }
 

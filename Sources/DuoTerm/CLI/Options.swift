@@ -45,6 +45,8 @@ enum Options {
   static let slow = Option(
     "--slow", .int(1...100, "times slower"),
     help: "start in slow motion: every glide N times slower (Ctrl-Q: 10)")
+  static let noMouse = Flag(
+    "--no-mouse", help: "leave the mouse to the terminal: no clicks, no pose bar")
   static let record = Option(
     "--record", .text("FILE.cast"),
     help:

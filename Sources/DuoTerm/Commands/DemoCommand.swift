@@ -12,7 +12,8 @@ enum DemoCommand {
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
-      Options.slow, Options.record, Options.recordTour, Options.svgFrames, Options.screenshotDir,
+      Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
+      Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -72,7 +73,7 @@ enum DemoCommand {
       return TerminalRun.run(
         starting(EmulatorState(terminal: .standard)), record: args[Options.record],
         screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
-        recordTour: path)
+        recordTour: path, mouse: !args[Options.noMouse])
     }
     guard let name = args.positional.first else {
       throw UsageError(
@@ -96,7 +97,7 @@ enum DemoCommand {
       return TerminalRun.run(
         starting(script.startState(terminal: .standard)), tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
-        colours: args[ColorChoice.option].isOn())
+        colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse])
     }
     let start = starting(script.startState(terminal: args[size]))
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)

@@ -13,7 +13,7 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
-      Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.fresh,
+      Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
     ],
     description: """
@@ -66,6 +66,7 @@ enum InteractiveCommand {
     if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
-      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn())
+      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
+      mouse: !args[Options.noMouse])
   }
 }

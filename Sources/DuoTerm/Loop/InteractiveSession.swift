@@ -125,7 +125,43 @@ final class InteractiveSession {
       case .release(let key): send(.keyReleased(key))
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
+      case .mouse(let report): if report.isClick { click(report.column, report.row) }
       }
+    }
+  }
+
+  /// A click at a cell: a pose button presses its key; the fold or another region
+  /// says on the status line what it is. Any click stops a tour, as a key does.
+  private func click(_ x: Int, _ y: Int) {
+    guard let layout = SceneLayout(state: state) else { return }
+    if state.tour != nil { return send(.key(.escape)) }
+    if let row = layout.poseBar, row.contains(x: x, y: y) {
+      if let key = PoseBar.key(at: x, y, in: row, state: state) {
+        onKey?(key, backend.now)
+        send(.key(key))
+      }
+      return
+    }
+    let placement = layout.placement(state.shownDisplay)
+    guard placement.window.contains(x: x, y: y) else { return }
+    let regions = state.shownEnvironment.regions.filter {
+      placement.raster.band($0.frame).contains(x: x, y: y)
+    }
+    guard let region = regions.first else {
+      let raster = placement.raster
+      return send(
+        .tap(
+          Point(
+            x: (Double(x - raster.originX) + 0.5) * raster.scale,
+            y: (Double(y - raster.originY) + 0.5) * raster.lineHeight)))
+    }
+    do {
+      let kind = region.kind == .division ? "the fold" : "an occlusion"
+      send(
+        .notice(
+          .info(
+            "\(kind) \(region.identifier): \(region.isActive ? "active" : "inactive"), \(region.frame)",
+            source: "click")))
     }
   }
 

@@ -10,7 +10,7 @@ enum TerminalRun {
     _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
     record: String? = nil, screenshots: String? = nil, colours: Bool = true,
-    recordTour: String? = nil
+    recordTour: String? = nil, mouse: Bool = true
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -33,11 +33,14 @@ enum TerminalRun {
     SignalPipe.install()
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal.start(tap: recorder.map { recorder in { recorder.output($0) } })
+      terminal = try CursesTerminal.start(
+        tap: recorder.map { recorder in { recorder.output($0) } }, mouse: mouse)
     } catch {
       printError(error.description)
       return 2
     }
+    var state = state
+    state.showsPoseBar = mouse
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)

@@ -112,7 +112,9 @@ public enum RegionOverlay {
     // The audit line on a free row under the displays, or over the bezel's bottom
     // edge when the terminal has none to spare.
     let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
-    let under = ([below] + [layout.hinge, layout.caption].compactMap { $0?.maxY }).max() ?? below
+    let under =
+      ([below] + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0?.maxY }).max()
+      ?? below
     let auditRow = under < layout.statusRow ? under : placement.bezel.maxY - 1
     let line = auditLine(tree: tree, env: env)
     let row = CellRect(x: placement.bezel.x, y: auditRow, width: placement.bezel.width, height: 1)
@@ -183,7 +185,8 @@ public enum RegionOverlay {
   ) {
     let grid = canvas.grid
     let phone =
-      [layout.outer.bezel, layout.inner.bezel] + [layout.hinge, layout.caption].compactMap { $0 }
+      [layout.outer.bezel, layout.inner.bezel]
+      + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0 }
     let top = phone.map(\.y).min() ?? 0
     let bottom = phone.map(\.maxY).max() ?? 0
     let left = layout.outer.bezel.x

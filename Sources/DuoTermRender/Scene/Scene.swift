@@ -44,6 +44,9 @@ public enum Scene {
     if state.showsRegionOverlay {
       RegionOverlay.paint(env: env, tree: shown, layout: layout, on: &canvas)
     }
+    if let row = layout.poseBar {
+      PoseBar.paint(state, in: row, on: &canvas)
+    }
     if let band = layout.caption, let caption = state.caption {
       paintCaption(caption, in: band, on: &canvas)
     }

@@ -28,6 +28,8 @@ public struct SceneLayout: Hashable, Sendable {
   public var hinge: CellRect?
   /// The band under the phone for a tour's caption, if there is one and a row for it.
   public var caption: CellRect?
+  /// The row of pose buttons (`PoseBar`), when asked for and there is room.
+  public var poseBar: CellRect?
 
   /// The layout for `state`, or nil when the terminal is too small.
   public init?(state: EmulatorState) {
@@ -38,7 +40,7 @@ public struct SceneLayout: Hashable, Sendable {
       terminal: state.terminal, profile: state.profile, isRotated: state.device.isRotated,
       lit: lit, scale: metrics.columnWidth,
       captionRows: state.caption.map { Self.captionLines($0, width: state.terminal.columns).count }
-        ?? 0)
+        ?? 0, poseBarWidth: state.showsPoseBar ? PoseBar.width(state) : nil)
   }
 
   /// The caption's lines in a terminal `width` columns wide: a column kept clear
@@ -53,7 +55,7 @@ public struct SceneLayout: Hashable, Sendable {
   /// go to a caption, as many as are spare.
   public init(
     terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display = .inner,
-    scale: Double, captionRows: Int = 0
+    scale: Double, captionRows: Int = 0, poseBarWidth: Int? = nil
   ) {
     func need(_ darkScale: Double) -> TerminalSize {
       SceneFit.needed(
@@ -84,8 +86,11 @@ public struct SceneLayout: Hashable, Sendable {
     let left = max(0, (terminal.columns - blockWidth) / 2)
     let blockHeight = need.rows - SceneFit.statusRows
     let under = below ? HingeView.height : 0
+    let bar = poseBarWidth.map { $0 <= terminal.columns && spareRows - under >= 1 } ?? false
     let top = max(
-      0, (terminal.rows - SceneFit.statusRows - captionShown - blockHeight - under) / 2)
+      0,
+      (terminal.rows - SceneFit.statusRows - captionShown - blockHeight - under - (bar ? 1 : 0))
+        / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
       let size = profile.geometry(display: display, isRotated: isRotated).windowSize
       let displayScale = display == lit ? scale : darkScale
@@ -114,6 +119,11 @@ public struct SceneLayout: Hashable, Sendable {
     caption =
       captionShown > 0
       ? CellRect(x: 0, y: top + blockHeight + under, width: terminal.columns, height: captionShown)
+      : nil
+    poseBar =
+      bar
+      ? CellRect(
+        x: 0, y: top + blockHeight + under + captionShown, width: terminal.columns, height: 1)
       : nil
     statusRow = terminal.rows - 1
     self.scale = scale
