@@ -85,3 +85,42 @@ struct DraftFaultTests {
     #expect(draft.text.count <= Draft.limit)
   }
 }
+
+/// Issue 11, item 8: a paste cut to the draft's limit says so, so nothing is lost
+/// without the person knowing.
+@Suite("Draft: a paste cut short is told")
+struct DraftCutNoticeTests {
+  @Test("a paste past the draft's room: the notice names what was kept of what came")
+  func cutToTheLimit() {
+    let before = Draft(text: String(repeating: "a", count: Draft.limit - 4))
+    var after = before
+    let key = Key.paste("0123456789", dropped: 990_008)
+    let edited = after.edit(with: key)
+    #expect(edited)
+    #expect(after.text.count == Draft.limit)
+    #expect(
+      Draft.cutNotice(for: key, from: before, to: after)
+        == "paste cut to 4 of 990,018 characters")
+  }
+
+  @Test("a paste that fits says nothing, whatever control characters it held")
+  func fits() {
+    let before = Draft()
+    var after = before
+    let key = Key.paste("a\tb\u{7}c\nd")
+    let edited = after.edit(with: key)
+    #expect(edited)
+    #expect(after.text == "abc\nd")
+    #expect(Draft.cutNotice(for: key, from: before, to: after) == nil)
+    #expect(Draft.cutNotice(for: .character("x"), from: before, to: after) == nil)
+  }
+
+  @Test(
+    "numbers are grouped in thousands",
+    arguments: [
+      (0, "0"), (999, "999"), (1000, "1,000"), (1_000_018, "1,000,018"), (-2500, "-2,500"),
+    ])
+  func grouped(number: Int, text: String) {
+    #expect(number.grouped == text)
+  }
+}

@@ -147,12 +147,22 @@ struct InputDecoderTests {
       [.pasteStart] + Array(repeating: .scalar("x"), count: limit + 100) + [.pasteEnd] + raw("k")
     let decoded = decode(batch)
     #expect(decoded.count == 2)
-    guard case .key(.paste(let text)) = try #require(decoded.first) else {
+    guard case .key(.paste(let text, let dropped)) = try #require(decoded.first) else {
       Issue.record("not a paste: \(decoded.first.map(String.init(describing:)) ?? "nothing")")
       return
     }
     #expect(text.count == limit)
+    #expect(dropped == 100, "the characters past the limit are counted")
     #expect(decoded.last == .key(.character("k")))
+  }
+
+  @Test("characters the paste reader dropped are counted into the paste's key")
+  func pasteDroppedByTheReader() {
+    let batch: [RawInput] =
+      [.pasteStart] + raw("ab") + [.pasteDropped(7), .pasteDropped(3), .pasteEnd] + raw("c")
+    #expect(decode(batch) == [.key(.paste("ab", dropped: 10)), .key(.character("c"))])
+    // A paste after it starts counting afresh.
+    #expect(decode([.pasteStart] + raw("d") + [.pasteEnd]) == [.key(.paste("d"))])
   }
 
   @Test("flush() ends a paste that never got its end marker; later keys arrive")

@@ -74,6 +74,17 @@ struct PasteScannerTests {
     #expect(part.scalars.isEmpty)
     #expect(part.ended)
     #expect(part.rest == bytes("k"))
+    #expect(scanner.dropped == 3 + 10_000, "what was not handed on is counted")
+  }
+
+  @Test("dropped characters are counted by character, not by byte, and reported once")
+  func droppedCount() {
+    var scanner = PasteScanner(limit: 1)
+    let part = scanner.feed(bytes("aé漢😀"))
+    #expect(text(part.scalars) == "a")
+    #expect(scanner.dropped == 3)
+    #expect(scanner.inputs(part.scalars) == [.scalar("a"), .pasteDropped(3)])
+    #expect(scanner.inputs([]) == [], "reported once")
   }
 
   @Test("what is held is handed on when no more comes")

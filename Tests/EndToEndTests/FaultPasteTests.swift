@@ -58,6 +58,12 @@ extension EndToEnd {
       #expect(text.utf8.count >= 1_048_576)
       try load(session, text, name: "megabyte")
       session.tmux(["paste-buffer", "-p", "-b", "megabyte", "-t", "duo"])
+      // Nothing is cut without a word (issue 11): the status line says how much.
+      #expect(text.count == 1_048_600)
+      let told = "paste cut to 10,000 of 1,048,600 characters"
+      _ = try await session.waitUntil("the status line to tell the cut", timeout: 120) {
+        $0.contains(told)
+      }
       session.sendKeys("BSpace")
       session.tmux(["send-keys", "-t", "duo", "-l", "Q"])
       let draft = try await keysStillArrive(session, folder, after: "1 MB")

@@ -19,7 +19,9 @@ public enum Key: Hashable, Sendable {
   case enter, escape, backspace, tab, backTab, space
   case pageUp, pageDown, home, end, delete, insert
   /// A bracketed paste: typed as text where text goes, never run as keys.
-  case paste(String)
+  /// `dropped` counts the characters past what the front keeps of one paste, so a
+  /// field can say how much of it did not fit.
+  case paste(String, dropped: Int = 0)
 
   /// The tmux name of the key (`Up`, `BSpace`, `C-c`, `F10`), or the character.
   public var name: String {
@@ -43,7 +45,7 @@ public enum Key: Hashable, Sendable {
     case .end: "End"
     case .delete: "DC"
     case .insert: "IC"
-    case .paste(let text): "paste(\(text.count))"
+    case .paste(let text, let dropped): "paste(\(text.count + dropped))"
     }
   }
 
@@ -83,7 +85,7 @@ public enum Key: Hashable, Sendable {
     switch self {
     case .character(let c): String(c)
     case .space: " "
-    case .paste(let text): text
+    case .paste(let text, _): text
     default: nil
     }
   }

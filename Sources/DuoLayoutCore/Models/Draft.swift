@@ -29,12 +29,15 @@ public struct Draft: Hashable, Sendable, Codable {
     text.index(text.startIndex, offsetBy: offset)
   }
 
+  /// True for what a draft takes: a newline or a character that is not a control.
+  private static func isTypeable(_ character: Character) -> Bool {
+    character == "\n"
+      || !(character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? true)
+  }
+
   /// Inserts `typed` at the cursor; control characters other than newline are dropped.
   public mutating func insert(_ typed: String) {
-    let clean = typed.filter { character in
-      character == "\n"
-        || !(character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? true)
-    }
+    let clean = typed.filter(Draft.isTypeable)
     let room = Draft.limit - text.count
     guard room > 0, !clean.isEmpty else { return }
     let kept = String(clean.prefix(room))
@@ -90,5 +93,21 @@ public struct Draft: Hashable, Sendable, Codable {
     default: return false
     }
     return true
+  }
+
+  /// What the status line says when `key`, a paste, took `before` to `after` but
+  /// did not all fit (the draft's limit, or what the front keeps of one paste), so
+  /// nothing is lost without the person knowing; nil when it all went in.
+  ///
+  /// ```swift
+  /// Draft.cutNotice(for: .paste(big, dropped: 990_018), from: before, to: after)
+  /// // "paste cut to 10,000 of 1,000,018 characters"
+  /// ```
+  public static func cutNotice(for key: Key, from before: Draft, to after: Draft) -> String? {
+    guard case .paste(let text, let dropped) = key else { return nil }
+    let offered = text.count(where: isTypeable) + dropped
+    let kept = max(0, after.text.count - before.text.count)
+    guard kept < offered else { return nil }
+    return "paste cut to \(kept.grouped) of \(offered.grouped) characters"
   }
 }

@@ -62,6 +62,10 @@ public protocol Pattern: SendableMetatype {
   /// Handles a key while typing; false to let the global keys have it.
   static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool
 
+  /// A line for the status line after typing `key` took `before` to `after`, when
+  /// the field alone does not show it: a paste cut short (`Draft.cutNotice`).
+  static func typingFeedback(_ key: Key, from before: Model, to after: Model) -> String?
+
   /// `name: value` lines describing the model, for `duoterm play` and tests.
   static func describe(_ model: Model) -> [(name: String, value: String)]
 
@@ -106,6 +110,10 @@ extension Pattern {
     false
   }
 
+  public static func typingFeedback(_ key: Key, from before: Model, to after: Model) -> String? {
+    nil
+  }
+
   /// The action `key` is bound to, if any. An upper-case letter finds its lower
   /// case and a typed space finds Space (`Key.bindingForm`).
   public static func action(for key: Key) -> Action? {
@@ -119,7 +127,12 @@ extension Pattern {
   public static func handle(_ key: Key, _ model: inout Model, in env: LayoutEnvironment)
     -> KeyOutcome
   {
-    if isTyping(model) && type(key, into: &model, in: env) { return .handled(feedback: nil) }
+    if isTyping(model) {
+      let before = model
+      if type(key, into: &model, in: env) {
+        return .handled(feedback: typingFeedback(key, from: before, to: model))
+      }
+    }
     guard let action = action(for: key) else { return .unbound }
     let before = model
     perform(action, on: &model, in: env)

@@ -165,8 +165,14 @@ extension EmulatorState {
     }
     let env = environment
     let entry = patternEntry
-    if entry.isTyping(models), entry.handle(key, &models, env).isHandled {
-      return
+    if entry.isTyping(models) {
+      switch entry.handle(key, &models, env) {
+      case .handled(let feedback?):
+        notices.post(.feedback(feedback), at: now)
+        return
+      case .handled(nil): return
+      case .unbound: break
+      }
     }
     if let command = keymap.command(for: key) {
       run(command, effects: &effects)

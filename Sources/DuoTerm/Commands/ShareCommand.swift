@@ -132,14 +132,22 @@ enum ShareCommand {
 
   /// This program's own path, for the shared session to run.
   static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    return count > 0 ? String(cString: buffer) : CommandLine.arguments[0]
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { raw in
+      readlink(
+        "/proc/self/exe", raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    }
+    return count > 0
+      ? String(decoding: buffer.prefix(count), as: UTF8.self) : CommandLine.arguments[0]
   }
 
   private static func hostName() -> String {
-    var buffer = [CChar](repeating: 0, count: 256)
-    return gethostname(&buffer, buffer.count) == 0 ? String(cString: buffer) : "HOST"
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let status = buffer.withUnsafeMutableBytes { raw in
+      gethostname(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    }
+    guard status == 0 else { return "HOST" }
+    return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
   }
 
   /// Runs `program` with `arguments`, its output to this one's, and waits: the status.

@@ -31,7 +31,7 @@ extension CursesTerminal {
     guard var scanner = pasteScanner else { return false }
     pasteScanner = nil
     if MonotonicClock.now() - lastPasteRead > CursesTerminal.pastePause {
-      result += scanner.finish().map { .scalar($0) }
+      result += scanner.inputs(scanner.finish())
       return false
     }
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -43,20 +43,20 @@ extension CursesTerminal {
       let ready = poll(&entry, 1, scanner.isHolding ? 25 : 0)
       if ready < 0 && errno == EINTR { continue }
       guard ready > 0 else {
-        result += scanner.finish().map { .scalar($0) }
+        result += scanner.inputs(scanner.finish())
         break
       }
       let count = read(STDIN_FILENO, &buffer, min(buffer.count, budget))
       if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
       guard count > 0 else {
         // Hung up: nothing more comes; the loop finds out.
-        result += scanner.finish().map { .scalar($0) }
+        result += scanner.inputs(scanner.finish())
         return false
       }
       budget -= count
       lastPasteRead = MonotonicClock.now()
       let part = scanner.feed(buffer[0..<count])
-      result += part.scalars.map { .scalar($0) }
+      result += scanner.inputs(part.scalars)
       if part.ended {
         result.append(.pasteEnd)
         return inputs(after: completed(part.rest), into: &result)
@@ -94,7 +94,7 @@ extension CursesTerminal {
           var scanner = pasteScanner!
           let part = scanner.feed(bytes[index...])
           pasteScanner = scanner
-          result += part.scalars.map { .scalar($0) }
+          result += scanner.inputs(part.scalars)
           guard part.ended else { return true }
           pasteScanner = nil
           result.append(.pasteEnd)

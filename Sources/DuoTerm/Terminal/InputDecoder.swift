@@ -14,7 +14,7 @@ import DuoLayoutCore
 ///   keyboard protocol's presses and releases, and its answer to `CSI ? u`; the
 ///   rest is dropped. A lone ESC is the Esc key.
 /// - A bracketed paste is collected into one `.paste` key, at most `pasteLimit`
-///   characters (the rest is dropped).
+///   characters (the rest is counted, so the field can say what did not fit).
 ///
 /// A read may end anywhere: in the middle of a sequence (over SSH a sequence split
 /// across packets is ordinary, and ncurses hands over what it has), of a control
@@ -72,6 +72,8 @@ struct InputDecoder {
 
   private(set) var paste: String? = nil
   private var pasteCount = 0
+  /// Characters of the paste past `pasteLimit`: counted, not kept.
+  private var pasteDropped = 0
   /// The last pasted scalar was a carriage return: a line feed right after it ends
   /// the same line (CR LF is one newline, not two).
   private var pasteEndedLineWithCR = false
@@ -188,7 +190,7 @@ struct InputDecoder {
   private mutating func feedText(_ item: RawInput, into out: inout Output) {
     switch item {
     case .pasteStart: startPaste(into: &out)
-    case .pasteEnd, .resize: break
+    case .pasteEnd, .pasteDropped, .resize: break
     case .key(let key): out.append(.key(key))
     case .unbound(let name): out.append(.unbound(name))
     case .scalar(let scalar):
@@ -300,6 +302,7 @@ struct InputDecoder {
     out.flushText()
     paste = ""
     pasteCount = 0
+    pasteDropped = 0
     pasteEndedLineWithCR = false
     pasteMarkerMatched = 0
   }
@@ -325,6 +328,8 @@ struct InputDecoder {
     case .pasteEnd:
       unmatchPasteMarker()
       finishPaste(into: &out)
+    case .pasteDropped(let count):
+      pasteDropped += count
     case .key, .unbound, .pasteStart, .resize:
       break
     }
@@ -339,7 +344,10 @@ struct InputDecoder {
   }
 
   private mutating func appendToPaste(_ scalar: Unicode.Scalar) {
-    guard pasteCount < InputDecoder.pasteLimit else { return }
+    guard pasteCount < InputDecoder.pasteLimit else {
+      pasteDropped += 1
+      return
+    }
     // Pasted text keeps newlines and tabs; other control characters are dropped.
     if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" { return }
     if scalar.value == 0x7F { return }
@@ -353,9 +361,10 @@ struct InputDecoder {
     defer {
       paste = nil
       pasteCount = 0
+      pasteDropped = 0
     }
     guard let text = paste, !text.isEmpty else { return }
-    out.append(.key(.paste(text)))
+    out.append(.key(.paste(text, dropped: pasteDropped)))
   }
 
   // MARK: - Control characters

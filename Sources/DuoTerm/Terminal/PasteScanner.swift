@@ -4,7 +4,8 @@
 /// end marker, `ESC [ 2 0 1 ~`, wherever reads cut it.
 ///
 /// - Bytes that are not UTF-8 become U+FFFD, as a terminal shows them.
-/// - At most `limit` scalars are handed on; the rest are only scanned for the end.
+/// - At most `limit` scalars are handed on; the rest are only scanned for the end
+///   and counted (`dropped`).
 /// - A marker or a character cut by the end of a read is held until the next one,
 ///   or handed on by `finish()` when no more bytes come.
 ///
@@ -30,6 +31,8 @@ struct PasteScanner {
   /// The most scalars handed on.
   let limit: Int
   private(set) var handedOn = 0
+  /// Scalars past the limit: counted (by their UTF-8 lead bytes), not decoded.
+  private(set) var dropped = 0
   /// Bytes from the end of the last read: the start of a marker or of a character.
   private var held: [UInt8] = []
   private(set) var ended = false
@@ -84,6 +87,13 @@ struct PasteScanner {
     return part
   }
 
+  /// `scalars` of the paste as input, then how many were dropped since the
+  /// last call (for the decoder, which tells the field what did not fit).
+  mutating func inputs(_ scalars: [Unicode.Scalar]) -> [RawInput] {
+    defer { dropped = 0 }
+    return scalars.map { .scalar($0) } + (dropped > 0 ? [.pasteDropped(dropped)] : [])
+  }
+
   /// The held bytes as scalars: no more are coming for now.
   mutating func finish() -> [Unicode.Scalar] {
     defer { held = [] }
@@ -92,10 +102,16 @@ struct PasteScanner {
 
   /// Decodes `bytes` and hands on what the limit allows.
   private mutating func take(_ bytes: [UInt8]) -> [Unicode.Scalar] {
-    guard handedOn < limit, !bytes.isEmpty else { return [] }
+    guard handedOn < limit else {
+      dropped += bytes.count { $0 & 0xC0 != 0x80 }
+      return []
+    }
     var result: [Unicode.Scalar] = []
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-      guard handedOn < limit else { break }
+      guard handedOn < limit else {
+        dropped += 1
+        continue
+      }
       result.append(scalar)
       handedOn += 1
     }

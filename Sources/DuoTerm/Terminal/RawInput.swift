@@ -10,4 +10,6 @@ enum RawInput: Hashable, Sendable {
   case resize
   case pasteStart
   case pasteEnd
+  /// Characters of the paste under way that were read past its limit and not kept.
+  case pasteDropped(Int)
 }

@@ -49,6 +49,14 @@ struct FeedbackTests {
       Self.press([.enter], pattern: .listDetail, pose: .closed).notice == nil, "closed, it shows")
   }
 
+  @Test("a paste into the reply cut at the draft's limit says how much was kept (issue 11)")
+  func pasteCut() {
+    let big = String(repeating: "x", count: 20_000)
+    let cut = Self.press([.tab, .paste(big, dropped: 980_018)], pattern: .listDetail)
+    #expect(cut.notice == "paste cut to 10,000 of 1,000,018 characters")
+    #expect(Self.press([.tab, .paste("short")], pattern: .listDetail).notice == nil)
+  }
+
   @Test("a send with nothing typed says how to write a reply")
   func emptySend() {
     #expect(

@@ -43,6 +43,12 @@ public enum ListDetailPattern: Pattern {
     return true
   }
 
+  public static func typingFeedback(
+    _ key: Key, from before: ListDetailModel, to after: ListDetailModel
+  ) -> String? {
+    Draft.cutNotice(for: key, from: before.currentDraft, to: after.currentDraft)
+  }
+
   public static func perform(
     _ action: ListDetailAction, on model: inout ListDetailModel, in env: LayoutEnvironment
   ) {
