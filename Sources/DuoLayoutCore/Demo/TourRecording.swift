@@ -71,7 +71,7 @@ public struct TourRecording: Hashable, Sendable {
       return (["Space"], 0)
     case .character(let c) where c == "#" || c == "'" || c == "\"":
       return ([c == "'" ? "\"'\"" : "'\(c)'"], 1)
-    case .paste(let text):
+    case .paste(let text, _):
       let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
       let lines = rows.enumerated().flatMap { index, line in
         (index > 0 ? ["Enter"] : []) + (line.isEmpty ? [] : ["type \(line)"])
