@@ -61,7 +61,9 @@ extension EndToEnd {
       }
       let (replayed, expected) = (trimmed(shown), trimmed(headless.stdout))
       let differing = zip(replayed, expected).enumerated().filter { $0.element.0 != $0.element.1 }
-        .prefix(3).map { "row \($0.offset):\n  replay:   \($0.element.0)\n  headless: \($0.element.1)" }
+        .prefix(3).map {
+          "row \($0.offset):\n  replay:   \($0.element.0)\n  headless: \($0.element.1)"
+        }
       // The phone row for row; the status line the same but for a notice the
       // headless frame shows still (it ends as the tour's last wait does, the live
       // session once its notices are gone).
