@@ -56,6 +56,9 @@ public struct Keymap: Hashable, Sendable {
           [.function(12), .control("w")], .toggleFaithfulTimeline,
           "faithful timeline on / off (the measured in-between updates)"),
         KeyBinding(
+          [.control("q")], .toggleSlowMotion,
+          "slow motion on / off: every glide 10× slower (or --slow N)"),
+        KeyBinding(
           [.control("y")], .nextDevice,
           "next device, same pose and screen (duoterm devices lists them)"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
@@ -69,7 +72,7 @@ public struct Keymap: Hashable, Sendable {
   /// The keys for the standard patterns on iPhone Duo.
   public static let standard = Keymap()
 
-  /// The plan for the Ctrl keys still free in tmux (A, F, P, Q, S, V, X, Y): each is
+  /// The plan for the Ctrl keys still free in tmux (A, F, S, V, X): each is
   /// kept for one feature still to come, so no two features take the same key. A
   /// key moves from here into `bindings` when its feature is built.
   public static let reserved: [(key: Key, purpose: String)] = [
@@ -77,7 +80,6 @@ public struct Keymap: Hashable, Sendable {
     (.control("a"), "text size: larger"),
     (.control("x"), "text size: smaller"),
     (.control("f"), "layout direction: left to right / right to left"),
-    (.control("q"), "slow motion on / off"),
     (.control("v"), "recording on / off"),
   ]
 }

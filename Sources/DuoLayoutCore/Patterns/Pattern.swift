@@ -63,6 +63,10 @@ public protocol Pattern: SendableMetatype {
   /// True while a text field has focus: printable keys are text then.
   static func isTyping(_ model: Model) -> Bool
 
+  /// The action a click on the node `id` presses (a row, a toolbar item), if any.
+  /// Every click has a key besides: the mouse adds no action of its own.
+  static func tap(_ id: String, _ model: Model) -> Action?
+
   /// Handles a key while typing; false to let the global keys have it.
   static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool
 
@@ -97,6 +101,8 @@ extension Pattern {
   public static var pickQuestion: PickQuestion? { nil }
 
   public static func isTyping(_ model: Model) -> Bool { false }
+
+  public static func tap(_ id: String, _ model: Model) -> Action? { nil }
 
   public static func tick(_ model: inout Model, at now: Double) {}
 

@@ -28,6 +28,9 @@ public struct PatternEntry: Sendable {
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
+  /// A click on the node with an ID: what the pattern did with it, nil when it
+  /// presses nothing there.
+  public let tap: @Sendable (String, inout AppModels, LayoutEnvironment) -> KeyOutcome?
   /// Tells the pattern a key was let go.
   public let release: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Void
   /// True while the pattern has a text field with focus.
@@ -57,6 +60,12 @@ public struct PatternEntry: Sendable {
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
+    tap = { id, models, env in
+      guard let action = P.tap(id, models[P.self]) else { return nil }
+      let before = models[P.self]
+      P.perform(action, on: &models[P.self], in: env)
+      return .handled(feedback: P.feedback(action, from: before, to: models[P.self], in: env))
+    }
     isTyping = { models in P.isTyping(models[P.self]) }
     tick = { models, now in P.tick(&models[P.self], at: now) }
     nextDeadline = { models in P.nextDeadline(models[P.self]) }

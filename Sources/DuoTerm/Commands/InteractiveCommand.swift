@@ -13,7 +13,8 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
-      Options.reduceMotion, Options.faithfulTimeline, Options.fresh, ColorChoice.option,
+      Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
+      ColorChoice.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -62,8 +63,10 @@ enum InteractiveCommand {
     if let pattern = args[pattern] { state.pattern = pattern }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
+    if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
-      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn())
+      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
+      mouse: !args[Options.noMouse])
   }
 }

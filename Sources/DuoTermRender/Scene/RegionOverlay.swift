@@ -112,8 +112,10 @@ public enum RegionOverlay {
     // The audit line on a free row under the displays, or over the bezel's bottom
     // edge when the terminal has none to spare.
     let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
-    let hingeRows = layout.hinge.map { $0.maxY > below ? $0.maxY : below } ?? below
-    let auditRow = hingeRows < layout.statusRow ? hingeRows : placement.bezel.maxY - 1
+    let under =
+      ([below] + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0?.maxY }).max()
+      ?? below
+    let auditRow = under < layout.statusRow ? under : placement.bezel.maxY - 1
     let line = auditLine(tree: tree, env: env)
     let row = CellRect(x: placement.bezel.x, y: auditRow, width: placement.bezel.width, height: 1)
     let style = marked.isEmpty ? Palette.overlaySafeArea : Palette.overlayAlert
@@ -182,7 +184,9 @@ public enum RegionOverlay {
     on canvas: inout Canvas
   ) {
     let grid = canvas.grid
-    let phone = [layout.outer.bezel, layout.inner.bezel] + (layout.hinge.map { [$0] } ?? [])
+    let phone =
+      [layout.outer.bezel, layout.inner.bezel]
+      + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0 }
     let top = phone.map(\.y).min() ?? 0
     let bottom = phone.map(\.maxY).max() ?? 0
     let left = layout.outer.bezel.x

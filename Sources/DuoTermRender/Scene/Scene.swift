@@ -71,10 +71,49 @@ public enum Scene {
       placement: local, style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
-    return [
+    var parts = [
       ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
       ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
     ]
+    // The rows under the phone that change with the state: the pose bar (the
+    // current pose lit) and a tour's caption.
+    if let row = layout.poseBar {
+      parts.append(band(row) { PoseBar.paint(state, in: $0, on: &$1) })
+    }
+    if let rows = layout.caption, let caption = state.caption {
+      parts.append(band(rows) { paintCaption(caption, in: $0, on: &$1) })
+    }
+    return parts
+  }
+
+  /// A part covering `rows`, drawn by `paint` given `rows` moved to the part's
+  /// own top-left corner.
+  private static func band(_ rows: CellRect, _ paint: (CellRect, inout Canvas) -> Void)
+    -> ScenePart
+  {
+    var canvas = Canvas(grid: CellGrid(width: rows.width, height: rows.height))
+    paint(CellRect(x: 0, y: 0, width: rows.width, height: rows.height), &canvas)
+    return ScenePart(x: rows.x, y: rows.y, grid: canvas.grid)
+  }
+
+  /// A tour's caption, centred in its band; when the band is shorter than the
+  /// caption, its last row ends in an ellipsis.
+  private static func paintCaption(_ caption: String, in band: CellRect, on canvas: inout Canvas) {
+    var lines = SceneLayout.captionLines(caption, width: band.width)
+    if lines.count > band.height {
+      lines = Array(lines.prefix(band.height))
+      let last = lines[lines.count - 1]
+      lines[lines.count - 1] =
+        (TextWrap.lines(last, width: max(1, band.width - 4), limit: 1).first ?? "") + "…"
+    }
+    for (index, line) in lines.enumerated() {
+      let width = TerminalWidth.of(line)
+      let row = CellRect(
+        x: band.x + max(0, (band.width - width - 2) / 2), y: band.y + index,
+        width: min(band.width, width + 2), height: 1)
+      canvas.fill(row, style: Palette.caption)
+      canvas.write(line, x: row.x + 1, y: row.y, style: Palette.caption)
+    }
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.

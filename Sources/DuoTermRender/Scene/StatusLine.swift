@@ -75,6 +75,10 @@ public enum StatusLine {
     if state.motion.faithfulTimeline && state.currentStep == nil {
       fields.append(Field(full: "faithful timeline", short: "faithful", priority: 20))
     }
+    if state.slowMotion.isOn {
+      let factor = state.slowMotion.factor.pointText
+      fields.append(Field(full: "slow motion \(factor)×", short: "slow \(factor)×", priority: 85))
+    }
     fields.append(Field(full: "F1 help · F10 quit", short: "F1 help", priority: 80))
     // A notice may quote a file or an argument: its control characters are shown
     // as on standard error (`\e`), not drawn as dots.
