@@ -89,13 +89,7 @@ public struct Pagination: Sendable {
 
   /// The page showing `offset`: the last page that starts at or before it.
   public func pageIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = pageCount - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if pageStart(mid) <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(0, low)
+    PagesState.page(containing: offset, in: (0..<pageCount).lazy.map(pageStart))
   }
 
   /// The chapter `offset` is in.
