@@ -7,14 +7,25 @@ import PackageDescription
 /// trees into cell grids, `DuoTermCurses` writes those grids through ncurses, and
 /// `duoterm` is the program. `DuoData` carries the data files people edit (device
 /// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
-/// `duoterm-bench` measures `duoterm` against plain ncurses (`duoterm-echo` is its
-/// reference program); see BENCHMARKS.md.
+/// `duoterm-bench` measures `duoterm` against plain ncurses in C (`duoterm-echo`,
+/// the echo program, and `DuoTermFill`, the full-frame fill) and against a Swift
+/// program that does nothing (`duoterm-empty`); see BENCHMARKS.md.
+/// Metadata for concrete types through accessor functions rather than mangled
+/// names: a mangled name is looked up at run time, and each generic requirement in
+/// it by a scan of every protocol conformance in the program, which made reading
+/// a device profile's JSON (its Codable types) a third of `duoterm render`'s
+/// start-up. See BENCHMARKS.md, start-up.
+let fastStart: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
     .executable(name: "duoterm", targets: ["DuoTerm"]),
     .executable(name: "duoterm-bench", targets: ["DuoTermBench"]),
     .executable(name: "duoterm-echo", targets: ["DuoTermEcho"]),
+    .executable(name: "duoterm-empty", targets: ["DuoTermEmpty"]),
   ],
   targets: [
     .systemLibrary(
@@ -26,20 +37,26 @@ let package = Package(
     .target(name: "DuoData", plugins: ["EmbedData"]),
     // Rounding calls libm; linking it directly keeps the core free of Foundation.
     .target(
-      name: "DuoLayoutCore", dependencies: ["DuoData"], linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"]),
+      name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
+      linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
     // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
     .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"],
+      swiftSettings: fastStart
     ),
     .executableTarget(
       name: "DuoTermBench",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw", "DuoTermFill"]
     ),
+    // C: the frame-cost reference, a prepared frame handed to ncurses cell by cell.
+    .target(name: "DuoTermFill", linkerSettings: [.linkedLibrary("ncursesw")]),
     // A C program: the smallest ncurses program that shows each key.
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
+    // An empty Swift program: the start-up and memory every Swift executable pays.
+    .executableTarget(name: "DuoTermEmpty"),
     .testTarget(
       name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender"],
       exclude: ["Fixtures"]),

@@ -1,3 +1,4 @@
+import DuoLayoutCore
 import Glibc
 
 /// `duoterm-bench`: how close DuoTerm comes to the cost of ncurses itself. See
@@ -6,20 +7,27 @@ enum BenchCommand {
   static let usage = """
     usage: duoterm-bench [--only FIGURE,...] [--allow-debug]
     Measures, side by side in one run, and prints each figure as a ratio with the
-    absolute values beside it: frame cost (instructions under valgrind's callgrind,
-    and wall time) against plain ncurses, bytes written against a lower bound, CPU
-    when idle and key-to-screen latency in tmux against a minimal ncurses program
-    (duoterm-echo), headless throughput, and memory over 10,000 fold/unfold cycles.
-    A figure whose tool (valgrind, tmux) is missing is skipped with a message.
-    Takes a few minutes. It measures the duoterm built beside it; build for release
-    first: swift build -c release && .build/release/duoterm-bench
-    Figures: frame, bytes, idle, latency, throughput, memory (default: all).
+    absolute values beside it: frame cost of every pattern (instructions under
+    valgrind's callgrind, and wall time) against plain ncurses; a held fold key
+    (instructions per press, CPU, memory); instructions per key against a minimal
+    ncurses program in C (duoterm-echo); bytes written against a lower bound; CPU
+    when idle and with pong running, and key-to-screen latency, in tmux; text
+    output per cell; each pattern's first frame; start-up against an empty Swift
+    program built the same way (duoterm-empty) and tput; memory after 2,000 folds;
+    headless throughput. A figure whose tool (valgrind, tmux) is missing is skipped
+    with a message. Takes several minutes. It measures the programs built beside
+    it; build for release first:
+      swift build -c release --static-swift-stdlib && .build/release/duoterm-bench
+    Figures: \(Benchmark.Figure.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).
     """
 
-  /// What `--arm` runs on its own, in a process of its own: a frame-cost arm under
-  /// valgrind, the memory figure's cycles and baseline, a key's work to profile.
+  /// What `--arm` runs on its own, in a process of its own: a frame-cost arm, a
+  /// burst, text output or a first frame under valgrind, the memory figure's
+  /// cycles, a key's work to profile.
   static let arms =
-    FrameCostBench.arms.map(\.0) + ["memory", "baseline", "keys-typing", "keys-navigating"]
+    FrameCostBench.arms.map(\.0) + [
+      "memory", "keys-typing", "keys-navigating", "burst", "text", "first-frame",
+    ]
 
   /// Runs the bench for `words` (the arguments after the program's name); a
   /// mistake is one line on standard error and exit status 2.
@@ -40,18 +48,25 @@ enum BenchCommand {
     }
     // Hidden: one arm on its own, for valgrind and for the memory figure.
     if let arm = options["--arm"] {
+      if arm == "memory" { return HeadlessBench.runMemoryArm() }
+      guard arms.contains(arm) else {
+        throw UsageError("unknown arm '\(arm)'; arms: \(arms.joined(separator: ", "))")
+      }
+      guard let text = options["--frames"], let count = Int(text), count > 0 else {
+        throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
+      }
+      let name = options["--pattern"] ?? PatternRegistry.standard.first.argument
+      guard let pattern = PatternRegistry.standard.named(name) else {
+        throw UsageError(
+          "unknown pattern '\(name)' for --pattern; patterns: \(PatternRegistry.standard.argumentList)"
+        )
+      }
       switch arm {
-      case "memory": return HeadlessBench.runMemoryArm()
-      case "baseline": return HeadlessBench.runBaselineArm()
-      default:
-        guard arms.contains(arm) else {
-          throw UsageError("unknown arm '\(arm)'; arms: \(arms.joined(separator: ", "))")
-        }
-        guard let text = options["--frames"], let count = Int(text), count > 0 else {
-          throw UsageError("--arm \(arm) needs --frames N (a whole number above 0)")
-        }
-        if arm.hasPrefix("keys-") { return KeyWork.runArm(arm, keys: count) }
-        return FrameCostBench.runArm(arm, frames: count)
+      case "keys-typing", "keys-navigating": return KeyWork.runArm(arm, keys: count)
+      case "burst": return BurstBench.runArm(presses: count)
+      case "text": return TextBench.runTextArm(frames: count)
+      case "first-frame": return TextBench.runFirstFrameArm(pattern)
+      default: return FrameCostBench.runArm(arm, pattern: pattern, frames: count)
       }
     }
     var figures = Set(Benchmark.Figure.allCases)
@@ -69,7 +84,7 @@ enum BenchCommand {
     #if DEBUG
       if options["--allow-debug"] == nil {
         throw UsageError(
-          "the bench measures a release build: swift build -c release && .build/release/duoterm-bench"
+          "the bench measures a release build: swift build -c release --static-swift-stdlib && .build/release/duoterm-bench"
             + " (--allow-debug runs it on this debug build anyway)")
       }
     #endif
@@ -81,7 +96,7 @@ enum BenchCommand {
   /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after
   /// the option or `=`), an empty string for a flag.
   static func options(_ words: [String]) throws(UsageError) -> [String: String] {
-    let valued: Set = ["--only", "--arm", "--frames"]
+    let valued: Set = ["--only", "--arm", "--frames", "--pattern"]
     let flags: Set = ["--help", "--allow-debug"]
     var result: [String: String] = [:]
     var rest = words[...]

@@ -42,4 +42,20 @@ enum BenchFiles {
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == bytes.count
   }
+
+  /// The bytes of the file at `path`, or nil when it cannot be read.
+  static func bytes(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      result += chunk[0..<count]
+    }
+    return result
+  }
 }

@@ -1,8 +1,9 @@
 import Glibc
 
-/// The programs the bench measures: `duoterm` and the reference echo program
-/// `duoterm-echo`, found beside the bench's own executable. All three are products
-/// of this package, so one `swift build` puts them in the same build folder, and
+/// The programs the bench measures: `duoterm`, the reference echo program
+/// `duoterm-echo` (C) and `duoterm-empty` (a Swift program that does nothing),
+/// found beside the bench's own executable. All are products of this package, so
+/// one `swift build` puts them in the same build folder, built the same way, and
 /// the bench measures the build it came from.
 ///
 /// ```swift
@@ -12,6 +13,7 @@ import Glibc
 struct BenchPrograms {
   var duoterm: String
   var echo: String
+  var empty: String
 
   /// The programs in `executable`'s folder; a one-line error naming the missing one
   /// and the command that builds it.
@@ -28,6 +30,21 @@ struct BenchPrograms {
     }
     duoterm = try find("duoterm")
     echo = try find("duoterm-echo")
+    empty = try find("duoterm-empty")
+  }
+
+  /// True when `duoterm` loads the Swift standard library as a shared library (a
+  /// build without `--static-swift-stdlib`): its file names `libswiftCore.so`.
+  var linksSwiftDynamically: Bool {
+    guard let bytes = BenchFiles.bytes(duoterm) else { return true }
+    let name = Array("libswiftCore.so".utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard buffer.count >= name.count else { return false }
+      for start in 0...(buffer.count - name.count) where buffer[start] == name[0] {
+        if buffer[start..<(start + name.count)].elementsEqual(name) { return true }
+      }
+      return false
+    }
   }
 
   /// The command that builds every program of this build's configuration.
@@ -35,7 +52,7 @@ struct BenchPrograms {
     #if DEBUG
       "swift build"
     #else
-      "swift build -c release"
+      "swift build -c release --static-swift-stdlib"
     #endif
   }
 }

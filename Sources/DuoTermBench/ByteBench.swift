@@ -2,24 +2,25 @@ import DuoLayoutCore
 import DuoTermRender
 import Glibc
 
-/// The bytes benchmark: for each device change, the bytes ncurses writes (through
-/// duoterm's `CursesCellWriter`) for the settled frame after it, against `ByteBound`'s lower
-/// bound from the grid before and the grid after.
+/// The bytes benchmark: for each device change and a navigation key, the bytes
+/// ncurses writes (through duoterm's `CursesCellWriter`) for the settled frame after
+/// it, against `ByteBound`'s lower bound from the grid before and the grid after.
 enum ByteBench {
   struct Case {
     var name: String
     var from: Pose
-    /// The function key of the change (F2 open/close, F3 book, F4 tabletop,
-    /// F5 rotate); nil for a frame with no change.
-    var key: Int?
+    /// The key (F2 open/close, F3 book, F4 tabletop, F5 rotate; Down moves the
+    /// mailbox's selection); nil for a frame with no change.
+    var key: Key?
   }
 
   static let cases = [
-    Case(name: "open", from: .closed, key: 2),
-    Case(name: "close", from: .open, key: 2),
-    Case(name: "book", from: .open, key: 3),
-    Case(name: "tabletop", from: .openTall, key: 4),
-    Case(name: "rotate", from: .open, key: 5),
+    Case(name: "open", from: .closed, key: .function(2)),
+    Case(name: "close", from: .open, key: .function(2)),
+    Case(name: "book", from: .open, key: .function(3)),
+    Case(name: "tabletop", from: .openTall, key: .function(4)),
+    Case(name: "rotate", from: .open, key: .function(5)),
+    Case(name: "navigate", from: .open, key: .down),
     Case(name: "unchanged", from: .open, key: nil),
   ]
 
@@ -49,7 +50,7 @@ enum ByteBench {
     screen.writer.draw(GridDiff.runs(from: nil, to: before))
     let start = screen.bytesWritten
     if let key = item.key {
-      state = reduce(state, .key(.function(key)), at: 1).settled()
+      state = reduce(state, .key(key), at: 1).settled()
     }
     let after = Scene.render(state)
     let runs = GridDiff.runs(from: before, to: after)

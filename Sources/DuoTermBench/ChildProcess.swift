@@ -100,7 +100,8 @@ final class ChildProcess {
   func wait() -> Int32 {
     if let exitStatus { return exitStatus }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
       if errno != EINTR {
         exitStatus = -1
         return -1
@@ -136,6 +137,23 @@ final class ChildProcess {
     }
     let output = child.readAll()
     return (child.wait(), output)
+  }
+
+  /// The peak resident set in kB of `arguments` run to its end, as GNU time
+  /// (`/usr/bin/time -f %M`) reports it; nil without it. Not `ru_maxrss` of a
+  /// child of the bench: Linux carries the parent's high-water mark over through
+  /// `posix_spawn` (vfork) and exec, so every child of a 41 MB bench "peaked" at
+  /// 41 MB; time's own child starts from time's few pages.
+  static func peakKilobytes(of arguments: [String], folder: String) -> Int? {
+    guard let time = which("time") else { return nil }
+    let report = "\(folder)/peak.\(getpid()).txt"
+    defer { unlink(report) }
+    guard
+      run(
+        [time, "-f", "%M", "-o", report] + arguments, environment: ["TERM": "xterm-256color"])?
+        .status == 0
+    else { return nil }
+    return ProcFiles.read(report)?.split(separator: "\n").last.flatMap { Int($0) }
   }
 
   /// The full path of `program` on PATH, or nil when it is not installed.

@@ -4,18 +4,20 @@ import DuoTermRender
 import Glibc
 
 /// The frame-cost benchmark: DuoTerm's work for a frame of a fold glide at 200×50
-/// (reduce, layout of the tree mid-glide, raster, diff, ncurses output through the
-/// front's own `CursesCellWriter.draw`) against a reference arm that writes the same
+/// (reduce, layout of the tree mid-glide, raster, diff — by `ShownFrame`, as the
+/// interactive loop does — and ncurses output through the front's own
+/// `CursesCellWriter.draw`) against a reference arm that writes the same
 /// finished cells straight through ncurses, with no layout. Both draw into ncurses
 /// with no terminal (`OffscreenCurses` on `/dev/null`).
 ///
-/// The reference arm stays in this process, in Swift, rather than in a C program
-/// of its own: callgrind counts inside one function per arm (`--toggle-collect`),
-/// so both arms run the same way in the same kind of process, on the same ncurses
-/// screen set up by the same code, with the very frames duoterm produced,
-/// converted by duoterm's own writer; and the wall-time rounds take turns between
-/// the arms in one process. A C program would need those frames and colour pairs
-/// handed over in a file, and would time a different process.
+/// The reference's drawing is C (`DuoTermFill`, a C target of the package), called
+/// in this process: callgrind counts inside one function per arm
+/// (`--toggle-collect`), so both arms run the same way in the same kind of process,
+/// on the same ncurses screen set up by the same code, with the very frames duoterm
+/// produced, converted ahead of time by duoterm's own writer; and the wall-time
+/// rounds take turns between the arms in one process. A C program of its own would
+/// need those frames and colour pairs handed over in a file, and would time a
+/// different process.
 ///
 /// The frames: the phone opens and closes over and over (F2 every 0.3 s, the glide's
 /// length), drawn at 60 frames a second, so every frame is a glide frame.
@@ -36,17 +38,21 @@ enum FrameCostBench {
 
   /// DuoTerm's arm: the interactive loop's work for one frame.
   struct DuoTermArm {
-    var state = EmulatorState(pose: .closed, terminal: FrameCostBench.size)
-    var shown: CellGrid? = nil
+    var state: EmulatorState
+    var screen = ShownFrame()
     var index = 0
 
-    /// Reduce, render (layout + raster), diff, draw: one frame.
+    /// `pattern` on the closed phone, nothing drawn yet.
+    init(pattern: PatternID) {
+      state = EmulatorState(pose: .closed, terminal: FrameCostBench.size, pattern: pattern)
+    }
+
+    /// Reduce, render (layout + raster), diff, draw: one frame, as the interactive
+    /// loop draws it (`ShownFrame`).
     mutating func step(_ writer: CursesCellWriter) {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
-      let grid = Scene.render(state)
-      writer.draw(GridDiff.runs(from: shown, to: grid))
-      shown = grid
+      writer.draw(screen.update(to: state))
       index += 1
     }
 
@@ -55,9 +61,7 @@ enum FrameCostBench {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
       index += 1
-      let grid = Scene.render(state)
-      shown = grid
-      return grid
+      return Scene.render(state)
     }
   }
 
@@ -73,8 +77,8 @@ enum FrameCostBench {
   }
 
   /// The grids of two cycles; the second must repeat the first (checked).
-  static func grids() -> (cycle: [CellGrid], repeats: Bool) {
-    var arm = DuoTermArm()
+  static func grids(_ pattern: PatternID) -> (cycle: [CellGrid], repeats: Bool) {
+    var arm = DuoTermArm(pattern: pattern)
     let all = (0..<(2 * framesPerCycle)).map { _ in arm.nextGrid() }
     let first = Array(all[0..<framesPerCycle])
     return (first, first == Array(all[framesPerCycle...]))
@@ -82,8 +86,10 @@ enum FrameCostBench {
 
   /// The reference's frames: every cell of each grid (`full`), or only the cells
   /// DuoTerm's diff finds changed since the frame before.
-  static func referenceFrames(_ writer: CursesCellWriter, full: Bool) -> [PreparedFrame] {
-    let cycle = grids().cycle
+  static func referenceFrames(_ writer: CursesCellWriter, pattern: PatternID, full: Bool)
+    -> [PreparedFrame]
+  {
+    let cycle = grids(pattern).cycle
     return cycle.indices.map { index in
       let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
       return PreparedFrame(
@@ -116,7 +122,7 @@ enum FrameCostBench {
 
   /// `duoterm-bench --arm NAME --frames N`: one cycle to warm up, then `frames`
   /// frames inside the arm's callgrind function. Run under valgrind by the bench.
-  static func runArm(_ name: String, frames: Int) -> Int32 {
+  static func runArm(_ name: String, pattern: PatternID, frames: Int) -> Int32 {
     let screen: OffscreenCurses
     do {
       screen = try OffscreenCurses(size: size, outputPath: "/dev/null")
@@ -128,11 +134,12 @@ enum FrameCostBench {
     let writer = screen.writer
     switch name {
     case "duoterm":
-      var arm = DuoTermArm()
+      var arm = DuoTermArm(pattern: pattern)
       for _ in 0..<framesPerCycle { arm.step(writer) }
       callgrindArmDuoterm(&arm, frames, writer)
     case "reference", "changed-cells":
-      var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+      var arm = ReferenceArm(
+        frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
       for _ in 0..<framesPerCycle { arm.step() }
       callgrindArmNcurses(&arm, frames)
     default:
@@ -144,7 +151,7 @@ enum FrameCostBench {
 
   /// Median wall time per frame of each arm, in seconds, measured in this process:
   /// `blocks` rounds, each arm in turn, `frames` timed frames a round.
-  static func wallTimes(blocks: Int = 6, frames: Int = 180) -> Result<
+  static func wallTimes(_ pattern: PatternID, blocks: Int = 6, frames: Int = 180) -> Result<
     (duoterm: Double, reference: Double, changedCells: Double), BenchSkip
   > {
     var samples: [String: [Double]] = [:]
@@ -160,7 +167,7 @@ enum FrameCostBench {
         var times: [Double] = []
         times.reserveCapacity(frames)
         if name == "duoterm" {
-          var arm = DuoTermArm()
+          var arm = DuoTermArm(pattern: pattern)
           for _ in 0..<framesPerCycle { arm.step(writer) }
           for _ in 0..<frames {
             let start = MonotonicClock.now()
@@ -168,7 +175,8 @@ enum FrameCostBench {
             times.append(MonotonicClock.now() - start)
           }
         } else {
-          var arm = ReferenceArm(frames: referenceFrames(writer, full: name == "reference"))
+          var arm = ReferenceArm(
+            frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
           for _ in 0..<framesPerCycle { arm.step() }
           for _ in 0..<frames {
             let start = MonotonicClock.now()

@@ -63,13 +63,6 @@ enum HeadlessBench {
     return 0
   }
 
-  /// `duoterm-bench --arm baseline`: the peak resident set of this program when it
-  /// has only started, in kB: what the memory arm's process weighs before any work.
-  static func runBaselineArm() -> Int32 {
-    print("peak_kb=\(ProcFiles.kilobytes("VmHWM") ?? -1)")
-    return 0
-  }
-
   /// `key=value` words of an arm's one line of output, as numbers.
   static func values(_ line: String) -> [String: Int] {
     var result: [String: Int] = [:]

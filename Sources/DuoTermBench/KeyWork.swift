@@ -16,7 +16,7 @@ enum KeyWork {
   /// A 200×50 duoterm showing the default pattern closed, drawn once.
   struct Session {
     var state = EmulatorState(terminal: .standard)
-    var shown: CellGrid
+    var screen = ShownFrame()
     var now = 0.0
 
     init(setup: [Key], on writer: CursesCellWriter) {
@@ -24,8 +24,7 @@ enum KeyWork {
         now += 1
         state = reduce(state, .key(key), at: now)
       }
-      shown = Scene.render(state)
-      writer.draw(GridDiff.runs(from: nil, to: shown))
+      writer.draw(screen.update(to: state))
     }
   }
 
@@ -37,9 +36,7 @@ enum KeyWork {
   ) {
     session.now += 1
     session.state = reduce(session.state, .key(key), at: session.now)
-    let grid = Scene.render(session.state)
-    writer.draw(GridDiff.runs(from: session.shown, to: grid))
-    session.shown = grid
+    writer.draw(session.screen.update(to: session.state))
   }
 
   /// `duoterm-bench --arm keys-typing|keys-navigating --frames N`: N keys, for

@@ -1,14 +1,14 @@
 import Glibc
 
-/// The idle and latency benchmarks, in tmux: two `duoterm`s and `duoterm-echo` (the
-/// smallest ncurses program that answers keys) side by side in three windows of one
-/// control-mode session, 200×50.
+/// The idle and latency benchmarks, in tmux: two `duoterm`s, `duoterm-echo` (the
+/// smallest ncurses program that answers keys) and a `duoterm` playing pong, side
+/// by side in four windows of one control-mode session, 200×50.
 ///
 /// Idle: the CPU ticks (`/proc/PID/stat`) each uses over `idleSeconds` with no
-/// input. Latency: a key sent with `send-keys` until the first `%output` of that
-/// pane, `keys` keys each, taking turns: one duoterm types into a reply (`r` first,
-/// then `x` and Backspace), the other moves the mailbox's selection (Down, Up), and
-/// the echo program shows `x` and `y`.
+/// input; pong runs its game meanwhile. Latency: a key sent with `send-keys` until
+/// the first `%output` of that pane, `keys` keys each, taking turns: one duoterm
+/// types into a reply (`r` first, then `x` and Backspace), the other moves the
+/// mailbox's selection (Down, Up), and the echo program shows `x` and `y`.
 enum TmuxBench {
   /// One program in its window, and what it measured.
   struct Arm {
@@ -37,10 +37,11 @@ enum TmuxBench {
   }
 
   struct Figures {
-    /// duoterm typing, duoterm navigating, the echo program.
+    /// duoterm typing, duoterm navigating, the echo program, duoterm playing pong.
     var typing: Arm
     var navigating: Arm
     var echo: Arm
+    var pong: Arm
     var idleSeconds: Double
     var ticksPerSecond: Int
   }
@@ -59,43 +60,42 @@ enum TmuxBench {
       Arm("typing", "\(duoterm) --fresh", setup: ["r"], keys: ["x", "BSpace"]),
       Arm("navigating", "\(duoterm) --fresh", keys: ["Down", "Up"]),
       Arm("echo", TmuxControl.quoted(programs.echo), keys: ["x", "y"]),
+      // Pong starts from the shared screen's menu: s picks it, Enter starts it.
+      Arm("pong", "\(duoterm) --fresh --pattern shared-split", setup: ["s", "Enter"], keys: []),
     ]
-    let environment =
-      "TERM=xterm-256color LC_ALL=C.UTF-8 SWIFT_BACKTRACE=enable=no"
-      + " XDG_STATE_HOME=\(TmuxControl.quoted(folder + "/state"))"
-      + " XDG_CONFIG_HOME=\(TmuxControl.quoted(folder + "/config"))"
-    for arm in arms {
-      let script = "exec env \(environment) \(arm.command)\n"
-      guard BenchFiles.write("\(folder)/\(arm.name).sh", script) else {
-        return .failure(BenchSkip("cannot write \(folder)/\(arm.name).sh"))
+    var commands: [String] = []
+    do {
+      for arm in arms {
+        commands.append(try TmuxControl.script(arm.command, folder: folder, name: arm.name))
       }
+    } catch {
+      return .failure(error)
     }
-    func command(_ arm: Arm) -> String { "sh \(TmuxControl.quoted(folder + "/\(arm.name).sh"))" }
     let tmux: TmuxControl
     do {
-      tmux = try TmuxControl(folder: folder, width: 200, height: 50, command: command(arms[0]))
+      tmux = try TmuxControl(folder: folder, width: 200, height: 50, command: commands[0])
     } catch {
       return .failure(error)
     }
     defer { tmux.close() }
     tmux.command("rename-window \(arms[0].name)")
-    for arm in arms.dropFirst() {
-      tmux.command("new-window -d -n \(arm.name) \"\(command(arm))\"")
+    for (arm, command) in zip(arms, commands).dropFirst() {
+      tmux.command("new-window -d -n \(arm.name) \"\(command)\"")
     }
     tmux.drain(quiet: 1.5, limit: 10)
-    guard let panes = tmux.command("list-panes -s -F \"#{window_name} #{pane_id} #{pane_pid}\"")
-    else { return .failure(BenchSkip("tmux did not list its panes")) }
-    for line in panes {
-      let words = line.split(separator: " ")
-      guard words.count == 3, let pid = pid_t(words[2]),
-        let index = arms.firstIndex(where: { $0.name == words[0] })
-      else { continue }
-      arms[index].pane = String(words[1])
-      arms[index].pid = pid
+    let panes = tmux.panes()
+    for index in arms.indices {
+      guard let pane = panes[arms[index].name] else { continue }
+      arms[index].pane = pane.id
+      arms[index].pid = pane.pid
     }
     guard arms.allSatisfy({ $0.pid > 0 }) else {
       return .failure(BenchSkip("tmux did not start every program"))
     }
+    for index in arms.indices {
+      for key in arms[index].setup { tmux.command("send-keys -t \(arms[index].pane) \(key)") }
+    }
+    tmux.drain(quiet: 0.5, limit: 3)
 
     // Idle: nothing sent for `idleSeconds`.
     if idleSeconds > 0 {
@@ -110,15 +110,15 @@ enum TmuxBench {
       }
     }
 
-    // Latency: turns, each key waited for before the next.
-    for index in arms.indices {
-      for key in arms[index].setup { tmux.command("send-keys -t \(arms[index].pane) \(key)") }
-    }
-    tmux.drain(quiet: 0.3, limit: 3)
+    // Pong ends here: its frames would share the machine with the keys timed next.
+    tmux.command("kill-pane -t \(arms[3].pane)")
+
+    // Latency: turns, each key waited for before the next (pong takes no keys).
+    let answering = arms.indices.filter { !arms[$0].keys.isEmpty }
     for round in 0..<keys {
       // A different arm goes first each round.
-      for turn in arms.indices {
-        let index = (round + turn) % arms.count
+      for turn in answering.indices {
+        let index = answering[(round + turn) % answering.count]
         let pane = arms[index].pane
         let key = arms[index].keys[round % arms[index].keys.count]
         tmux.drain(quiet: 0.03, limit: 1)
@@ -136,7 +136,7 @@ enum TmuxBench {
     }
     return .success(
       Figures(
-        typing: arms[0], navigating: arms[1], echo: arms[2], idleSeconds: idleSeconds,
-        ticksPerSecond: ProcFiles.ticksPerSecond))
+        typing: arms[0], navigating: arms[1], echo: arms[2], pong: arms[3],
+        idleSeconds: idleSeconds, ticksPerSecond: ProcFiles.ticksPerSecond))
   }
 }

@@ -84,13 +84,17 @@ final class TmuxControl {
     var kept: [Line] = []
     while let line = next(until: deadline) {
       if line.text.hasPrefix("%begin") {
-        answer = []
+        // The last word is 1 for a command of this client's; 0 for the server's
+        // own (the answer to new-session comes first), which is not this answer.
+        answer = line.text.hasSuffix(" 1") ? [] : nil
       } else if line.text.hasPrefix("%end") || line.text.hasPrefix("%error") {
         if answer != nil {
           lines.insert(contentsOf: kept, at: 0)
           return line.text.hasPrefix("%end") ? answer : nil
         }
-      } else if answer != nil && !line.text.hasPrefix("%") {
+      } else if answer != nil {
+        // tmux sends no notification inside an answer, and an answer's line may
+        // start with % itself (a pane's ID: %0).
         answer!.append(line.text)
       } else {
         kept.append(line)
@@ -148,6 +152,58 @@ final class TmuxControl {
       }
       if MonotonicClock.now() >= end { return counts }
     }
+  }
+
+  /// A program in a pane: tmux's name for the pane (`%3`) and the program's
+  /// process.
+  struct Pane {
+    var id: String
+    var pid: pid_t
+  }
+
+  /// The panes of the session by window name.
+  func panes() -> [String: Pane] {
+    guard let lines = command("list-panes -s -F \"#{window_name} #{pane_id} #{pane_pid}\"")
+    else { return [:] }
+    var result: [String: Pane] = [:]
+    for line in lines {
+      let words = line.split(separator: " ")
+      guard words.count == 3, let pid = pid_t(words[2]) else { continue }
+      result[String(words[0])] = Pane(id: String(words[1]), pid: pid)
+    }
+    return result
+  }
+
+  /// The first window's pane.
+  func firstPane() throws(BenchSkip) -> Pane {
+    guard let lines = command("list-panes -F \"#{pane_id} #{pane_pid}\""),
+      let words = lines.first?.split(separator: " "), words.count == 2,
+      let pid = pid_t(words[1])
+    else { throw BenchSkip("tmux did not list its pane") }
+    return Pane(id: String(words[0]), pid: pid)
+  }
+
+  /// Reads every line until `deadline`; how many output lines each pane wrote.
+  @discardableResult
+  func drain(until deadline: Double) -> [String: Int] {
+    let left = deadline - MonotonicClock.now()
+    return left > 0 ? drain(quiet: left, limit: left, wholeTime: true) : [:]
+  }
+
+  /// The shell command a window runs to start `command` (shell words) with the
+  /// bench's environment: a UTF-8 locale, xterm-256color, no backtracer, and state
+  /// and config folders of the bench's own (so no saved session is touched). The
+  /// script is written to `folder/NAME.sh`.
+  static func script(_ command: String, folder: String, name: String) throws(BenchSkip) -> String {
+    let environment =
+      "TERM=xterm-256color LC_ALL=C.UTF-8 SWIFT_BACKTRACE=enable=no"
+      + " XDG_STATE_HOME=\(quoted(folder + "/state"))"
+      + " XDG_CONFIG_HOME=\(quoted(folder + "/config"))"
+    let path = "\(folder)/\(name).sh"
+    guard BenchFiles.write(path, "exec env \(environment) \(command)\n") else {
+      throw BenchSkip("cannot write \(path)")
+    }
+    return "sh \(quoted(path))"
   }
 
   /// A string as one shell word.

@@ -78,25 +78,27 @@ public final class CursesCellWriter {
   public func draw(_ runs: [GridRun]) {
     guard !runs.isEmpty else { return }
     let screen = duo_stdscr()
-    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
-    // Neighbouring cells mostly share a style: convert it once per change.
-    var style = Style.plain
-    var attrs = attributes(style)
-    var pair = pair(style)
-    for run in runs {
-      wmove(screen, Int32(run.y), Int32(run.x))
-      for cell in run.cells where !cell.isContinuation {
-        if cell.style != style {
-          style = cell.style
-          attrs = attributes(style)
-          pair = self.pair(style)
-        }
-        let pad = fill(&buffer, cell)
-        _ = duo_add_cell(buffer, attrs, pair)
-        if pad {
-          buffer[0] = 0x20
-          buffer[1] = 0
-          _ = duo_add_cell(buffer, attrs, pair)
+    var storage = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
+    storage.withUnsafeMutableBufferPointer { buffer in
+      // Neighbouring cells mostly share a style: convert it once per change.
+      var style = Style.plain
+      var attrs = attributes(style)
+      var pair = pair(style)
+      for run in runs {
+        wmove(screen, Int32(run.y), Int32(run.x))
+        for cell in run.cells where !cell.isContinuation {
+          if cell.style != style {
+            style = cell.style
+            attrs = attributes(style)
+            pair = self.pair(style)
+          }
+          let pad = fill(buffer, cell)
+          _ = duo_add_cell(buffer.baseAddress, attrs, pair)
+          if pad {
+            buffer[0] = 0x20
+            buffer[1] = 0
+            _ = duo_add_cell(buffer.baseAddress, attrs, pair)
+          }
         }
       }
     }
@@ -116,7 +118,7 @@ public final class CursesCellWriter {
     var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
     let attrs = attributes(cell.style)
     let pair = pair(cell.style)
-    let pad = fill(&buffer, cell)
+    let pad = buffer.withUnsafeMutableBufferPointer { fill($0, cell) }
     var converted = cchar_t()
     _ = setcchar(&converted, buffer, attrs, pair, nil)
     guard pad else { return [converted] }
@@ -133,7 +135,7 @@ public final class CursesCellWriter {
   /// made wide by VS16, a ZWJ sequence, more code points than a cell holds) is
   /// drawn as its first code point, padded with a space when that is narrower, or
   /// as `?` when even that is unprintable: a stand-in, never a drift.
-  private func fill(_ buffer: inout [wchar_t], _ cell: Cell) -> Bool {
+  private func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, _ cell: Cell) -> Bool {
     // Printable ASCII, most cells, is one column wide everywhere.
     if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
       buffer[0] = wchar_t(ascii)

@@ -57,6 +57,9 @@ struct TextFastPathTests {
     0x301,
     0x36F, 0x600, 0x200D, 0xFE0F, 0x1F469, 0x1F4BB, 0x1F3FD, 0x1F1EB, 0x1F1F7, 0x1100, 0x1161,
     0x11A8, 0xAC00, 0x6F22, 0x2764, 0x25CF, 0x2026,
+    // Inert symbols and what borders them: dashes, the ellipsis, box lines,
+    // blocks, arrows and shapes (one drawn as emoji with VS16), the marks left out.
+    0x2014, 0x2502, 0x2593, 0x21E7, 0x25B6, 0x25FD, 0x200B, 0x200E, 0x2028, 0x203C, 0x2060,
   ]
 
   /// `count` random strings of up to 12 scalars from `pool`, from a fixed seed.
@@ -96,6 +99,99 @@ struct TextFastPathTests {
         #expect(scan.map(\.1) == expected.map(\.1), "\(text.unicodeScalars.map(\.value))")
       }
     }
+  }
+
+  @Test("ASCII text wraps byte by byte into the lines the grapheme walk gives")
+  func asciiWrap() throws {
+    var random = SeededRandom(seed: 13)
+    // Words, runs of spaces, line breaks, and words longer than the line.
+    let pieces = ["a", "bc", "def", "ghijklmnopq", " ", "  ", "   ", "\n", "\n\n", "rstuvwxyz0123"]
+    var texts = Self.texts.filter {
+      $0.allSatisfy { $0.isASCII && ($0 == "\n" || !$0.isWhitespace || $0 == " ") }
+    }
+    for _ in 0..<1500 {
+      texts.append(
+        (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+          .joined())
+    }
+    for text in texts {
+      for width in 1...14 {
+        for limit in [1, 2, 5, Int.max] {
+          let fast = try #require(TextWrap.asciiLines(text, width: width, limit: limit))
+          let slow = TextWrap.graphemeLines(text, width: width, limit: limit)
+          #expect(fast == slow, "\(text.debugDescription) at \(width), limit \(limit)")
+        }
+      }
+    }
+    #expect(TextWrap.asciiLines("café au lait", width: 4, limit: .max) == nil)
+    #expect(TextWrap.asciiLines("tab\there", width: 4, limit: .max) == nil)
+  }
+
+  @Test("printable ASCII is found eight bytes at a time as one byte at a time does")
+  func printableASCII() {
+    var random = SeededRandom(seed: 21)
+    // Bytes on either side of each edge: 0x1F/0x20, 0x7E/0x7F, 0x7F/0x80, and UTF-8.
+    let pool: [UInt8] = [0x00, 0x0A, 0x1F, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0xC3, 0xA9, 0xFF]
+    for _ in 0..<5000 {
+      let count = Int(random.next() % 40)
+      var bytes = (0..<count).map { _ in
+        random.next() % 8 == 0 ? pool[Int(random.next() % 11)] : 0x61
+      }
+      if random.next() % 2 == 0 { bytes = bytes.map { $0 < 0x20 || $0 >= 0x7F ? 0x62 : $0 } }
+      let expected = !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
+      #expect(bytes.withUnsafeBufferPointer(PrintableASCII.check) == expected, "\(bytes)")
+    }
+    #expect("Ada Lovelace".isPrintableASCII && !"café".isPrintableASCII)
+    #expect(!"tab\there".isPrintableASCII && "".isPrintableASCII)
+  }
+
+  @Test("truncating text of few enough bytes gives it back whole", arguments: texts)
+  func truncateShort(text: String) {
+    #expect(TextLine.truncate(text, to: text.utf8.count) == text)
+    #expect(TextLine.truncate(text, to: text.utf8.count + 3) == text)
+  }
+
+  @Test("every inert symbol is one column and a grapheme of its own beside any other")
+  func inertSymbols() {
+    let inert = (UInt32(0x2000)...0x2FFF).filter(GraphemeScan.isInertSymbol)
+    #expect(inert.count > 400)
+    // Neighbours: plain, another inert symbol, and the ones that join (accent,
+    // ZWJ, VS16), which must leave the symbol to Character iteration.
+    let neighbours = ["a", "·", "\u{2502}", "\u{301}", "\u{200D}", "\u{FE0F}", ""]
+    for value in inert {
+      let symbol = Character(Unicode.Scalar(value)!)
+      #expect(TerminalWidth.of(symbol) == 1, "U+\(String(value, radix: 16))")
+      for before in neighbours {
+        for after in neighbours {
+          let text = before + String(symbol) + after
+          var found: [String] = []
+          GraphemeScan.forEach(text) { grapheme in
+            switch grapheme {
+            case .scalar(let scalar): found.append(String(scalar))
+            case .character(let character, _): found.append(String(character))
+            }
+            return true
+          }
+          #expect(
+            found == text.map { String($0) },
+            "U+\(String(value, radix: 16)) in \(text.unicodeScalars.map(\.value))")
+        }
+      }
+    }
+  }
+
+  @Test("plain columns are the graphemes' widths, when every scalar stands alone")
+  func plainColumns() {
+    for text in Self.texts + Self.randomTexts(count: 4000, seed: 11) {
+      let columns = Array(text.utf8).withUnsafeBufferPointer(GraphemeScan.plainColumns)
+      guard let columns else { continue }
+      #expect(text.count == text.unicodeScalars.count, "\(text.unicodeScalars.map(\.value))")
+      #expect(columns == text.reduce(0) { $0 + TerminalWidth.of($1) })
+    }
+    #expect(Array("1 · Harbour…".utf8).withUnsafeBufferPointer(GraphemeScan.plainColumns) == 12)
+    #expect(Array("e\u{301}".utf8).withUnsafeBufferPointer(GraphemeScan.plainColumns) == nil)
+    #expect(
+      Array("\u{2502}\u{FE0F}".utf8).withUnsafeBufferPointer(GraphemeScan.plainColumns) == nil)
   }
 
   @Test("the scan stops when told")

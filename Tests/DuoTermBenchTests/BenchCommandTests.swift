@@ -14,7 +14,8 @@ struct BenchCommandTests {
       ["--only", "nope"], ["--only", "frame,nope"], ["--only"], ["--bogus"], ["extra"],
       ["--arm", "nope", "--frames", "2"], ["--arm", "duoterm"],
       ["--arm", "duoterm", "--frames", "0"], ["--arm", "keys-typing", "--frames", "x"],
-      ["--help=yes"],
+      ["--help=yes"], ["--arm", "burst", "--frames", "2", "--pattern", "nope"],
+      ["--arm", "first-frame", "--pattern", "two-page"],
     ])
   func badInput(words: [String]) {
     #expect(BenchCommand.run(words) == 2)
@@ -28,7 +29,12 @@ struct BenchCommandTests {
   @Test("the usage names the program and how to build it")
   func usage() {
     #expect(BenchCommand.usage.contains("usage: duoterm-bench"))
-    #expect(BenchCommand.usage.contains("swift build -c release && .build/release/duoterm-bench"))
+    #expect(
+      BenchCommand.usage.contains(
+        "swift build -c release --static-swift-stdlib && .build/release/duoterm-bench"))
+    for figure in Benchmark.Figure.allCases {
+      #expect(BenchCommand.usage.contains(figure.rawValue), "the usage names \(figure.rawValue)")
+    }
   }
 
   @Test("options take a value after them or after =")
@@ -51,11 +57,20 @@ struct BenchCommandTests {
   // `swift build --build-tests` builds every product into the folder of the test
   // binary, so the programs are found beside it as beside the bench.
 
-  @Test("duoterm and duoterm-echo are built beside the bench")
+  @Test("duoterm, duoterm-echo and duoterm-empty are built beside the bench")
   func programsBeside() throws {
     let programs = try BenchPrograms(beside: ChildProcess.selfPath)
     #expect(programs.duoterm.hasSuffix("/duoterm"))
     #expect(programs.echo.hasSuffix("/duoterm-echo"))
+    #expect(programs.empty.hasSuffix("/duoterm-empty"))
+  }
+
+  @Test("duoterm-empty does nothing and ends at once, with status 0")
+  func emptyProgram() throws {
+    let empty = try BenchPrograms(beside: ChildProcess.selfPath).empty
+    let result = try #require(ChildProcess.run([empty]))
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
   }
 
   @Test(

@@ -30,7 +30,11 @@ struct CanvasWriteTests {
   static let pool: [UInt32] = [
     0x61, 0x20, 0x0D, 0x0A, 0x09, 0x7F, 0xA9, 0xE9, 0x301, 0x600, 0x200D, 0xFE0F, 0x1F469,
     0x1F3FD, 0x1F1EB, 0x1100, 0x1161, 0x6F22, 0x2764, 0x25CF, 0x2026,
+    // Inert symbols: a column a scalar unless something joins them.
+    0xB7, 0x2014, 0x2502, 0x2593, 0x25B6,
   ]
+  /// Scalars that are each a column of their own: the plain path's text.
+  static let plainPool: [UInt32] = [0x61, 0x20, 0xB7, 0xE9, 0x2014, 0x2026, 0x2502, 0x2593, 0x25B6]
 
   @Test("every text in every clip draws as grapheme by grapheme", arguments: [1, 2, 3])
   func matchesTheSlowWay(seed: UInt64) {
@@ -45,6 +49,12 @@ struct CanvasWriteTests {
       switch random.next() % 4 {
       case 0: text = "plain ascii " + text
       case 1: text = String(repeating: "ab c", count: Int(random.next() % 5))
+      case 2:
+        text = ""
+        for _ in 0..<Int(random.next() % 16) {
+          text.unicodeScalars.append(
+            Unicode.Scalar(Self.plainPool[Int(random.next() % UInt64(Self.plainPool.count))])!)
+        }
       default: break
       }
       var base = CellGrid(width: 14, height: 3)

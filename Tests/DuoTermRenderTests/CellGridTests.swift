@@ -171,3 +171,35 @@ struct CellGridTests {
     #expect(grid.lines == ["", ""])
   }
 }
+
+extension CellGridTests {
+  /// The text the long way: each cell's `Character`, continuations left out.
+  static func referenceLines(_ grid: CellGrid) -> [String] {
+    (0..<grid.height).map { y in
+      String(
+        (0..<grid.width).compactMap { x in grid[x, y].isContinuation ? nil : grid[x, y].character })
+    }
+  }
+
+  @Test(
+    "text is every cell's UTF-8 in order: ASCII, wide, accented, long emoji, controls",
+    arguments: [
+      ["plain ascii"], ["漢字 ok", "e\u{301}t\u{E9} ✓"], ["👨‍👩‍👧‍👦 family", "👩‍💻 codes ❤️"],
+      ["tab\there", "\u{1B}[2J"], ["", ""], ["x"],
+    ])
+  func textIsTheCellsBytes(rows: [String]) {
+    var grid = CellGrid(width: 16, height: rows.count + 1)
+    for (y, row) in rows.enumerated() { grid.write(row, x: 1, y: y) }
+    let expected = Self.referenceLines(grid)
+    #expect(grid.lines == expected)
+    #expect(grid.text == expected.joined(separator: "\n"))
+    for y in 0..<grid.height { #expect(grid.line(y) == expected[y]) }
+  }
+
+  @Test("a grid with no columns or no rows is empty lines")
+  func emptyText() {
+    #expect(CellGrid(width: 0, height: 3).text == "\n\n")
+    #expect(CellGrid(width: 4, height: 0).text == "")
+    #expect(CellGrid(width: 4, height: 0).lines == [])
+  }
+}

@@ -8,7 +8,8 @@ import Testing
 /// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
 /// A mismatch writes the frame it got beside the golden as `.actual`.
 @Suite struct GoldenFrameTests {
-  static let patterns: [PatternID] = [.listDetail, .twoPage, .feed, .sharedSplit, .inspector]
+  /// Every pattern the registry has: a new pattern gets its goldens by being there.
+  static let patterns: [PatternID] = PatternRegistry.standard.ids
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")

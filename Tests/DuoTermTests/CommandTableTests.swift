@@ -29,7 +29,7 @@ struct CommandTableTests {
     for option in spec.visibleOptions {
       #expect(help.contains("  \(option.usage)"), "\(name): \(option.name)")
       #expect(words.contains(option.help), "\(name): the help line of \(option.name)")
-      if let defaultText = option.defaultText {
+      if let defaultText = option.defaultText() {
         #expect(words.contains("default: \(defaultText)"), "\(name): \(option.name)'s default")
       }
     }

@@ -12,6 +12,7 @@ public enum FoldAudit {
     let active = env.reservedRegions()
     let activeDivisions = env.reservedRegions(.division)
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
+    var bars: [LayoutNode] = []
     for node in tree.windowNodes {
       switch node.role {
       case .control(let symbol, let title):
@@ -51,6 +52,13 @@ public enum FoldAudit {
             ))
         }
       case .container(.bar):
+        if let other = bars.first(where: { $0.frame.intersects(node.frame) }) {
+          found.append(
+            AuditFinding(
+              nodeID: node.id, rule: .barsOverlap,
+              detail: "\(node.frame) overlaps \(other.id) \(other.frame)"))
+        }
+        bars.append(node)
         for item in node.children {
           guard case .control = item.role else {
             found.append(

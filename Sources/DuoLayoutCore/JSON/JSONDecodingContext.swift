@@ -2,23 +2,21 @@
 /// the keys each object was asked for, by path.
 final class JSONDecodingContext {
   let strict: Bool
-  /// For each object read through a keyed container, the keys asked for, in the
-  /// order first asked.
-  private var asked: [JSONPath: (order: [String], set: Set<String>)] = [:]
+  /// For each object read through a keyed container, the keys asked for.
+  private var asked: [JSONPath: JSONAskedKeys] = [:]
 
   init(strict: Bool) {
     self.strict = strict
   }
 
-  /// Notes that the object at `path` is being read field by field.
-  func visit(_ path: JSONPath) {
-    if strict, asked[path] == nil { asked[path] = ([], []) }
-  }
-
-  /// Notes that the object at `path` was asked for `key`.
-  func ask(_ key: String, at path: JSONPath) {
-    guard strict, asked[path]?.set.insert(key).inserted == true else { return }
-    asked[path]?.order.append(key)
+  /// Notes that the object at `path` is being read field by field; the record its
+  /// container notes each key in (nil when not strict: nothing is noted).
+  func visit(_ path: JSONPath) -> JSONAskedKeys? {
+    guard strict else { return nil }
+    if let known = asked[path] { return known }
+    let keys = JSONAskedKeys()
+    asked[path] = keys
+    return keys
   }
 
   /// The first field, in document order, of an object read field by field that was

@@ -4,6 +4,8 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   /// The object's own decoder.
   let decoder: JSONValueDecoding
   let object: JSONObject
+  /// Where the keys asked for are noted, in strict mode.
+  let asked: JSONAskedKeys?
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
@@ -12,13 +14,13 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   var allKeys: [Key] {
     object.members.compactMap { member in
       guard let key = Key(stringValue: member.key) else { return nil }
-      decoder.context.ask(member.key, at: decoder.path)
+      asked?.ask(member.key)
       return key
     }
   }
 
   func contains(_ key: Key) -> Bool {
-    decoder.context.ask(key.stringValue, at: decoder.path)
+    asked?.ask(key.stringValue)
     return object.member(key.stringValue) != nil
   }
 
@@ -28,7 +30,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     throws(JSONDecodeError)
     -> JSONValueDecoding
   {
-    decoder.context.ask(key.stringValue, at: decoder.path)
+    asked?.ask(key.stringValue)
     guard let member = object.member(key.stringValue) else {
       // A field spelt wrong is missing under its right name: point at the typo.
       if let typo = object.members.first(where: {
@@ -110,12 +112,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   /// A class's superclass reads the field `super`, or null when there is none.
   func superDecoder() throws -> any Decoder {
-    decoder.context.ask("super", at: decoder.path)
+    asked?.ask("super")
     return decoder.child(object["super"] ?? .null, .key("super"))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    decoder.context.ask(key.stringValue, at: decoder.path)
+    asked?.ask(key.stringValue)
     return decoder.child(object[key.stringValue] ?? .null, .key(key.stringValue))
   }
 }

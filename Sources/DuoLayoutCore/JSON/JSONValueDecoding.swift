@@ -15,8 +15,8 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard let object = value.object else { throw mismatch(.object) }
-    context.visit(path)
-    return KeyedDecodingContainer(JSONKeyedDecodingContainer(decoder: self, object: object))
+    return KeyedDecodingContainer(
+      JSONKeyedDecodingContainer(decoder: self, object: object, asked: context.visit(path)))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -42,9 +42,21 @@ public struct LayoutNode: Hashable, Sendable {
 
   /// This node and every descendant, parents before children.
   public var allNodes: [LayoutNode] {
-    var result = [self]
-    for child in children { result += child.allNodes }
+    var result: [LayoutNode] = []
+    forEachNode { result.append($0) }
     return result
+  }
+
+  /// Calls `body` with this node and every descendant, parents before children,
+  /// without building a list: what a walk over a whole tree needs.
+  public func forEachNode(_ body: (LayoutNode) -> Void) {
+    body(self)
+    for child in children { child.forEachNode(body) }
+  }
+
+  /// How many nodes the subtree has, this one included.
+  public var nodeCount: Int {
+    children.reduce(1) { $0 + $1.nodeCount }
   }
 
   /// The node with `id` in this subtree.

@@ -141,7 +141,9 @@ extension Pattern {
 
   /// The help rows for this pattern's own keys, then its extra rows.
   public static var keyHelp: [HelpRow] {
-    keys.map { HelpRow(keys: $0.keys.map(\.label).joined(separator: ", "), summary: $0.summary) }
+    keys.map { key in
+      HelpRow(keys: key.keys.map { $0.label }.joined(separator: ", "), summary: key.summary)
+    }
       + extraHelp
   }
 }

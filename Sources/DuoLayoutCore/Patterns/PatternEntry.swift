@@ -10,13 +10,17 @@
 public struct PatternEntry: Sendable {
   public let id: PatternID
   public let title: String
-  /// The pattern's own keys, for the help overlay and `duoterm keys`.
-  public let keyHelp: [HelpRow]
+  /// The pattern's own keys, for the help overlay and `duoterm keys`: made when
+  /// asked for (a command that only draws never does).
+  public var keyHelp: [HelpRow] { makeKeyHelp() }
   /// Every key the pattern binds, for property and soak tests.
-  public let keys: [Key]
+  public var keys: [Key] { makeKeys() }
+  private let makeKeyHelp: @Sendable () -> [HelpRow]
+  private let makeKeys: @Sendable () -> [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
-  /// The pattern's tree for the models in `env`.
+  /// The pattern's tree for the models in `env`, found in `LayoutCache` when the
+  /// pattern's model and the environment are ones it was laid out for lately.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
@@ -44,10 +48,10 @@ public struct PatternEntry: Sendable {
   public init<P: Pattern>(_ pattern: P.Type) {
     id = P.id
     title = P.title
-    keyHelp = P.keyHelp
-    keys = P.keys.flatMap(\.keys)
+    makeKeyHelp = { P.keyHelp }
+    makeKeys = { P.keys.flatMap { $0.keys } }
     auditScreens = P.auditScreens
-    layout = { models, env in P.layout(models[P.self], in: env) }
+    layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
     tap = { id, models, env in

@@ -22,6 +22,10 @@ public struct PatternRegistry: Hashable, Sendable {
     TwoPagePattern.self,
     FeedPattern.self,
     SharedSplitPattern.self,
+    SupportingPanePattern.self,
+    DualViewPattern.self,
+    ListDetailSummaryPattern.self,
+    TabsToSidebarPattern.self,
     InspectorPattern.self,
   ])
 

@@ -130,9 +130,7 @@ public struct EmulatorState: Hashable, Sendable {
   public var shownTree: LayoutNode {
     let target = patternEntry.layout(models, shownEnvironment)
     guard let transition else { return target }
-    return TreeInterpolation.tree(
-      from: transition.from, to: target, progress: transition.progress(at: now),
-      reduceMotion: transition.reduceMotion)
+    return transition.frame(to: target, at: now)
   }
 
   /// The named pose the phone is in.

@@ -296,10 +296,14 @@ extension EmulatorState {
     advanceMotion()
   }
 
+  /// Starts a glide from `before`, what is on screen, without its fades
+  /// (`TreeInterpolation.flattened`): a change that comes mid-glide starts from
+  /// where things are, and its frames never hold the fades of the glide before, so
+  /// a held key costs what one fold costs.
   private mutating func begin(from before: LayoutNode, display: Display) {
     let timings = profile.timings
     transition = Transition(
-      from: before, fromDisplay: display, start: now,
+      from: TreeInterpolation.flattened(before), fromDisplay: display, start: now,
       duration: (motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value)
         * slowMotion.multiplier,
       reduceMotion: motion.reduceMotion)

@@ -22,7 +22,13 @@ public enum TerminalWidth {
   /// The columns `text` covers.
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return text.utf8.count }
+    if text.isPrintableASCII { return text.utf8.count }
+    // Box lines, `·`, `…`: a column a scalar, no grapheme walk needed.
+    if let columns = text.utf8.withContiguousStorageIfAvailable(GraphemeScan.plainColumns),
+      let columns
+    {
+      return columns
+    }
     return GraphemeScan.width(of: text)
   }
 

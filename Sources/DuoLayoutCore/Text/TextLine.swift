@@ -40,29 +40,51 @@ public enum TextLine {
 
   /// `text` cut to `width` columns, ending in `…` when anything was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
-    truncated(text, to: width).text
+    // No grapheme is wider than its UTF-8: few enough bytes always fit.
+    if width > 0 && text.utf8.count <= width { return text }
+    return truncated(text, to: width).text
   }
 
-  /// `truncate`, with the columns the result covers.
+  /// `truncate`, with the columns the result covers. What is kept is always the
+  /// text's first bytes, up to a grapheme's end, so it is cut as bytes.
   static func truncated(_ text: String, to width: Int) -> (text: String, width: Int) {
     guard width > 0 else { return ("", 0) }
-    let full = TerminalWidth.of(text)
-    if full <= width { return (text, full) }
     // Printable ASCII is a column a byte: keep the first width - 1 bytes.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+    if text.isPrintableASCII {
+      let count = text.utf8.count
+      if count <= width { return (text, count) }
       return (String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…", width)
     }
-    var result = ""
-    var used = 0
-    GraphemeScan.forEach(text) { grapheme in
-      if used + grapheme.width > width - 1 { return false }
-      switch grapheme {
-      case .scalar(let scalar): result.unicodeScalars.append(scalar)
-      case .character(let character, _): result.append(character)
-      }
-      used += grapheme.width
-      return true
+    // A column a scalar (box lines, `·`, `…`): keep the first width - 1 scalars.
+    var text = text
+    let plain = text.withUTF8 { bytes -> (String, Int)? in
+      guard let columns = GraphemeScan.plainColumns(bytes) else { return nil }
+      if columns <= width { return (String(decoding: bytes, as: UTF8.self), columns) }
+      var offset = 0
+      for _ in 0..<(width - 1) { offset += GraphemeScan.scalar(bytes, at: offset).length }
+      return (
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self) + "…",
+        width
+      )
     }
-    return (result + "…", used + 1)
+    if let plain { return plain }
+    // One walk: the bytes that fit in width - 1 columns, and the whole width.
+    var total = 0
+    var kept = (bytes: 0, width: 0)
+    GraphemeScan.forEach(text) { grapheme in
+      let bytes: Int
+      switch grapheme {
+      case .scalar(let scalar): bytes = scalar.utf8.count
+      case .character(let character, _): bytes = character.utf8.count
+      }
+      if total == kept.width && total + grapheme.width <= width - 1 {
+        kept.bytes += bytes
+        kept.width += grapheme.width
+      }
+      total += grapheme.width
+      return total <= width
+    }
+    if total <= width { return (text, total) }
+    return (String(decoding: text.utf8.prefix(kept.bytes), as: UTF8.self) + "…", kept.width + 1)
   }
 }

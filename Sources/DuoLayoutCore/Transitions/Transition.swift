@@ -3,8 +3,11 @@
 /// the current layout, so a key pressed mid-animation changes where things go and
 /// the animation follows.
 public struct Transition: Hashable, Sendable {
-  /// The frame that was on screen when the change came (itself maybe in-between).
-  public var from: LayoutNode
+  /// The frame that was on screen when the change came (itself maybe in-between),
+  /// without its fades (`TreeInterpolation.flattened`): never larger than a layout.
+  public let from: LayoutNode
+  /// `from`'s nodes by ID, made once for the glide's every frame.
+  let fromNodes: [String: LayoutNode]
   /// The display `from` was drawn on.
   public var fromDisplay: Display
   /// When the change came, in seconds on the caller's clock.
@@ -18,6 +21,7 @@ public struct Transition: Hashable, Sendable {
     from: LayoutNode, fromDisplay: Display, start: Double, duration: Double, reduceMotion: Bool
   ) {
     self.from = from
+    fromNodes = TreeInterpolation.index(from)
     self.fromDisplay = fromDisplay
     self.start = start
     self.duration = duration
@@ -30,6 +34,29 @@ public struct Transition: Hashable, Sendable {
     return min(1, max(0, (now - start) / duration))
   }
 
+  /// The frame at `now` on the way to `target`, the current layout.
+  public func frame(to target: LayoutNode, at now: Double) -> LayoutNode {
+    TreeInterpolation.tree(
+      from: from, index: fromNodes, to: target, progress: progress(at: now),
+      reduceMotion: reduceMotion)
+  }
+
   /// True from `start + duration` on; the reducer then drops the transition.
   public func isFinished(at now: Double) -> Bool { now >= start + duration }
+}
+
+extension Transition {
+  // `fromNodes` follows from `from`: equal `from`s have equal indexes.
+  public static func == (lhs: Transition, rhs: Transition) -> Bool {
+    lhs.from == rhs.from && lhs.fromDisplay == rhs.fromDisplay && lhs.start == rhs.start
+      && lhs.duration == rhs.duration && lhs.reduceMotion == rhs.reduceMotion
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(from)
+    hasher.combine(fromDisplay)
+    hasher.combine(start)
+    hasher.combine(duration)
+    hasher.combine(reduceMotion)
+  }
 }

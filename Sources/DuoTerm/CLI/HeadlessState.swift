@@ -7,7 +7,8 @@ enum HeadlessState {
   static let pattern = Options.pattern.defaulting(PatternRegistry.standard.first)
   static let pose = Options.pose.defaulting(.closed)
   static let size = Options.size.defaulting(.standard)
-  static let device = Options.device.defaulting(.iPhoneDuo)
+  static let device = Options.device.defaulting(
+    .iPhoneDuo, written: DeviceProfile.iPhoneDuoName)
 
   /// The four, for the commands that take them all.
   static let options: [any CommandOption] = [pattern, pose, size, device]

@@ -15,7 +15,7 @@ struct Option<Value: Sendable>: CommandOption {
   init(_ name: String, _ kind: ValueKind<Value>, help: String) {
     self.kind = kind
     spec = OptionSpec(
-      name: name, placeholder: kind.placeholder, help: help, choices: kind.choices(),
+      name: name, placeholder: kind.placeholder, help: help, choices: kind.choices,
       read: { text throws(UsageError) in [try kind.read(text, name)] })
   }
 
@@ -28,7 +28,7 @@ struct Option<Value: Sendable>: CommandOption {
 
   /// The same option with a default the command works out itself, described in
   /// words (`this terminal's width, or 200`).
-  func defaultText(_ text: String) -> Option {
+  func defaultText(_ text: @autoclosure @escaping @Sendable () -> String) -> Option {
     var copy = self
     copy.spec.defaultText = text
     return copy
@@ -50,26 +50,32 @@ struct Option<Value: Sendable>: CommandOption {
     return copy
   }
 
-  /// The option with a value used when it is not given.
-  func defaulting(_ value: Value) -> DefaultedOption<Value> {
-    DefaultedOption(option: self, value: value)
+  /// The option with a value used when it is not given, made when a command reads
+  /// it; `written` says it in the help without making it (a profile's name).
+  func defaulting(_ value: @autoclosure @escaping @Sendable () -> Value, written: String? = nil)
+    -> DefaultedOption<Value>
+  {
+    DefaultedOption(option: self, makeValue: value, written: written)
   }
 
   /// The option given any number of times, each value kept; `defaults` when it is
   /// not given.
-  func repeating(defaults: [Value]) -> RepeatedOption<Value> {
-    RepeatedOption(option: self, defaults: defaults, orAll: false)
+  func repeating(defaults: @autoclosure @escaping @Sendable () -> [Value]) -> RepeatedOption<Value>
+  {
+    RepeatedOption(option: self, makeDefaults: defaults, orAll: false)
   }
 
   /// The option given any number of times, or as `all` (every value of its kind,
   /// which is also the default).
   func repeatingOrAll() -> RepeatedOption<Value> {
-    RepeatedOption(option: self, defaults: kind.every(), orAll: true)
+    RepeatedOption(option: self, makeDefaults: kind.every, orAll: true)
   }
 
   /// The option given any number of times, or as `all` (every value of its kind);
   /// `defaults` when not given.
-  func repeatingOrAll(defaults: [Value]) -> RepeatedOption<Value> {
-    RepeatedOption(option: self, defaults: defaults, orAll: true)
+  func repeatingOrAll(defaults: @autoclosure @escaping @Sendable () -> [Value])
+    -> RepeatedOption<Value>
+  {
+    RepeatedOption(option: self, makeDefaults: defaults, orAll: true)
   }
 }

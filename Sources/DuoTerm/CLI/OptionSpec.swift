@@ -8,11 +8,12 @@ struct OptionSpec: Sendable {
   var placeholder: String?
   /// What the option does, in a few words.
   var help: String
-  /// The values there are, said after the help line.
-  var choices: [String] = []
+  /// The values there are, said after the help line: worked out when the help is
+  /// written (listing the device profiles reads them).
+  var choices: @Sendable () -> [String] = { [] }
   /// The value used when the option is not given, as it is written; nil when there
   /// is none.
-  var defaultText: String?
+  var defaultText: @Sendable () -> String? = { nil }
   /// True when the option may be given more than once (each value is kept).
   var repeats = false
   /// True when the command cannot run without it.
@@ -38,8 +39,9 @@ struct OptionSpec: Sendable {
   /// The help line with the choices and the default.
   var fullHelp: String {
     var notes: [String] = []
+    let choices = choices()
     if !choices.isEmpty { notes.append(choices.joined(separator: ", ")) }
-    if let defaultText { notes.append("default: \(defaultText)") }
+    if let defaultText = defaultText() { notes.append("default: \(defaultText)") }
     if repeats { notes.append("may be given more than once") }
     return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
   }

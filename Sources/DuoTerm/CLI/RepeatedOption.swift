@@ -9,7 +9,11 @@
 /// ```
 struct RepeatedOption<Value: Sendable>: CommandOption {
   var option: Option<Value>
-  var defaults: [Value]
+  /// Makes the values used when the option is not given, when a command reads
+  /// them (every device profile is read only by a command that takes them all).
+  var makeDefaults: @Sendable () -> [Value]
+  /// The values used when the option is not given.
+  var defaults: [Value] { makeDefaults() }
   var orAll: Bool
 
   var spec: OptionSpec {
@@ -17,11 +21,12 @@ struct RepeatedOption<Value: Sendable>: CommandOption {
     let kind = option.kind
     let name = spec.name
     spec.repeats = true
-    let every = kind.every().map(kind.describe)
-    let given = defaults.map(kind.describe)
-    spec.defaultText =
-      orAll && given == every
-      ? "all" : defaults.isEmpty ? nil : given.joined(separator: " and ")
+    let (orAll, makeDefaults) = (orAll, makeDefaults)
+    spec.defaultText = {
+      let given = makeDefaults().map(kind.describe)
+      if orAll && given == kind.every().map(kind.describe) { return "all" }
+      return given.isEmpty ? nil : given.joined(separator: " and ")
+    }
     if orAll {
       spec.placeholder = "\(kind.placeholder)|all"
       spec.read = { text throws(UsageError) in

@@ -59,14 +59,14 @@ extension ValueKind {
 extension ValueKind where Value == Pose {
   /// One of the six pose names.
   static let pose = named(
-    "pose", placeholder: "POSE", every: { Pose.allCases }, describe: \.argument)
+    "pose", placeholder: "POSE", every: { Pose.allCases }, describe: { $0.argument })
 }
 
 extension ValueKind where Value == PatternID {
   /// A pattern of the standard registry, by name.
   static let pattern = named(
     "pattern", placeholder: "PATTERN", every: { PatternRegistry.standard.ids },
-    describe: \.argument)
+    describe: { $0.argument })
 }
 
 extension ValueKind where Value == TerminalSize {
@@ -80,17 +80,18 @@ extension ValueKind where Value == TerminalSize {
         )
       }
       return size
-    }, describe: \.argument)
+    }, describe: { $0.argument })
 }
 
 extension ValueKind where Value == ExportFormat {
   /// `text`, `ansi` or `svg`.
-  static let format = named("format", every: { ExportFormat.allCases }, describe: \.rawValue)
+  static let format = named("format", every: { ExportFormat.allCases }, describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == ColorChoice {
   /// `auto`, `always` or `never`.
-  static let color = named("colour choice", every: { ColorChoice.allCases }, describe: \.rawValue)
+  static let color = named(
+    "colour choice", every: { ColorChoice.allCases }, describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == DeviceProfile {
@@ -98,7 +99,7 @@ extension ValueKind where Value == DeviceProfile {
   static let device = ValueKind(
     placeholder: "NAME|FILE.json", choices: { DeviceLibrary.registry().names },
     every: { DeviceLibrary.registry().profiles },
-    read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: \.id)
+    read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: { $0.id })
 }
 
 extension ValueKind where Value == Int {

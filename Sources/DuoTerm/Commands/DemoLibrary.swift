@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import Foundation
 
 /// Where tours are found: the folder `$DUOTERM_DEMOS` names (and only there, so a
 /// folder that is not there is an error, never a quiet fall back), else `./Demos`,
@@ -8,47 +7,35 @@ enum DemoLibrary {
   /// The folders tours are looked for in, first first; throws when `DUOTERM_DEMOS`
   /// names no folder.
   static func directories(
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws(UsageError) -> [URL] {
+    environment: [String: String] = ProcessEnvironment.current
+  ) throws(UsageError) -> [String] {
     if let custom = environment["DUOTERM_DEMOS"], !custom.isEmpty {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: custom, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
+      guard Folder.isFolder(custom) else {
         throw UsageError(
           "DUOTERM_DEMOS is '\(custom.visible)', which is not a folder; set it to a folder of .tour files, or unset it to use Demos/"
         )
       }
-      return [URL(fileURLWithPath: custom)]
+      return [custom]
     }
-    var result = [
-      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Demos")
-    ]
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
+    var result = [Folder.current + "/Demos"]
+    var folder = Folder.parent(of: Folder.executable)
     for _ in 0..<6 {
-      result.append(folder.appendingPathComponent("Demos"))
-      folder.deleteLastPathComponent()
+      result.append(folder + "/Demos")
+      folder = Folder.parent(of: folder)
     }
     return result
   }
 
   /// The first folder that holds tours, if any.
-  static func directory() throws(UsageError) -> URL? {
-    try directories().first { url in
-      (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.contains {
-        $0.hasSuffix(".tour")
-      } ?? false
-    }
+  static func directory() throws(UsageError) -> String? {
+    try directories().first { Folder.fileNames(in: $0).contains { $0.hasSuffix(".tour") } }
   }
 
   /// Every tour's file, by name.
-  static func tours() throws(UsageError) -> [(name: String, url: URL)] {
-    guard let directory = try directory(),
-      let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return [] }
-    return files.filter { $0.hasSuffix(".tour") }.sorted().map {
-      (String($0.dropLast(5)), directory.appendingPathComponent($0))
+  static func tours() throws(UsageError) -> [(name: String, path: String)] {
+    guard let directory = try directory() else { return [] }
+    return Folder.fileNames(in: directory).filter { $0.hasSuffix(".tour") }.map {
+      (String($0.dropLast(5)), directory + "/" + $0)
     }
   }
 
@@ -56,22 +43,22 @@ enum DemoLibrary {
   /// the tours there are; a line that cannot be read is a `DemoError` naming the
   /// file as it was found (`Demos/x.tour`, or its path under `DUOTERM_DEMOS`).
   static func load(_ name: String) throws -> DemoScript {
-    let url: URL
+    let path: String
     let file: String
     if name.hasSuffix(".tour") || name.contains("/") {
-      url = URL(fileURLWithPath: name)
+      path = name
       file = name
     } else if let found = try tours().first(where: { $0.name == name }) {
-      url = found.url
-      file = shownPath(found.url)
+      path = found.path
+      file = shownPath(found.path)
     } else {
-      let known = try tours().map(\.name).joined(separator: ", ")
+      let known = try tours().map { $0.name }.joined(separator: ", ")
       throw UsageError(
         "no tour called '\(name)'; tours: \(known.isEmpty ? "none found (run from the checkout, or set DUOTERM_DEMOS to the Demos folder)" : known)"
       )
     }
     let bytes: [UInt8]
-    switch AtomicFile.read(url.path, limit: sizeLimit) {
+    switch AtomicFile.read(path, limit: sizeLimit) {
     case .read(let content): bytes = content
     case .missing: throw UsageError("no tour file \(file); check the path")
     case .tooLarge:
@@ -81,16 +68,19 @@ enum DemoLibrary {
     case .failed(let reason):
       throw UsageError("cannot read the tour file \(file) (\(reason)); check the path")
     }
-    return try DemoScript.parse(
-      String(decoding: bytes, as: UTF8.self), name: url.deletingPathExtension().lastPathComponent,
-      file: file)
+    let fileName = Folder.name(of: path)
+    // The tour's name: its file's name without the extension.
+    let stem =
+      fileName.lastIndex(of: ".").map {
+        $0 > fileName.startIndex ? String(fileName[..<$0]) : fileName
+      } ?? fileName
+    return try DemoScript.parse(String(decoding: bytes, as: UTF8.self), name: stem, file: file)
   }
 
   /// How a found tour's path is written in messages: from the working directory
   /// when it is under it (`Demos/x.tour`), else whole.
-  static func shownPath(_ url: URL) -> String {
-    let here = FileManager.default.currentDirectoryPath + "/"
-    let path = url.standardizedFileURL.path
+  static func shownPath(_ path: String) -> String {
+    let here = Folder.current + "/"
     return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
   }
 

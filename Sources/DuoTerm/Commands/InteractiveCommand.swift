@@ -7,7 +7,7 @@ enum InteractiveCommand {
     .defaultText("the saved session's, else \(PatternRegistry.standard.first.argument)")
   static let pose = Options.pose.help("the pose to start in")
     .defaultText("the saved session's, else \(Pose.closed.argument)")
-  static let device = Options.device.defaultText(DeviceProfile.iPhoneDuo.id)
+  static let device = Options.device.defaultText(DeviceProfile.iPhoneDuoName)
 
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",

@@ -67,9 +67,9 @@ enum AtomicFile {
 
   /// Writes `bytes` to `path`, making its folder (private to the user) if needed.
   static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let folder = directory(of: path)
+    let folder = Folder.parent(of: path)
     try makeDirectory(folder)
-    var template = Array("\(folder)/.\(name(of: path)).XXXXXX".utf8CString)
+    var template = Array("\(folder)/.\(Folder.name(of: path)).XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
       throw Failure("cannot create a file in \(folder) (\(describe(errno)))")
@@ -104,21 +104,6 @@ enum AtomicFile {
     return failure
   }
 
-  /// The names of the entries in `folder` (not `.` and `..`), sorted; none when it
-  /// cannot be read.
-  static func names(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
-  }
-
   /// Renames the file at `path` to the first free `NAME.corrupt-N`. Returns the new
   /// name, or nil when it could not be moved (then it must be left alone).
   static func setAside(_ path: String) -> String? {
@@ -126,22 +111,13 @@ enum AtomicFile {
       let target = "\(path).corrupt-\(number)"
       var status = stat()
       if lstat(target, &status) == 0 { continue }
-      return rename(path, target) == 0 ? name(of: target) : nil
+      return rename(path, target) == 0 ? Folder.name(of: target) : nil
     }
     return nil
   }
 
   static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))
-  }
-
-  private static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  private static func name(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
   static func makeDirectory(_ folder: String) throws(Failure) {

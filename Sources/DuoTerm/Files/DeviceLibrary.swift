@@ -25,9 +25,7 @@ enum DeviceLibrary {
   /// Every `.json` file in the person's folder, read, in name order.
   static func ownProfiles(environment: [String: String] = ProcessEnvironment.current) -> [Entry] {
     guard let folder = folder(environment: environment) else { return [] }
-    return AtomicFile.names(in: folder).filter { !$0.hasPrefix(".") }.filter {
-      $0.hasSuffix(".json")
-    }.map { name in
+    return Folder.fileNames(in: folder).filter { $0.hasSuffix(".json") }.map { name in
       let path = "\(folder)/\(name)"
       do {
         return Entry(path: path, profile: try read(path), problem: nil)
@@ -87,7 +85,7 @@ enum DeviceLibrary {
 
   /// The file's name without its folder and `.json`.
   private static func name(of path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let file = Folder.name(of: path)
     return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
   }
 }

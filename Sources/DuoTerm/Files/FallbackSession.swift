@@ -49,7 +49,7 @@ enum FallbackSession {
     let folder = folder(environment: environment)
     let prefix = prefix(session: name)
     var best: (path: String, time: Int)? = nil
-    for file in AtomicFile.names(in: folder) {
+    for file in Folder.fileNames(in: folder) {
       // The rest of the name is the writer's process number.
       guard file.hasPrefix(prefix), file.hasSuffix(".json"),
         file.dropFirst(prefix.count).dropLast(5).allSatisfy(\.isNumber)

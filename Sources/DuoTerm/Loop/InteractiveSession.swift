@@ -23,7 +23,7 @@ final class InteractiveSession {
   private(set) var state: EmulatorState
   private let backend: any TerminalBackend
   private var decoder = InputDecoder()
-  private var shown: CellGrid? = nil
+  private var screen: ShownFrame
   private let session: (any SessionStorage)?
   private let settings: (any SettingsStorage)?
   private var ending: Ending? = nil
@@ -45,8 +45,6 @@ final class InteractiveSession {
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
   /// Told of every key the person presses, with its time (`--record-tour`).
   var onKey: ((Key, Double) -> Void)? = nil
-  /// False to draw with no colour (`NO_COLOR`, `--color never`).
-  private let colours: Bool
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
@@ -54,7 +52,7 @@ final class InteractiveSession {
     colours: Bool = true
   ) {
     self.tour = tour
-    self.colours = colours
+    self.screen = ShownFrame(colours: colours)
     self.state = state
     self.backend = backend
     self.session = session
@@ -193,7 +191,7 @@ final class InteractiveSession {
       let next = profiles[(index + 1) % profiles.count]
       send(.useDevice(next, state.viewport(for: backend.size, profile: next)))
     case .screenshot:
-      guard let frame = shown else { return }
+      guard let frame = screen.grid else { return }
       do {
         let path = try screenshots.save(frame, state: state)
         send(.notice(.info("screenshot: \(path) (and .txt, .ansi)")))
@@ -211,12 +209,10 @@ final class InteractiveSession {
 
   private func repaint() {
     backend.invalidate()
-    shown = nil
+    screen.invalidate()
   }
 
   private func draw() {
-    let frame = colours ? Scene.render(state) : Scene.render(state).monochrome()
-    backend.draw(GridDiff.runs(from: shown, to: frame))
-    shown = frame
+    backend.draw(screen.update(to: state))
   }
 }

@@ -1,7 +1,7 @@
 import Glibc
 
-/// This process's environment as a dictionary, read from `environ` (Foundation's
-/// copy is not needed, and the signal-safe parts of the front avoid it).
+/// This process's environment as a dictionary, read from `environ` (the front does
+/// not link Foundation).
 ///
 /// ```swift
 /// ProcessEnvironment.current["HOME"]

@@ -56,6 +56,13 @@ public struct Cell: Hashable, Sendable {
   /// How many bytes the grapheme has in UTF-8.
   public var utf8Count: Int { glyph.utf8Count }
 
+  /// Writes the grapheme's UTF-8 into `buffer` from `index` (room for `utf8Count`
+  /// bytes); returns the index after them.
+  @inline(__always)
+  func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    glyph.copyUTF8(into: buffer, at: index)
+  }
+
   /// The grapheme's one scalar, or nil when it has more than one (an accent
   /// after a letter, an emoji sequence).
   public var scalar: Unicode.Scalar? { glyph.scalar }

@@ -123,7 +123,9 @@ public struct CellGrid: Hashable, Sendable {
       clearWideNeighbours(x: area.x, y: y)
       clearWideNeighbours(x: area.maxX - 1, y: y)
       let row = y * width
-      for x in area.x..<area.maxX { cells[row + x] = cell }
+      cells.withUnsafeMutableBufferPointer { buffer in
+        for x in area.x..<area.maxX { buffer[row + x] = cell }
+      }
     }
   }
 
@@ -133,6 +135,27 @@ public struct CellGrid: Hashable, Sendable {
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { change(&cells[y * width + x].style) }
+    }
+  }
+
+  /// Puts `part`'s cells on this grid with its top-left cell at (`x`, `y`), row by
+  /// row as they are (a part of a frame drawn on its own), leaving out what falls
+  /// off the grid; a wide glyph of this grid cut by either edge loses its other half.
+  public mutating func place(_ part: CellGrid, x: Int, y: Int) {
+    let from = max(0, x)
+    let to = min(width, x + part.width)
+    guard from < to else { return }
+    for row in max(0, y)..<min(height, y + part.height) {
+      clearWideNeighbours(x: from, y: row)
+      clearWideNeighbours(x: to - 1, y: row)
+      let source = (row - y) * part.width + (from - x)
+      let target = row * width + from
+      cells.withUnsafeMutableBufferPointer { cells in
+        part.cells.withUnsafeBufferPointer { partCells in
+          cells.baseAddress!.advanced(by: target).update(
+            from: partCells.baseAddress!.advanced(by: source), count: to - from)
+        }
+      }
     }
   }
 
@@ -153,17 +176,39 @@ public struct CellGrid: Hashable, Sendable {
 
   /// Row `y` as text.
   public func line(_ y: Int) -> String {
-    var text = ""
-    text.reserveCapacity(width)
-    for x in 0..<width {
-      let cell = self[x, y]
-      if !cell.isContinuation { text.append(cell.character) }
-    }
-    return text
+    text(rows: y..<(y + 1))
   }
 
   /// The grid as text: its lines joined by newlines.
-  public var text: String { lines.joined(separator: "\n") }
+  public var text: String { text(rows: 0..<height) }
+
+  /// `rows` as text, a newline between rows: the cells' UTF-8 copied into one
+  /// string made at its final size (measured first), with no `Character` and no
+  /// string appends: a few instructions a cell, so `duoterm render` of a large
+  /// terminal is mostly writing, not making text.
+  private func text(rows: Range<Int>) -> String {
+    guard !rows.isEmpty else { return "" }
+    return cells.withUnsafeBufferPointer { cells in
+      var count = rows.count - 1
+      for index in (rows.lowerBound * width)..<(rows.upperBound * width)
+      where !cells[index].isContinuation {
+        count += cells[index].utf8Count
+      }
+      return String(unsafeUninitializedCapacity: count) { buffer in
+        var next = 0
+        for y in rows {
+          if y > rows.lowerBound {
+            buffer[next] = 0x0A
+            next += 1
+          }
+          for index in (y * width)..<((y + 1) * width) where !cells[index].isContinuation {
+            next = cells[index].copyUTF8(into: buffer, at: next)
+          }
+        }
+        return next
+      }
+    }
+  }
 }
 
 extension CellGrid {

@@ -112,6 +112,30 @@ struct Glyph: Hashable, Sendable {
     }
   }
 
+  /// Writes the grapheme's UTF-8 into `buffer` from `index`, which has room for
+  /// `utf8Count` bytes; returns the index after them. What text output is made of:
+  /// no `Character`, no `String` but for a grapheme kept in `GlyphTable`.
+  @inline(__always)
+  func copyUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+    withUnsafeBytes(of: self) { raw in
+      let count = Int(raw[15])
+      if count == 1 {
+        buffer[index] = raw[0]
+        return index + 1
+      }
+      if raw[15] == Glyph.interned {
+        var next = index
+        for byte in GlyphTable.string(at: head).utf8 {
+          buffer[next] = byte
+          next += 1
+        }
+        return next
+      }
+      for offset in 0..<count { buffer[index + offset] = raw[offset] }
+      return index + count
+    }
+  }
+
   /// The byte of a grapheme that is one ASCII character, else nil.
   var asciiValue: UInt8? {
     withUnsafeBytes(of: self) { raw in raw[15] == 1 && raw[0] < 0x80 ? raw[0] : nil }

@@ -36,7 +36,7 @@ public struct Canvas {
     guard y >= clip.y, y < clip.maxY else { return }
     var column = x
     // Printable ASCII, most text, is a column a byte: no graphemes to find.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+    if text.isPrintableASCII {
       // The columns from max(x, clip.x) up to the clip's right edge, in one go.
       let from = max(x, clip.x)
       let written: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -54,6 +54,23 @@ public struct Canvas {
       }
       return
     }
+    // A column a scalar (box lines, `·`, `…`): the columns inside the clip, in one go.
+    let plain: Void? =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        guard let columns = GraphemeScan.plainColumns(bytes) else { return nil }
+        let from = max(x, clip.x)
+        let to = min(x + columns, clip.maxX)
+        guard from < to else { return () }
+        var offset = 0
+        for _ in x..<from { offset += GraphemeScan.scalar(bytes, at: offset).length }
+        grid.setRun(x: from, y: y, count: to - from) { _ in
+          let (value, length) = GraphemeScan.scalar(bytes, at: offset)
+          offset += length
+          return Cell(scalar: Unicode.Scalar(value)!, style: style)
+        }
+        return ()
+      } ?? nil
+    if plain != nil { return }
     GraphemeScan.forEach(text) { grapheme in
       var w = grapheme.width
       let cell: Cell
@@ -88,26 +105,32 @@ public struct Canvas {
     _ rect: CellRect, style: Style, heavy: Bool = false, title: String? = nil
   ) {
     guard rect.width >= 2, rect.height >= 2 else { return }
-    let (h, v, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
+    typealias Scalar = Unicode.Scalar
+    let (h, v, tl, tr, bl, br): (Scalar, Scalar, Scalar, Scalar, Scalar, Scalar) =
       heavy ? ("═", "║", "╔", "╗", "╚", "╝") : ("─", "│", "┌", "┐", "└", "┘")
     // The line glyphs are one column wide: each goes straight into its cell.
-    let (hCell, vCell) = (Cell(h, style: style), Cell(v, style: style))
+    let (hCell, vCell) = (Cell(scalar: h, style: style), Cell(scalar: v, style: style))
     func put(_ cell: Cell, _ x: Int, _ y: Int) {
       guard x >= clip.x, x < clip.maxX, y >= clip.y, y < clip.maxY else { return }
       grid.set(cell, x: x, y: y)
     }
-    for x in rect.x + 1..<rect.maxX - 1 {
-      put(hCell, x, rect.y)
-      put(hCell, x, rect.maxY - 1)
+    // The top and bottom edges inside the clip, each in one run.
+    let from = max(rect.x + 1, clip.x)
+    let to = min(rect.maxX - 1, clip.maxX)
+    func edge(_ y: Int) {
+      guard from < to, y >= clip.y, y < clip.maxY else { return }
+      grid.setRun(x: from, y: y, count: to - from) { _ in hCell }
     }
+    edge(rect.y)
+    edge(rect.maxY - 1)
     for y in rect.y + 1..<rect.maxY - 1 {
       put(vCell, rect.x, y)
       put(vCell, rect.maxX - 1, y)
     }
-    put(Cell(tl, style: style), rect.x, rect.y)
-    put(Cell(tr, style: style), rect.maxX - 1, rect.y)
-    put(Cell(bl, style: style), rect.x, rect.maxY - 1)
-    put(Cell(br, style: style), rect.maxX - 1, rect.maxY - 1)
+    put(Cell(scalar: tl, style: style), rect.x, rect.y)
+    put(Cell(scalar: tr, style: style), rect.maxX - 1, rect.y)
+    put(Cell(scalar: bl, style: style), rect.x, rect.maxY - 1)
+    put(Cell(scalar: br, style: style), rect.maxX - 1, rect.maxY - 1)
     if let title, rect.width > 4 {
       let room = rect.width - 4
       let shown = TextLine.truncate(title, to: room)

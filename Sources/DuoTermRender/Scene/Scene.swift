@@ -13,48 +13,75 @@ public enum Scene {
   /// frame of a transition) on the lit display.
   public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
     guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
-    var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
-    let lit = state.shownDisplay
+    // The bezels and the dark display come drawn (`SceneBackdrop`); the parts (the
+    // lit display's content, the status line) go on them, then the overlays.
+    var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
     let env = state.shownEnvironment
     let shown = tree ?? state.shownTree
-    for display in Display.allCases {
-      let placement = layout.placement(display)
-      let isLit = display == lit
-      let name = state.profile.displays[display].name
-      canvas.box(
-        placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
-        title: isLit ? "\(name) · lit" : "\(name) · dark")
-      if isLit {
-        canvas.clipping(to: placement.window) { screen in
-          TreePainter.paint(shown, on: &screen, raster: placement.raster)
-          // The flat-fold rule: the dotted line only in the gaps between things.
-          let covered = shown.windowNodes.filter(\.role.hidesFoldLine).map {
-            placement.raster.cells($0.frame)
-          }
-          paintRegions(
-            env.regions, placement: placement, lit: true, covered: covered, on: &screen)
-        }
-      } else {
-        paintDark(state, placement: placement, on: &canvas)
-      }
-    }
-    if let hinge = layout.hinge {
-      HingeView.paint(angle: state.device.hingeAngle, in: hinge, on: &canvas)
+    for part in parts(state, layout: layout, tree: shown) {
+      canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
     if state.showsRegionOverlay {
       RegionOverlay.paint(env: env, tree: shown, layout: layout, on: &canvas)
     }
-    if let row = layout.poseBar {
-      PoseBar.paint(state, in: row, on: &canvas)
-    }
-    if let band = layout.caption, let caption = state.caption {
-      paintCaption(caption, in: band, on: &canvas)
-    }
-    StatusLine.paint(state, row: layout.statusRow, on: &canvas)
     if state.showsHelp {
       HelpOverlay.paint(state, on: &canvas)
     }
     return canvas.grid
+  }
+
+  /// The frame for `state` as its base and its parts, for a front that shows a
+  /// frame of the same base (`ShownFrame`): everything else on screen stays as it
+  /// is. Nil while an overlay is up (it covers more than the parts) or the terminal
+  /// is too small: then the frame is drawn whole, by `render`.
+  public static func parts(_ state: EmulatorState) -> (base: SceneBase, parts: [ScenePart])? {
+    guard !state.showsRegionOverlay, !state.showsHelp, let layout = SceneLayout(state: state)
+    else { return nil }
+    return (
+      SceneBase(backdrop: SceneBackdrop.Key(state, layout: layout)),
+      parts(state, layout: layout, tree: state.shownTree)
+    )
+  }
+
+  /// The lit display's window with the pattern and its regions, and the status
+  /// row: each drawn on a grid of its own, at its place.
+  static func parts(_ state: EmulatorState, layout: SceneLayout, tree: LayoutNode)
+    -> [ScenePart]
+  {
+    let placement = layout.placement(state.shownDisplay)
+    // The window's own cells: the same placement, its origin at (0, 0).
+    var local = placement
+    local.window.x = 0
+    local.window.y = 0
+    local.raster.originX = 0
+    local.raster.originY = 0
+    var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
+    TreePainter.paint(tree, on: &window, raster: local.raster)
+    // The flat-fold rule: the dotted line only in the gaps between things.
+    let covered = tree.windowNodes.filter { $0.role.hidesFoldLine }.map {
+      local.raster.cells($0.frame)
+    }
+    paintRegions(
+      state.shownEnvironment.regions, placement: local, lit: true, covered: covered, on: &window)
+    var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
+    StatusLine.paint(state, row: 0, on: &status)
+    var result = [
+      ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
+      ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
+    ]
+    // The rows under the phone that change while it runs: the pose bar, a caption.
+    if let row = layout.poseBar {
+      var bar = Canvas(grid: CellGrid(width: row.width, height: 1))
+      PoseBar.paint(state, in: CellRect(x: 0, y: 0, width: row.width, height: 1), on: &bar)
+      result.append(ScenePart(x: row.x, y: row.y, grid: bar.grid))
+    }
+    if let band = layout.caption, let caption = state.caption {
+      var rows = Canvas(grid: CellGrid(width: band.width, height: band.height))
+      paintCaption(
+        caption, in: CellRect(x: 0, y: 0, width: band.width, height: band.height), on: &rows)
+      result.append(ScenePart(x: band.x, y: band.y, grid: rows.grid))
+    }
+    return result
   }
 
   /// A tour's caption, centred in its band; when the band is shorter than the
@@ -78,7 +105,7 @@ public enum Scene {
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.
-  private static func paintDark(
+  static func paintDark(
     _ state: EmulatorState, placement: DisplayPlacement, on canvas: inout Canvas
   ) {
     let env = state.profile.environment(
@@ -133,7 +160,7 @@ public enum Scene {
     func isBlank(_ x: Int, _ y: Int) -> Bool {
       guard x >= canvas.clip.x, x < canvas.clip.maxX else { return true }
       let cell = canvas.grid[x, y]
-      return cell.character == " " && !cell.isContinuation && !cell.style.isReverse
+      return cell.asciiValue == 0x20 && !cell.isContinuation && !cell.style.isReverse
     }
     guard tint else {
       // Decided before any is drawn: a dot just drawn is not text beside the next.

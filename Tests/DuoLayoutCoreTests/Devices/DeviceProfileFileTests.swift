@@ -26,8 +26,14 @@ import Testing
     for path in paths {
       let profile = try DeviceProfile.read(try #require(BundledFiles.text(path)), file: path)
       #expect(path == "Devices/\(profile.id).json", "a profile's file is named for its id")
+      #expect(
+        DeviceRegistry.builtIn(profile.id) == profile,
+        "read unchecked at start-up, a built-in is what the checked reading gives")
     }
     #expect(DeviceRegistry.standard.names.first == "iphone-duo")
+    #expect(
+      DeviceRegistry.builtInNames == DeviceRegistry.standard.names,
+      "the names known without reading the profiles are the profiles' names")
   }
 
   @Test func theBuiltInFileIsWhatTheBinaryCarries() throws {

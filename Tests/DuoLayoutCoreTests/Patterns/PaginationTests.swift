@@ -12,7 +12,7 @@ import Testing
   func everyLineFitsItsPage(index: Int) {
     let (columns, lines) = Self.sizes[index]
     let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
-    for page in pagination.pages {
+    for page in pagination.allPages {
       #expect(page.lines.count <= lines)
       for line in page.lines { #expect(TerminalWidth.of(line) <= columns, "\(line)") }
     }
@@ -23,12 +23,12 @@ import Testing
     let state = EmulatorState(pose: .open, terminal: .standard, pattern: .twoPage)
     let geometry = TwoPageGeometry(env: state.environment)
     #expect(geometry.pages.count == 2)
-    #expect(geometry.pagination.pages.count >= 20, "\(geometry.pagination.pages.count) pages")
+    #expect(geometry.pagination.pageCount >= 20, "\(geometry.pagination.pageCount) pages")
   }
 
   @Test func pagesStartInOrderAndChaptersStartPages() {
     let pagination = Pagination(Book.chapters, columns: 40, lines: 20)
-    let starts = pagination.pages.map(\.start)
+    let starts = pagination.allPages.map(\.start)
     #expect(starts == starts.sorted())
     for start in pagination.chapterStarts {
       #expect(starts.contains(start), "chapter at \(start) starts a page")
@@ -43,10 +43,68 @@ import Testing
     for (columns, lines) in Self.sizes {
       let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
       let index = pagination.pageIndex(containing: position)
-      #expect(pagination.pages[index].start <= position)
-      if index + 1 < pagination.pages.count {
-        #expect(pagination.pages[index + 1].start > position)
+      #expect(pagination.pageStart(index) <= position)
+      if index + 1 < pagination.pageCount {
+        #expect(pagination.pageStart(index + 1) > position)
       }
+    }
+  }
+
+  /// The book paginated the long way: every line made as text with `wrap`,
+  /// chapter by chapter, a page every `lines` lines.
+  static func reference(_ chapters: [Chapter], columns: Int, lines: Int) -> [BookPage] {
+    var pages: [BookPage] = []
+    var offset = 0
+    for (index, chapter) in chapters.enumerated() {
+      var chapterLines: [(text: String, start: Int)] = [
+        (TextLine.truncate(chapter.title.uppercased(), to: columns), offset)
+      ]
+      offset += chapter.title.count
+      chapterLines.append(("", offset))
+      for paragraph in chapter.paragraphs {
+        offset += 1
+        chapterLines += Pagination.wrap(paragraph, from: offset, columns: columns)
+        offset += paragraph.count
+      }
+      for first in stride(from: 0, to: chapterLines.count, by: lines) {
+        let page = chapterLines[first..<min(chapterLines.count, first + lines)]
+        pages.append(BookPage(start: page.first!.start, chapter: index, lines: page.map(\.text)))
+      }
+      offset += 1
+    }
+    return pages
+  }
+
+  @Test(
+    "the pages are the ones wrapping every line as text gives",
+    arguments: [(50, 37), (20, 12), (9, 5), (4, 1), (73, 40)])
+  func pagesAreTheLongWaysPages(columns: Int, lines: Int) {
+    let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
+    #expect(pagination.allPages == Self.reference(Book.chapters, columns: columns, lines: lines))
+    #expect(pagination.length == Pagination.bookLength)
+  }
+
+  @Test("paragraphs with runs of spaces, long words and wide text wrap as the long way")
+  func oddParagraphsWrapAsTheLongWay() {
+    var random = SeededRandom(seed: 31)
+    let words = ["a", "bb", "“quoted”", "—", "longerthananylineatall", "", "漢字", "e\u{301}"]
+    for _ in 0..<300 {
+      let paragraph = (0..<Int(random.next() % 14))
+        .map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+      let book = [Chapter(title: "One", paragraphs: [paragraph, "x  y"])]
+      for columns in [4, 5, 7, 12] {
+        #expect(
+          Pagination(book, columns: columns, lines: 3).allPages
+            == Self.reference(book, columns: columns, lines: 3),
+          "\(paragraph.debugDescription) at \(columns)")
+      }
+    }
+  }
+
+  @Test func aChaptersFirstPageHoldsItsStart() {
+    let pagination = Pagination(Book.chapters, columns: 30, lines: 20)
+    for (chapter, start) in pagination.chapterStarts.enumerated() {
+      #expect(pagination.pageStart(pagination.firstPage(ofChapter: chapter)) == start)
     }
   }
 
@@ -69,7 +127,7 @@ import Testing
       state = reduce(state, .key(key), at: 0)
       #expect(state.models.twoPage.position == position)
       let geometry = TwoPageGeometry(env: state.environment)
-      let page = geometry.pagination.pages[geometry.pagination.pageIndex(containing: position)]
+      let page = geometry.pagination.page(geometry.pagination.pageIndex(containing: position))
       #expect(page.start <= position)
     }
   }

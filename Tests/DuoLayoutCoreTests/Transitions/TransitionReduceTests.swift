@@ -43,7 +43,7 @@ import Testing
     #expect(state.transition != nil, "still gliding")
     let geometry = TwoPageGeometry(env: state.environment)
     #expect(
-      state.models.twoPage.position == geometry.pagination.pages[2].start,
+      state.models.twoPage.position == geometry.pagination.pageStart(2),
       "turned a spread in the book pose")
   }
 

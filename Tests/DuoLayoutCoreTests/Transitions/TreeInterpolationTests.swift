@@ -81,6 +81,30 @@ import Testing
     #expect(frame.node(id: "gone") == nil, "no fade-out under Reduce Motion")
   }
 
+  @Test func flatteningKeepsWhatFadesInWhereItIsAndDropsWhatFadesOut() throws {
+    let old = tree([control("kept", a), control("gone", a)])
+    let new = tree([control("kept", b), control("added", b)])
+    let frame = TreeInterpolation.tree(from: old, to: new, progress: 0.2)
+    #expect(frame.node(id: "fade-out.gone") != nil && frame.node(id: "fade-in.added") != nil)
+    let flat = TreeInterpolation.flattened(frame)
+    #expect(flat.children.map(\.id) == ["kept", "added"])
+    #expect(flat.node(id: "kept")?.frame == frame.node(id: "kept")?.frame, "where it is drawn")
+    #expect(flat.node(id: "gone") == nil, "a node on its way out is not faded again")
+    #expect(TreeInterpolation.flattened(new) == new, "a layout has nothing to flatten")
+  }
+
+  @Test func aNodeThatWentAwayTwiceFadesOnceAtMost() {
+    let first = tree([control("gone", a)])
+    let second = tree([control("kept", b)])
+    let third = tree([control("kept", a)])
+    let midway = TreeInterpolation.tree(from: first, to: second, progress: 0.2)
+    let again = TreeInterpolation.tree(
+      from: TreeInterpolation.flattened(midway), to: third, progress: 0.2)
+    #expect(again.node(id: "fade-out.fade-out.gone") == nil)
+    #expect(again.node(id: "gone") == nil, "it was fading out; it is gone")
+    #expect(again.nodeCount == third.nodeCount)
+  }
+
   @Test func easingIsSmoothWithNoBounce() {
     var last = 0.0
     for step in 0...100 {

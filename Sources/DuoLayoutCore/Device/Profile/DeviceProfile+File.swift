@@ -7,8 +7,12 @@ extension DeviceProfile {
   /// ```swift
   /// let profile = try DeviceProfile.read(text, file: "my-fold.json")
   /// ```
-  public static func read(_ text: String, file: String) throws(DeviceProfileProblem)
-    -> DeviceProfile
+  ///
+  /// `checked: false` skips the unknown-field and semantic checks: for the
+  /// built-in profiles, read at every start-up and checked whole by the tests
+  /// (`DeviceProfileFileTests`), so a start-up does not check them again.
+  public static func read(_ text: String, file: String, checked: Bool = true)
+    throws(DeviceProfileProblem) -> DeviceProfile
   {
     let json: JSONValue
     do {
@@ -18,11 +22,11 @@ extension DeviceProfile {
     }
     let profile: DeviceProfile
     do {
-      profile = try JSONValueDecoder(strict: true).decode(DeviceProfile.self, from: json)
+      profile = try JSONValueDecoder(strict: checked).decode(DeviceProfile.self, from: json)
     } catch {
       throw DeviceProfileProblem(error.description(file: file))
     }
-    if let problem = DeviceProfileCheck(profile: profile, json: json).firstProblem() {
+    if checked, let problem = DeviceProfileCheck(profile: profile, json: json).firstProblem() {
       let position = problem.position.map { "\($0): " } ?? ""
       throw DeviceProfileProblem("\(file):\(position)\(problem.path): \(problem.message)")
     }

@@ -120,5 +120,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
 
 extension DeviceProfile {
   /// iPhone Duo, as the seeds measure and document it: `Devices/iphone-duo.json`.
-  public static let iPhoneDuo = DeviceRegistry.builtIn("iphone-duo")
+  public static let iPhoneDuo = DeviceRegistry.builtIn(iPhoneDuoName)
+
+  /// iPhone Duo's name, known without reading its profile.
+  public static let iPhoneDuoName = "iphone-duo"
 }

@@ -15,12 +15,16 @@ public struct DeviceRegistry: Hashable, Sendable {
   }
 
   /// The built-in profiles: iPhone Duo first, then the rest by name.
-  public static let standard: DeviceRegistry = {
+  public static let standard = DeviceRegistry(
+    builtInNames.map { $0 == DeviceProfile.iPhoneDuoName ? .iPhoneDuo : builtIn($0) })
+
+  /// The built-in profiles' names, iPhone Duo first, from their files' names: known
+  /// without reading a profile (each is read from JSON when first used).
+  public static let builtInNames: [String] = {
     let names = BundledFiles.paths(in: "Devices").filter { $0.hasSuffix(".json") }.map {
       String($0.dropFirst("Devices/".count).dropLast(".json".count))
     }
-    let ordered = ["iphone-duo"] + names.filter { $0 != "iphone-duo" }
-    return DeviceRegistry(ordered.map(builtIn))
+    return [DeviceProfile.iPhoneDuoName] + names.filter { $0 != DeviceProfile.iPhoneDuoName }
   }()
 
   /// The built-in profile `Devices/NAME.json`. A built-in that does not read is a
@@ -30,7 +34,7 @@ public struct DeviceRegistry: Hashable, Sendable {
     let path = "Devices/\(name).json"
     guard let text = BundledFiles.text(path) else { fatalError("no built-in profile \(path)") }
     do {
-      return try DeviceProfile.read(text, file: path)
+      return try DeviceProfile.read(text, file: path, checked: false)
     } catch {
       fatalError("the built-in profile \(error)")
     }

@@ -1,64 +1,107 @@
 /// The book broken into pages of one size. Each chapter starts on a new page; a
 /// paragraph's first line is indented.
 ///
+/// Where each line breaks is found for the whole book (page numbers and the page
+/// count need it), as positions in the text: `BookLine`s, walked byte by byte for
+/// text whose every character is one column, copying nothing. A page's text is
+/// made only when that page is asked for (`page(_:)`), so a layout makes the one or
+/// two pages it shows, not the book.
+///
 /// ```swift
 /// let pagination = Pagination(Book.chapters, columns: 50, lines: 36)
-/// pagination.pageIndex(containing: model.position)
+/// let page = pagination.page(pagination.pageIndex(containing: model.position))
 /// ```
-public struct Pagination: Hashable, Sendable {
-  public private(set) var pages: [BookPage] = []
+public struct Pagination: Sendable {
   /// The offset where each chapter starts.
-  public private(set) var chapterStarts: [Int] = []
+  public let chapterStarts: [Int]
   /// Characters in the whole book.
-  public private(set) var length = 0
+  public let length: Int
+  /// How many pages there are.
+  public var pageCount: Int { pageLines.count }
+
+  private let chapters: [Chapter]
+  /// Every line of the book, in order.
+  private let lines: [BookLine]
+  /// The range of `lines` on each page.
+  private let pageLines: [Range<Int>]
+  /// The first page of each chapter.
+  private let chapterPages: [Int]
 
   /// Pages of `lines` lines of `columns` columns (at least 1 line of 4 columns), every
   /// chapter opening with its title in capitals.
   public init(_ chapters: [Chapter], columns: Int, lines: Int) {
     let columns = max(4, columns)
-    let lines = max(1, lines)
+    let perPage = max(1, lines)
+    var all: [BookLine] = []
+    var pages: [Range<Int>] = []
+    var starts: [Int] = []
+    var firstPages: [Int] = []
     var offset = 0
     for (index, chapter) in chapters.enumerated() {
-      chapterStarts.append(offset)
-      var chapterLines: [(text: String, start: Int)] = [
-        (TextLine.truncate(chapter.title.uppercased(), to: columns), offset)
-      ]
+      starts.append(offset)
+      firstPages.append(pages.count)
+      let first = all.count
+      all.append(
+        BookLine(
+          start: offset, chapter: index,
+          text: .literal(TextLine.truncate(chapter.title.uppercased(), to: columns))))
       offset += chapter.title.count
-      chapterLines.append(("", offset))
-      for paragraph in chapter.paragraphs {
+      all.append(BookLine(start: offset, chapter: index, text: .literal("")))
+      for (number, paragraph) in chapter.paragraphs.enumerated() {
         offset += 1  // the break before the paragraph
-        chapterLines += Pagination.wrap(paragraph, from: offset, columns: columns)
-        offset += paragraph.count
+        offset += Pagination.wrap(
+          paragraph, number: number, chapter: index, from: offset, columns: columns, into: &all)
       }
-      var page = BookPage(start: chapterLines[0].start, chapter: index, lines: [])
-      for line in chapterLines {
-        if page.lines.count == lines {
-          pages.append(page)
-          page = BookPage(start: line.start, chapter: index, lines: [])
-        }
-        page.lines.append(line.text)
+      for page in stride(from: first, to: all.count, by: perPage) {
+        pages.append(page..<min(all.count, page + perPage))
       }
-      pages.append(page)
       offset += 1
     }
+    self.chapters = chapters
+    self.lines = all
+    pageLines = pages
+    chapterStarts = starts
+    chapterPages = firstPages
     length = offset
   }
 
+  /// Page `index` (0-based, below `pageCount`), its text made now.
+  public func page(_ index: Int) -> BookPage {
+    let range = pageLines[index]
+    let first = lines[range.lowerBound]
+    return BookPage(
+      start: first.start, chapter: first.chapter,
+      lines: lines[range].map { $0.string(in: chapters) })
+  }
+
+  /// The offset of the first character on page `index`: where turning to it goes.
+  public func pageStart(_ index: Int) -> Int {
+    lines[pageLines[index].lowerBound].start
+  }
+
+  /// The page chapter `chapter` (0-based) starts on.
+  public func firstPage(ofChapter chapter: Int) -> Int {
+    chapterPages[chapter]
+  }
+
+  /// Every page, each one's text made: for tests and tools, not for a frame.
+  public var allPages: [BookPage] { (0..<pageCount).map(page) }
+
   /// The page showing `offset`: the last page that starts at or before it.
   public func pageIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = pages.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if pages[mid].start <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(0, low)
+    PagesState.page(containing: offset, in: (0..<pageCount).lazy.map(pageStart))
   }
 
   /// The chapter `offset` is in.
   public func chapter(containing offset: Int) -> Int {
     Pagination.chapter(containing: offset, starts: chapterStarts)
   }
+
+  /// Where each chapter of the book starts: it does not depend on the page size.
+  public static let bookChapterStarts = chapterStarts(Book.chapters)
+
+  /// Characters in the whole book: the last offset a reading position can hold.
+  public static let bookLength = length(Book.chapters)
 
   /// Where each chapter starts: it does not depend on the page size.
   public static func chapterStarts(_ chapters: [Chapter]) -> [Int] {
@@ -84,6 +127,67 @@ public struct Pagination: Hashable, Sendable {
   /// The chapter `offset` is in, given where chapters start.
   public static func chapter(containing offset: Int, starts: [Int]) -> Int {
     starts.lastIndex { $0 <= offset } ?? 0
+  }
+
+  /// Adds the lines of paragraph `number` of chapter `chapter`, which starts at
+  /// offset `start`, to `lines`; returns its length in characters. Text whose every
+  /// character is a column (`GraphemeScan.plainColumns`) is walked byte by byte
+  /// into slices; anything else goes through `wrap(_:from:columns:)`.
+  static func wrap(
+    _ paragraph: String, number: Int, chapter: Int, from start: Int, columns: Int,
+    into lines: inout [BookLine]
+  ) -> Int {
+    var text = paragraph
+    let walked = text.withUTF8 { bytes -> Int? in
+      guard let characters = GraphemeScan.plainColumns(bytes) else { return nil }
+      var indent = true
+      func emit(_ from: Int, _ to: Int, at offset: Int) {
+        lines.append(
+          BookLine(
+            start: offset, chapter: chapter,
+            text: .slice(paragraph: number, bytes: from..<to, indent: indent)))
+        indent = false
+      }
+      // The walk of `wrap(_:from:columns:)`, a column a scalar: the line so far is
+      // bytes lineStart..< (and the indent, on the first line).
+      var (lineStart, lineOffset, width, hasWord) = (0, start, 2, false)
+      var (word, offset) = (0, start)
+      let count = bytes.count
+      while true {
+        var end = word
+        var wordWidth = 0
+        while end < count && bytes[end] != 0x20 {
+          end += GraphemeScan.scalar(bytes, at: end).length
+          wordWidth += 1
+        }
+        if hasWord && width + 1 + wordWidth > columns {
+          emit(lineStart, word - 1, at: lineOffset)
+          (width, hasWord, lineStart, lineOffset) = (0, false, word, offset)
+        }
+        if hasWord { width += 1 }
+        // A word longer than a line is cut across lines.
+        var at = word
+        for index in 0..<wordWidth {
+          if width + 1 > columns && width > 0 {
+            emit(lineStart, at, at: lineOffset)
+            (width, lineStart, lineOffset) = (0, at, offset + index)
+          }
+          at += GraphemeScan.scalar(bytes, at: at).length
+          width += 1
+        }
+        hasWord = true
+        offset += wordWidth + 1
+        if end >= count { break }
+        word = end + 1
+      }
+      emit(lineStart, count, at: lineOffset)
+      return characters
+    }
+    if let walked { return walked }
+    for line in wrap(paragraph, from: start, columns: columns) {
+      lines.append(BookLine(start: line.start, chapter: chapter, text: .literal(line.text)))
+    }
+    return paragraph.count
   }
 
   /// A paragraph's lines with the offset each starts at; the first is indented.

@@ -1,8 +1,9 @@
 import Synchronization
 
-/// Remembers the last few paginations of the book. Paginating 40,000 characters on
-/// every frame and key would be wasted work: the result depends only on the page
-/// size, so a cache keeps the function pure and makes it cheap.
+/// Remembers the last few paginations of the book. Breaking 50,000 characters into
+/// lines on every frame and key would be wasted work: the result depends only on
+/// the page size, so a cache keeps the function pure and makes it cheap. (The
+/// text of a page is made when it is shown: see `Pagination`.)
 enum PaginationCache {
   private struct PageSize: Hashable {
     var columns: Int

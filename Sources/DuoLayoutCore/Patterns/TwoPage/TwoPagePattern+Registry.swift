@@ -7,7 +7,7 @@ extension TwoPagePattern {
   ]
 
   public static func repaired(_ model: TwoPageModel) -> TwoPageModel {
-    let book = 0...Pagination.length(Book.chapters)
+    let book = 0...Pagination.bookLength
     var model = model
     model.position = model.position.clamped(to: book)
     model.contentsSelection = model.contentsSelection.clamped(

@@ -28,19 +28,19 @@ public enum TwoPagePattern: Pattern {
   ) {
     let geometry = TwoPageGeometry(env: env)
     let pagination = geometry.pagination
-    let pages = pagination.pages
+    let pages = pagination.pageCount
     let spread = geometry.pages.count
     let current = pagination.pageIndex(containing: model.position)
     let chapters = Book.chapters.count
     switch action {
     case .nextPage:
-      if current + spread < pages.count { model.position = pages[current + spread].start }
+      if current + spread < pages { model.position = pagination.pageStart(current + spread) }
     case .previousPage:
-      model.position = pages[max(0, current - spread)].start
+      model.position = pagination.pageStart(max(0, current - spread))
     case .firstPage:
       model.position = 0
     case .lastPage:
-      model.position = pages[max(0, pages.count - spread)].start
+      model.position = pagination.pageStart(max(0, pages - spread))
     case .toggleContents:
       model.showsContents.toggle()
       if model.showsContents {
@@ -97,17 +97,17 @@ public enum TwoPagePattern: Pattern {
         continue
       }
       let index = current + slot
-      guard index < pagination.pages.count else { continue }
-      let page = pagination.pages[index]
+      guard index < pagination.pageCount else { continue }
       let marked = model.bookmark.map { pagination.pageIndex(containing: $0) == index } ?? false
       children.append(
         pageNode(
-          page, number: index + 1, id: "page.\(names[slot])", in: frame, marked: marked,
+          pagination.page(index), number: index + 1, id: "page.\(names[slot])", in: frame,
+          marked: marked,
           geometry: geometry, metrics: metrics))
     }
-    let lastShown = min(pagination.pages.count, current + geometry.pages.count)
+    let lastShown = min(pagination.pageCount, current + geometry.pages.count)
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
-    let total = pagination.pages.count
+    let total = pagination.pageCount
     let widest = geometry.pages.count > 1 ? "\(total)–\(total)" : "\(total)"
     let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next")).node(
       forms: ["\(shown) / \(total)", shown, "\(current + 1)"],
@@ -168,7 +168,7 @@ public enum TwoPagePattern: Pattern {
     let first = ScrollAnchor.firstVisible(
       anchor: 0, selection: model.contentsSelection, capacity: capacity, stride: 1)
     for (row, chapter) in Book.chapters.indices.dropFirst(first).prefix(capacity).enumerated() {
-      let page = pagination.pageIndex(containing: pagination.chapterStarts[chapter]) + 1
+      let page = pagination.firstPage(ofChapter: chapter) + 1
       children.append(
         LayoutNode(
           id: "contents.chapter.\(chapter + 1)",
@@ -189,7 +189,7 @@ public enum TwoPagePattern: Pattern {
       ("position", "\(model.position)"),
       (
         "chapter",
-        "\(Pagination.chapter(containing: model.position, starts: Pagination.chapterStarts(Book.chapters)) + 1)"
+        "\(Pagination.chapter(containing: model.position, starts: Pagination.bookChapterStarts) + 1)"
       ),
       ("contents", model.showsContents ? "open" : "closed"),
       ("contents selection", "\(model.contentsSelection + 1)"),

@@ -1,0 +1,75 @@
+import DuoLayoutCore
+
+extension Benchmark {
+  /// Frame cost of every pattern in the registry: duoterm's work for a fold glide
+  /// frame against ncurses writing every cell of the same frame, in instructions
+  /// (callgrind) and wall time; the worst pattern's ratio is the target.
+  static func frameCost(folder: String) {
+    say("")
+    say(
+      "Frame cost · 200×50 · fold glide frames (F2 every 0.3 s at 60 frames/s: open, close, …), every pattern"
+    )
+    say("  duoterm:   reduce + layout (shownTree mid-glide) + raster + diff, as the interactive")
+    say("             loop does (ShownFrame: the lit window and status row over an unchanged")
+    say(
+      "             backdrop) + CursesCellWriter.draw (ncurses, no terminal: newterm on /dev/null)")
+    say("  reference: the same finished frame, every cell, prepared ahead as ncurses cells;")
+    say("             a wmove per row, wadd_wch per cell, doupdate: no layout, no diff")
+    say("  floor:     as the reference, but only the cells duoterm's diff finds changed")
+    let patterns = PatternRegistry.standard.ids
+    let valgrind = ChildProcess.which("valgrind") != nil
+    if !valgrind {
+      say("  instructions skipped: valgrind is not installed (apt-get install valgrind)")
+    }
+    say("")
+    say(
+      "  \(column("pattern", 14, right: false))\(column("duoterm", 12))\(column("reference", 12))"
+        + "\(column("ratio", 8))\(column("floor", 12))\(column("vs floor", 10))"
+        + "\(column("wall duoterm", 14))\(column("wall ref", 11))\(column("ratio", 8))")
+    var worst: (pattern: PatternID, ratio: Double)? = nil
+    var skipped: String? = nil
+    for pattern in patterns {
+      let (_, repeats) = FrameCostBench.grids(pattern)
+      var counts: [String: Double] = [:]
+      if valgrind && skipped == nil {
+        for (arm, function) in FrameCostBench.arms {
+          progress("callgrind: \(pattern.argument), \(arm) arm")
+          switch Callgrind.perFrame(
+            arm: arm, function: function, frames: FrameCostBench.callgrindFrames,
+            extra: ["--pattern", pattern.argument], folder: folder)
+          {
+          case .success(let value): counts[arm] = value
+          case .failure(let skip): skipped = skip.description
+          }
+        }
+      }
+      progress("wall time: \(pattern.argument)")
+      let wall = try? FrameCostBench.wallTimes(pattern, blocks: 3, frames: 90).get()
+      let duoterm = counts["duoterm"]
+      let reference = counts["reference"]
+      let floor = counts["changed-cells"]
+      if let duoterm, let reference, worst == nil || duoterm / reference > worst!.ratio {
+        worst = (pattern, duoterm / reference)
+      }
+      say(
+        "  \(column(pattern.argument, 14, right: false))\(column(instructions(duoterm), 12))"
+          + "\(column(instructions(reference), 12))\(column(ratio(duoterm, reference), 8))"
+          + "\(column(instructions(floor), 12))\(column(ratio(duoterm, floor), 10))"
+          + "\(column(wall.map { milliseconds($0.duoterm) } ?? "—", 14))"
+          + "\(column(wall.map { milliseconds($0.reference) } ?? "—", 11))"
+          + "\(column(ratio(wall?.duoterm, wall?.reference), 8))"
+          + (repeats ? "" : "   (frames differ from one cycle to the next: approximate)"))
+    }
+    if let skipped { say("  instructions skipped: \(skipped)") }
+    if let worst {
+      say(
+        "  worst: \(worst.pattern.argument), \(BenchStats.fixed(worst.ratio, 2))× the reference"
+          + "   target ≤ 1.0× (instructions): "
+          + verdict("frame cost, worst pattern", worst.ratio <= 1.0))
+    }
+    say(
+      "  instructions and floor: \(FrameCostBench.callgrindFrames) frames per arm after one cycle"
+        + " of warm-up; wall: median of 3 × 90 frames per arm, arms in turn (shared machine: noisy)"
+    )
+  }
+}

@@ -1,0 +1,64 @@
+import DuoLayoutCore
+import Testing
+
+@testable import DuoTermRender
+
+/// `ShownFrame`: drawing a frame by its parts over the frame on screen gives the
+/// frame `Scene.render` draws whole, and the runs it returns turn the old screen
+/// into the new one, whatever came before (folds, typing, overlays, resizes).
+@Suite("Shown frame")
+struct ShownFrameTests {
+  static let keys: [Key] = [
+    .function(2), .function(3), .function(5), .function(8), .function(1), .escape, .down, .up,
+    .character("r"), .character("x"), .backspace, .function(9), .tab, .enter,
+  ]
+
+  @Test(
+    "frame by frame, the screen is the whole frame, and the runs lead there", arguments: [1, 2, 3])
+  func partsMakeTheWholeFrame(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    var state = EmulatorState(pose: .closed, terminal: .standard)
+    var screen = ShownFrame()
+    var now = 0.0
+    for step in 0..<120 {
+      let before = screen.grid
+      now += Double(random.next() % 8) / 60
+      switch random.next() % 10 {
+      case 0:
+        let size = [TerminalSize.standard, TerminalSize(columns: 120, rows: 40)][
+          Int(random.next() % 2)]
+        state = reduce(state, .resize(state.viewport(for: size)), at: now)
+      case 1, 2:
+        state = reduce(state, .tick, at: now)
+      default:
+        state = reduce(
+          state, .key(Self.keys[Int(random.next() % UInt64(Self.keys.count))]), at: now)
+      }
+      let runs = screen.update(to: state)
+      let whole = Scene.render(state)
+      #expect(screen.grid == whole, "step \(step)")
+      if let before, before.width == whole.width, before.height == whole.height {
+        #expect(GridDiffTests.applying(runs, to: before) == whole, "step \(step): the runs")
+      }
+    }
+  }
+
+  @Test("a key in a text field is drawn by its parts: no run outside the window and status row")
+  func typingTouchesOnlyTheParts() throws {
+    var state = reduce(
+      EmulatorState(pose: .closed, terminal: .standard), .key(.character("r")), at: 0)
+    var screen = ShownFrame()
+    _ = screen.update(to: state)
+    state = reduce(state, .key(.character("x")), at: 1)
+    let runs = screen.update(to: state)
+    let layout = try #require(SceneLayout(state: state))
+    let window = layout.placement(state.shownDisplay).window
+    #expect(!runs.isEmpty)
+    for run in runs {
+      let inWindow =
+        run.x >= window.x && run.x + run.cells.count <= window.maxX && run.y >= window.y
+        && run.y < window.maxY
+      #expect(inWindow || run.y == layout.statusRow, "run at (\(run.x), \(run.y))")
+    }
+  }
+}
