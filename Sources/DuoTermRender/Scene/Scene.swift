@@ -71,29 +71,23 @@ public enum Scene {
       placement: local, style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
-    var parts = [
+    var result = [
       ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
       ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
     ]
-    // The rows under the phone that change with the state: the pose bar (the
-    // current pose lit) and a tour's caption.
+    // The rows under the phone that change while it runs: the pose bar, a caption.
     if let row = layout.poseBar {
-      parts.append(band(row) { PoseBar.paint(state, in: $0, on: &$1) })
+      var bar = Canvas(grid: CellGrid(width: row.width, height: 1))
+      PoseBar.paint(state, in: CellRect(x: 0, y: 0, width: row.width, height: 1), on: &bar)
+      result.append(ScenePart(x: row.x, y: row.y, grid: bar.grid))
     }
-    if let rows = layout.caption, let caption = state.caption {
-      parts.append(band(rows) { paintCaption(caption, in: $0, on: &$1) })
+    if let band = layout.caption, let caption = state.caption {
+      var rows = Canvas(grid: CellGrid(width: band.width, height: band.height))
+      paintCaption(
+        caption, in: CellRect(x: 0, y: 0, width: band.width, height: band.height), on: &rows)
+      result.append(ScenePart(x: band.x, y: band.y, grid: rows.grid))
     }
-    return parts
-  }
-
-  /// A part covering `rows`, drawn by `paint` given `rows` moved to the part's
-  /// own top-left corner.
-  private static func band(_ rows: CellRect, _ paint: (CellRect, inout Canvas) -> Void)
-    -> ScenePart
-  {
-    var canvas = Canvas(grid: CellGrid(width: rows.width, height: rows.height))
-    paint(CellRect(x: 0, y: 0, width: rows.width, height: rows.height), &canvas)
-    return ScenePart(x: rows.x, y: rows.y, grid: canvas.grid)
+    return result
   }
 
   /// A tour's caption, centred in its band; when the band is shorter than the
@@ -125,16 +119,10 @@ public enum Scene {
     canvas.clipping(to: placement.window) { screen in
       screen.fill(placement.window, style: Palette.darkDisplay)
       paintRegions(env.regions, placement: placement, lit: false, on: &screen)
-      // One label a screen: a two-screen device's gap runs through the middle.
       let label = "(dark)"
-      let screens = state.profile.geometry(
-        display: placement.display, isRotated: state.device.isRotated
-      ).glass
-      for glass in screens.map(placement.raster.cells) {
-        screen.write(
-          label, x: glass.x + max(0, (glass.width - label.count) / 2),
-          y: glass.y + glass.height / 2, style: Palette.darkLabel)
-      }
+      screen.write(
+        label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
+        y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
     }
   }
 
