@@ -52,7 +52,12 @@ enum Callgrind {
     guard let result = ChildProcess.run(["nm", "--defined-only", executable]),
       result.status == 0
     else { return nil }
-    return result.output.split(separator: "\n").compactMap { line in
+    return swiftSymbols(inListing: result.output)
+  }
+
+  /// The Swift symbols in the lines `nm` printed.
+  static func swiftSymbols(inListing listing: String) -> [Substring] {
+    listing.split(separator: "\n").compactMap { line in
       line.split(separator: " ").last.flatMap { $0.hasPrefix("$s") ? $0 : nil }
     }
   }

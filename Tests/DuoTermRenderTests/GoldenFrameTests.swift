@@ -3,12 +3,15 @@ import DuoTermRender
 import Foundation
 import Testing
 
-/// Every pattern in every pose at 200 × 50 and 80 × 24, compared with the frames
+/// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
+/// of issue 16 at 200 × 50, and each built-in device open and closed for two
+/// patterns at 200 × 50, compared with the frames
 /// kept as plain text in `Goldens/`. They are re-recorded only when asked:
 /// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
 /// A mismatch writes the frame it got beside the golden as `.actual`.
 @Suite struct GoldenFrameTests {
-  static let patterns: [PatternID] = [.listDetail, .twoPage, .feed, .sharedSplit, .inspector]
+  /// Every pattern the registry has: a new pattern gets its goldens by being there.
+  static let patterns: [PatternID] = PatternRegistry.standard.ids
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
@@ -17,8 +20,10 @@ import Testing
   @Test(arguments: patterns, Pose.allCases)
   func frameMatchesItsGolden(pattern: PatternID, pose: Pose) throws {
     for size in Self.sizes {
-      let frame = Scene.render(EmulatorState(pose: pose, terminal: size, pattern: pattern)).text
-      try Self.check(frame, "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows)")
+      let frame = Scene.render(EmulatorState(pose: pose, terminal: size, pattern: pattern))
+      try Self.compare(
+        frame, with: "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows).txt",
+        "\(pattern.argument) \(pose.argument) \(size)")
     }
   }
 
@@ -37,13 +42,29 @@ import Testing
     let (label, pose, options) = Self.environments[index]
     var state = EmulatorState(pose: pose, terminal: Self.sizes[0], pattern: pattern)
     state.options = options
-    try Self.check(Scene.render(state).text, "\(pattern.argument)/\(pose.argument)-\(label)-200x50")
+    try Self.compare(
+      Scene.render(state), with: "\(pattern.argument)/\(pose.argument)-\(label)-200x50.txt",
+      "\(pattern.argument) \(pose.argument) \(label)")
   }
 
-  /// Compares `frame` with the golden `name`.txt, or records it when asked.
-  static func check(_ frame: String, _ name: String) throws {
-    let frame = frame + "\n"
-    let file = folder.appendingPathComponent("\(name).txt")
+  /// Issue 15: each built-in device open and closed at 200 × 50, for a pattern that
+  /// splits at a fold and one that keeps its columns even across it.
+  @Test(arguments: DeviceRegistry.standard.profiles, [PatternID.listDetail, .feed])
+  func deviceFrameMatchesItsGolden(profile: DeviceProfile, pattern: PatternID) throws {
+    let size = TerminalSize(columns: 200, rows: 50)
+    for pose in [Pose.open, .closed] {
+      let frame = Scene.render(
+        EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern))
+      try Self.compare(
+        frame, with: "devices/\(profile.id)/\(pattern.argument)-\(pose.argument)-200x50.txt",
+        "\(profile.id) \(pattern.argument) \(pose.argument)")
+    }
+  }
+
+  /// Compares `grid` with the golden at `path` under `Goldens/` (or records it).
+  static func compare(_ grid: CellGrid, with path: String, _ label: String) throws {
+    let frame = grid.text + "\n"
+    let file = folder.appendingPathComponent(path)
     if recording {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,13 +73,14 @@ import Testing
     }
     let golden = try #require(
       try? String(contentsOf: file, encoding: .utf8),
-      "no golden \(file.lastPathComponent); record with DUOTERM_RECORD_GOLDENS=1")
+      "no golden \(path); record with DUOTERM_RECORD_GOLDENS=1")
     if frame != golden {
-      try? frame.write(to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
+      try? frame.write(
+        to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
       let got = frame.split(separator: "\n", omittingEmptySubsequences: false)
       let want = golden.split(separator: "\n", omittingEmptySubsequences: false)
       let line = got.indices.first { $0 >= want.count || got[$0] != want[$0] } ?? got.count
-      Issue.record("\(name): first difference on line \(line + 1)")
+      Issue.record("\(label): first difference on line \(line + 1)")
     }
   }
 }

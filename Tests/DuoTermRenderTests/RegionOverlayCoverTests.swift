@@ -34,7 +34,7 @@ struct RegionOverlayCoverTests {
         let layout = try #require(SceneLayout(state: off))
         let placement = layout.placement(off.litDisplay)
         let tree = off.shownTree
-        for node in tree.windowNodes {
+        for node in tree.shownWindowNodes {
           let rect = placement.raster.cells(node.frame).intersection(placement.window)
           guard !rect.isEmpty else { continue }
           switch node.role {

@@ -72,7 +72,7 @@ struct SceneTests {
   func statusLineText() {
     #expect(
       StatusLine.text(for: EmulatorState(pose: .open, pattern: .inspector))
-        == " open │ hinge 180° flat · fold inactive │ 951×669 pt │ w regular · h regular │ inspector │ 8×16 pt a cell │ F1 help · F10 quit"
+        == " open │ hinge 180° flat · fold inactive │ iPhone Duo │ 951×669 pt │ w regular · h regular │ inspector │ 8×16 pt a cell │ F1 help · F10 quit"
     )
   }
 

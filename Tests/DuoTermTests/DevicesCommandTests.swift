@@ -36,7 +36,7 @@ struct DevicesCommandTests {
     #expect(
       text.contains(
         "Inner display: wide 951×669 pt (open, book); tall 669×951 pt (open-tall, tabletop)"))
-    #expect(text.contains("fold 40×669 at (455, 0), active while-partly-open"))
+    #expect(text.contains("fold 40×669 pt at (455, 0), active while-partly-open"))
     #expect(text.contains("poses: closed, closed-landscape, open, open-tall, book, tabletop"))
   }
 

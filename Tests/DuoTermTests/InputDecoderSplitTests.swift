@@ -84,7 +84,10 @@ struct InputDecoderSplitTests {
 
   @Test("each issue sequence, split anywhere, types nothing", arguments: issueSequences)
   func issueSequence(name: String, text: String, named: String?) {
-    let decoded = Self.expectSplitsAgree(raw("<" + text + ">"))
+    // A mouse report is a click for the loop (issue 18), never typed.
+    let decoded = Self.expectSplitsAgree(raw("<" + text + ">")).filter {
+      if case .mouse = $0 { false } else { true }
+    }
     let middle: [DecodedInput] = named.map { [.unbound($0)] } ?? []
     #expect(decoded == keys("<") + middle + keys(">"), "\(name)")
   }
@@ -94,7 +97,8 @@ struct InputDecoderSplitTests {
     // ncurses reads ESC [ < as KEY_MOUSE; the adapter gives the decoder those three
     // characters back, then come the characters ncurses left.
     let decoded = Self.expectSplitsAgree(raw("a\u{1B}[<0;10") + raw(";10Mb"))
-    #expect(decoded == keys("ab"))
+    let click = MouseReport(button: 0, column: 9, row: 9, isPress: true)
+    #expect(decoded == keys("a") + [.mouse(click)] + keys("b"))
   }
 
   @Test("1,000 wheel reports in one write, cut every 4,096 inputs as one read is: no digits")
@@ -104,7 +108,14 @@ struct InputDecoderSplitTests {
       let reads = stride(from: 0, to: reports.count, by: size).map {
         Array(reports[$0..<min($0 + size, reports.count)])
       }
-      #expect(Self.decode(reads) == keys("<>"), "reads of \(size)")
+      let decoded = Self.decode(reads)
+      let wheel = decoded.filter {
+        $0 == .mouse(MouseReport(button: 64, column: 9, row: 9, isPress: true))
+      }
+      #expect(wheel.count == 1000, "reads of \(size)")
+      #expect(
+        decoded.filter { if case .mouse = $0 { false } else { true } } == keys("<>"),
+        "reads of \(size)")
     }
   }
 

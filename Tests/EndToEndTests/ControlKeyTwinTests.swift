@@ -32,9 +32,9 @@ extension EndToEnd {
         function: "F3", control: "C-k", shows: { Screen.pose($0) == "book" && $0.contains("░") }),
       Twin(function: "F4", control: "C-t", shows: { Screen.pose($0) == "tabletop" }),
       Twin(function: "F5", control: "C-r", shows: status("678×466 pt")),
-      Twin(function: "F6", control: "C-d", setup: ["F2"], shows: status("hinge 165°")),
+      Twin(function: "F6", control: "C-d", setup: ["F2"], shows: status(" 165° ")),
       Twin(
-        function: "F7", control: "C-u", setup: ["F2", "F6", "F6"], shows: status("hinge 165°")),
+        function: "F7", control: "C-u", setup: ["F2", "F6", "F6"], shows: status(" 165° ")),
       Twin(function: "F8", control: "C-g", shows: { $0.contains("no control in the fold") }),
       // With one pattern F9 comes back to it; the help opened after it shows it was handled.
       Twin(function: "F9", control: "C-n", shows: nextPattern),

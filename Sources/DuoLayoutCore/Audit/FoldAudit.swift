@@ -15,7 +15,8 @@ public enum FoldAudit {
     let active = env.reservedRegions()
     let activeDivisions = env.reservedRegions(.division)
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
-    for node in tree.windowNodes {
+    var bars: [LayoutNode] = []
+    for node in tree.shownWindowNodes {
       switch node.role {
       case .control(let symbol, let title):
         if let region = active.first(where: { $0.frame.intersects(node.frame) }) {
@@ -54,6 +55,13 @@ public enum FoldAudit {
             ))
         }
       case .container(.bar):
+        if let other = bars.first(where: { $0.frame.intersects(node.frame) }) {
+          found.append(
+            AuditFinding(
+              nodeID: node.id, rule: .barsOverlap,
+              detail: "\(node.frame) overlaps \(other.id) \(other.frame)"))
+        }
+        bars.append(node)
         for item in node.children {
           guard case .control = item.role else {
             found.append(
@@ -104,7 +112,7 @@ public enum FoldAudit {
 
   /// The IDs of a tree's controls, in reading order.
   static func controlOrder(_ tree: LayoutNode) -> [String] {
-    tree.allNodes.compactMap { if case .control = $0.role { $0.id } else { nil } }
+    tree.shownWindowNodes.compactMap { if case .control = $0.role { $0.id } else { nil } }
   }
 
   /// The interactive nodes in an active region or its margins: what the region

@@ -8,6 +8,8 @@
 /// F3                    a key, by its tmux name: F1…F12, C-a…C-z, Up, Enter, Space, or one character
 /// 'Hello there'         a quoted phrase, typed as it is (as in `play --keys`)
 /// type Hello there      text, typed a character at a time
+/// say The fold turns active.   a caption under the phone, until the next say
+/// slow 10               glides and the faithful timeline 10× slower (slow 1: normal)
 /// ```
 public struct DemoScript: Sendable {
   /// The tour's name: its file name without `.tour`.
@@ -75,6 +77,19 @@ public struct DemoScript: Sendable {
       case "type":
         guard !rest.isEmpty else { throw fail(number, "type needs text: 'type Hello'") }
         script.actions.append((number, .type(String(line.dropFirst(5)))))
+      case "say":
+        guard !rest.isEmpty else {
+          throw fail(number, "say needs the caption's text: 'say The fold turns active.'")
+        }
+        script.actions.append((number, .say(rest)))
+      case "slow":
+        guard let factor = Double(rest), SlowMotion.factors.contains(factor) else {
+          throw fail(
+            number,
+            "'\(line)' is no speed — give how many times slower, from 1 (normal) to \(Int(SlowMotion.factors.upperBound)) (slow 10)"
+          )
+        }
+        script.actions.append((number, .slow(factor)))
       default:
         // A key line holds one key, or one quoted phrase: the words `play --keys` reads.
         let words: [KeyWord]
@@ -110,7 +125,8 @@ public struct DemoScript: Sendable {
     return script
   }
 
-  /// The keys of the tour with the time (seconds from its start) each is pressed.
+  /// The keys, captions and speeds of the tour with the time (seconds from its
+  /// start) of each.
   public var schedule: [TourStep] {
     var time = 0.0
     var result: [TourStep] = []
@@ -118,6 +134,8 @@ public struct DemoScript: Sendable {
       switch action {
       case .wait(let seconds): time += seconds
       case .key(let key): result.append(TourStep(time: time, key: key))
+      case .say(let text): result.append(TourStep(time: time, action: .say(text)))
+      case .slow(let factor): result.append(TourStep(time: time, action: .slow(factor)))
       case .type(let text):
         for key in KeyWord.typing(text) {
           result.append(TourStep(time: time, key: key))
@@ -128,13 +146,18 @@ public struct DemoScript: Sendable {
     return result
   }
 
+  /// True when the tour has captions (`say`).
+  public var hasCaptions: Bool {
+    actions.contains { if case .say = $0.action { true } else { false } }
+  }
+
   /// How long the tour runs, in seconds.
   public var duration: Double {
     actions.reduce(0) { total, item in
       switch item.action {
       case .wait(let seconds): total + seconds
       case .type(let text): total + Double(text.count) * DemoScript.typingInterval
-      case .key: total
+      case .key, .say, .slow: total
       }
     }
   }
@@ -142,6 +165,34 @@ public struct DemoScript: Sendable {
   /// The state the tour starts in, given the viewport it plays in.
   public func startState(viewport: Viewport, profile: DeviceProfile = .iPhoneDuo) -> EmulatorState {
     EmulatorState(profile: profile, pose: pose ?? .closed, viewport: viewport, pattern: pattern)
+  }
+
+  /// The tour as slides: the start, then the screen after each line that does
+  /// something (a key, a phrase typed, a caption), once its glides have played
+  /// out (`duoterm demo NAME --headless --svg-frames DIR`).
+  public func frames(from start: EmulatorState) -> [EmulatorState] {
+    var state = start
+    state.startTour(self, at: start.now)
+    var result = [start]
+    var time = start.now
+    for (_, action) in actions {
+      let at: Double
+      switch action {
+      case .wait(let seconds):
+        time += seconds
+        continue
+      case .slow: continue
+      case .key, .say: at = time
+      case .type(let text):
+        at = time + Double(max(0, text.count - 1)) * DemoScript.typingInterval
+        time += Double(text.count) * DemoScript.typingInterval
+      }
+      state = state.running(until: at + 1e-9)
+      var settled = state
+      settled.tour = state.tour?.held
+      result.append(settled.settled())
+    }
+    return result
   }
 
   /// Plays the whole tour with no terminal: each key at its time, the clock

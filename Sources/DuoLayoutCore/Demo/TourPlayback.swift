@@ -16,6 +16,8 @@ public struct TourPlayback: Hashable, Sendable {
   public var start: Double
   /// Seconds from the start to the tour's end (after its last wait).
   public var duration: Double
+  /// The caption under the phone: the last `say`, until the next.
+  public var caption: String?
 
   public init(steps: [TourStep], start: Double, duration: Double) {
     self.steps = steps
@@ -23,9 +25,24 @@ public struct TourPlayback: Hashable, Sendable {
     self.duration = duration
   }
 
+  /// True when the tour has captions (`say`), so the phone leaves a row for them.
+  public var hasCaptions: Bool {
+    steps.contains { if case .say = $0.action { true } else { false } }
+  }
+
   /// When the next key is due, or the tour ends.
   public var nextDeadline: Double {
     next < steps.count ? start + steps[next].time : start + duration
+  }
+
+  /// The tour held where it is: the steps already played and no end, so a copy of
+  /// the state can run its glides out without pressing the next key or losing the
+  /// caption.
+  public var held: TourPlayback {
+    var copy = self
+    copy.steps = Array(steps.prefix(next))
+    copy.duration = .infinity
+    return copy
   }
 
   /// True once every key is pressed and the last wait is over at `now`.

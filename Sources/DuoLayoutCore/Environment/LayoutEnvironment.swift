@@ -1,7 +1,7 @@
 /// Everything a layout may read (seed 002, rules 3 and 7): the window's size, its
 /// size classes, the safe area, the reserved regions, the text direction and size.
-/// Never the pose, the hinge or the device: two poses that hand over the same
-/// environment get the same layout.
+/// Never the pose, the hinge or the device (its name rides along for people,
+/// unread): two poses that hand over the same environment get the same layout.
 ///
 /// Every frame is measured from the window's top-leading corner (rule 7): right
 /// to left, the regions' frames are mirrored and `left` in the insets and margins
@@ -42,18 +42,23 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   public var verticalBarEdge: Edge
   /// The Split View the window is in, or nil when it has the whole display.
   public var splitView: SplitView?
+  /// The device's name and the unit its lengths are in, for people; layout never
+  /// reads it.
+  public var device: DeviceLabel
 
   public init(
     windowSize: Size, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
     safeAreaInsets: EdgeInsets = .zero, regions: [ReservedRegion] = [],
     layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard,
     platformSizeClasses: PlatformSizeClasses? = nil, textSize: TextSize = .standard,
-    verticalBarEdge: Edge = .trailing, splitView: SplitView? = nil
+    verticalBarEdge: Edge = .trailing, splitView: SplitView? = nil,
+    device: DeviceLabel = DeviceLabel(name: "iPhone Duo", unit: .pt)
   ) {
     self.textSize = textSize
     self.verticalBarEdge = verticalBarEdge
     self.splitView = splitView
     self.platformSizeClasses = platformSizeClasses
+    self.device = device
     self.windowSize = windowSize
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass

@@ -8,6 +8,8 @@ public enum Command: Hashable, Sendable {
   case selectPattern(PatternID)
   case toggleReduceMotion
   case toggleFaithfulTimeline
+  /// Play motion slower, or at its speed again (Ctrl-Q).
+  case toggleSlowMotion
   /// Hand the terminal to the shell until `fg` (Ctrl-Z).
   case suspend
   /// Draw the whole screen again (Ctrl-L).

@@ -56,6 +56,9 @@ public struct Keymap: Hashable, Sendable {
           [.function(12), .control("w")], .toggleFaithfulTimeline,
           "faithful timeline on / off (the measured in-between updates)"),
         KeyBinding(
+          [.control("q")], .toggleSlowMotion,
+          "slow motion on / off: every glide 10× slower (or --slow N)"),
+        KeyBinding(
           [.control("y")], .nextDevice,
           "next device, same pose and screen (duoterm devices lists them)"),
         KeyBinding(
@@ -76,11 +79,10 @@ public struct Keymap: Hashable, Sendable {
   /// The keys for the standard patterns on iPhone Duo.
   public static let standard = Keymap()
 
-  /// The plan for the Ctrl keys still free in tmux (Q, V): each is
+  /// The plan for the Ctrl keys still free in tmux (V): each is
   /// kept for one feature still to come, so no two features take the same key. A
   /// key moves from here into `bindings` when its feature is built.
   public static let reserved: [(key: Key, purpose: String)] = [
-    (.control("q"), "slow motion on / off"),
     (.control("v"), "recording on / off"),
   ]
 }

@@ -7,4 +7,9 @@ public enum ContainerStyle: Hashable, Sendable {
   case boxed(title: String?)
   /// A toolbar or tab bar's background.
   case bar
+  /// Laid out but not drawn, nor audited: a split arrangement's secondary view
+  /// when it cannot split. Seed 004 measured it: the secondary "still ran
+  /// `onAppear` and got the full size", and no API said it was hidden, so it stays
+  /// in the tree (`duoterm tree` shows it) with the frame it was given.
+  case hidden
 }

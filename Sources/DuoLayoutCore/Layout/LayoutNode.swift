@@ -85,7 +85,15 @@ extension LayoutNode {
   /// their own coordinates); their frames come later in the list.
   public var windowNodes: [LayoutNode] {
     var result: [LayoutNode] = []
-    collectWindowNodes(into: &result) { $0 }
+    collectWindowNodes(into: &result, skippingHidden: false) { $0 }
+    return result
+  }
+
+  /// `windowNodes` without what is laid out but not drawn (a hidden container and
+  /// everything under it): what is on the glass, for the audit and the renderer.
+  public var shownWindowNodes: [LayoutNode] {
+    var result: [LayoutNode] = []
+    collectWindowNodes(into: &result, skippingHidden: true) { $0 }
     return result
   }
 
@@ -95,8 +103,9 @@ extension LayoutNode {
   }
 
   private func collectWindowNodes(
-    into result: inout [LayoutNode], toWindow: @escaping (Rect) -> Rect
+    into result: inout [LayoutNode], skippingHidden: Bool, toWindow: @escaping (Rect) -> Rect
   ) {
+    if skippingHidden && role.isHidden { return }
     var copy = self
     copy.frame = toWindow(frame)
     result.append(copy)
@@ -111,6 +120,9 @@ extension LayoutNode {
           QuarterTurn.rotate(rect, clockwise: turns, in: ownerSize)
             .offsetBy(dx: slot.minX, dy: slot.minY))
       }
-    for child in children { child.collectWindowNodes(into: &result, toWindow: childToWindow) }
+    for child in children {
+      child.collectWindowNodes(
+        into: &result, skippingHidden: skippingHidden, toWindow: childToWindow)
+    }
   }
 }

@@ -20,6 +20,10 @@ public enum NodeRole: Hashable, Sendable {
   /// Lines and fills with no meaning of their own (a seam, a rule), drawn with `glyph`.
   case decoration(glyph: String)
 
+  /// True for a container that is laid out but not drawn (`ContainerStyle.hidden`):
+  /// nothing under it is on the glass.
+  public var isHidden: Bool { self == .container(.hidden) }
+
   /// True for the roles a person acts on: controls and fields.
   public var isInteractive: Bool {
     switch self {
@@ -34,7 +38,7 @@ public enum NodeRole: Hashable, Sendable {
   /// containers, scrolling content, grids) and seams.
   public var hidesFoldLine: Bool {
     switch self {
-    case .container(.plain), .scroll, .grid, .decoration: false
+    case .container(.plain), .container(.hidden), .scroll, .grid, .decoration: false
     case .container, .control, .field, .text, .label: true
     }
   }

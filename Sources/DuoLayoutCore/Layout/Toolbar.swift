@@ -23,13 +23,16 @@ public enum Toolbar {
   }
 
   /// The bar, cut from the trailing (or bottom) edge of `area`, and the area left.
+  /// A vertical bar can be cut from the leading edge instead (`side`): a tab bar
+  /// beside a screen whose own toolbar runs down the trailing side, never over it.
   public static func layout(
-    _ items: [BarItem], id: String = "toolbar", in area: Rect, env: LayoutEnvironment
+    _ items: [BarItem], id: String = "toolbar", in area: Rect, env: LayoutEnvironment,
+    side: Edge = .trailing
   ) -> (bar: LayoutNode, content: Rect) {
     let metrics = env.textMetrics
     let vertical = isVertical(in: env)
     let (strip, content) = area.sliced(
-      thickness(in: env), from: vertical ? .trailing : .bottom)
+      thickness(in: env), from: vertical ? side : .bottom)
     var children: [LayoutNode] = []
     // The parts of the strip no active fold crosses.
     let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))

@@ -70,16 +70,26 @@ public enum InspectorPattern: Pattern {
 
   /// The environment's lines and the regions' lines.
   static func sections(for env: LayoutEnvironment) -> (environment: String, regions: String) {
-    let split = env.splitView.map { ["Split View \($0.words) (basis: design)"] } ?? []
-    let environment =
-      ["ENVIRONMENT"] + split + [
-        "window \(env.windowSize) pt",
-        "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
-        "safe area: \(env.safeAreaInsets)",
-        "usable \(env.safeBounds.size) pt",
-        "text \(env.layoutDirection.words), size \(env.textSize.argument)",
-        "one cell: \(env.textMetrics.columnWidth.pointText)×\(env.textMetrics.lineHeight.pointText) pt",
-      ]
+    let device = env.device
+    let cell = Size(width: env.textMetrics.columnWidth, height: env.textMetrics.lineHeight)
+    var environment = ["ENVIRONMENT", "device \(device.name), lengths in \(device.unit)"]
+    environment += env.splitView.map { ["Split View \($0.words) (basis: design)"] } ?? []
+    environment += [
+      "window \(device.size(env.windowSize))",
+      "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
+    ]
+    if let names = env.platformSizeClasses,
+      names.width != env.horizontalSizeClass.rawValue
+        || names.height != env.verticalSizeClass.rawValue
+    {
+      environment.append("(\(names.system): width \(names.width), height \(names.height))")
+    }
+    environment += [
+      "safe area: \(env.safeAreaInsets)",
+      "usable \(device.size(env.safeBounds.size))",
+      "text \(env.layoutDirection.words), size \(env.textSize.argument)",
+      "one cell: \(device.size(cell))",
+    ]
     var regions = ["REGIONS, active and inactive"]
     for region in env.reservedRegions(includeInactive: true) {
       regions.append(

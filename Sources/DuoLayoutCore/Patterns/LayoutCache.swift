@@ -10,7 +10,7 @@ import Synchronization
 /// What is cached: the tree, keyed by the pattern's ID, its model (compared as
 /// itself, so any change to what the pattern holds is a different key) and the
 /// whole `LayoutEnvironment` (size, size classes, safe area, regions, text
-/// metrics, direction). Nothing is invalidated by hand: a key that differs in any
+/// metrics and size, direction, Split View). Nothing is invalidated by hand: a key that differs in any
 /// part is a miss, and the pattern's oldest of `capacity` entries makes room for
 /// the new one. Models of other patterns are not part of the key, as a pattern's
 /// layout cannot read them.

@@ -31,6 +31,14 @@ public protocol Pattern: SendableMetatype {
   /// Help rows beyond the key table (`text`: what typing does).
   static var extraHelp: [HelpRow] { get }
 
+  /// The pattern's rows in seed 004's catalog, for `duoterm patterns`; a screen
+  /// that is not in the catalog keeps the default row, which says so.
+  static var catalog: [CatalogRow] { get }
+
+  /// The question of seed 004's "Pick a pattern" that leads to this pattern, for
+  /// `duoterm patterns --pick`; nil when none does.
+  static var pickQuestion: PickQuestion? { get }
+
   /// The tree for `model` in `env`.
   static func layout(_ model: Model, in env: LayoutEnvironment) -> LayoutNode
 
@@ -54,6 +62,10 @@ public protocol Pattern: SendableMetatype {
 
   /// True while a text field has focus: printable keys are text then.
   static func isTyping(_ model: Model) -> Bool
+
+  /// The action a click on the node `id` presses (a row, a toolbar item), if any.
+  /// Every click has a key besides: the mouse adds no action of its own.
+  static func tap(_ id: String, _ model: Model) -> Action?
 
   /// Handles a key while typing; false to let the global keys have it.
   static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool
@@ -84,7 +96,13 @@ extension Pattern {
 
   public static var extraHelp: [HelpRow] { [] }
 
+  public static var catalog: [CatalogRow] { [.notInCatalog(title)] }
+
+  public static var pickQuestion: PickQuestion? { nil }
+
   public static func isTyping(_ model: Model) -> Bool { false }
+
+  public static func tap(_ id: String, _ model: Model) -> Action? { nil }
 
   public static func tick(_ model: inout Model, at now: Double) {}
 

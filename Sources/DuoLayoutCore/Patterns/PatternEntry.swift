@@ -19,6 +19,10 @@ public struct PatternEntry: Sendable {
   private let makeKeys: @Sendable () -> [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
+  /// Its rows in seed 004's catalog (`duoterm patterns`).
+  public let catalog: [CatalogRow]
+  /// The "Pick a pattern" question that leads to it, if one does.
+  public let pickQuestion: PickQuestion?
   /// The pattern's tree for the models in `env`, on the glass: built in the
   /// environment's coordinates and mirrored right to left (`LayoutNode.resolved(in:)`),
   /// found in `LayoutCache` when the pattern's model and the environment are ones
@@ -26,6 +30,9 @@ public struct PatternEntry: Sendable {
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
+  /// A click on the node with an ID: what the pattern did with it, nil when it
+  /// presses nothing there.
+  public let tap: @Sendable (String, inout AppModels, LayoutEnvironment) -> KeyOutcome?
   /// Tells the pattern a key was let go.
   public let release: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Void
   /// True while the pattern has a text field with focus.
@@ -50,9 +57,17 @@ public struct PatternEntry: Sendable {
     makeKeyHelp = { P.keyHelp }
     makeKeys = { P.keys.flatMap { $0.keys } }
     auditScreens = P.auditScreens
+    catalog = P.catalog
+    pickQuestion = P.pickQuestion
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
+    tap = { id, models, env in
+      guard let action = P.tap(id, models[P.self]) else { return nil }
+      let before = models[P.self]
+      P.perform(action, on: &models[P.self], in: env)
+      return .handled(feedback: P.feedback(action, from: before, to: models[P.self], in: env))
+    }
     isTyping = { models in P.isTyping(models[P.self]) }
     tick = { models, now in P.tick(&models[P.self], at: now) }
     nextDeadline = { models in P.nextDeadline(models[P.self]) }

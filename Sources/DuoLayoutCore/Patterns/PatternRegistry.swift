@@ -22,6 +22,13 @@ public struct PatternRegistry: Hashable, Sendable {
     TwoPagePattern.self,
     FeedPattern.self,
     SharedSplitPattern.self,
+    SupportingPanePattern.self,
+    DualViewPattern.self,
+    ListDetailSummaryPattern.self,
+    TabsToSidebarPattern.self,
+    ExtendedCanvasPattern.self,
+    CameraPattern.self,
+    ArrangementsPattern.self,
     InspectorPattern.self,
   ])
 

@@ -39,6 +39,8 @@ public struct EmulatorState: Hashable, Sendable {
   public var now: Double
   /// Reduce Motion and the faithful timeline (F11, F12).
   public var motion: MotionSettings
+  /// Slow motion (Ctrl-Q, `--slow N`, a tour's `slow N`); not kept in the session.
+  public var slowMotion: SlowMotion
   /// The glide or fade running now, if any.
   public var transition: Transition?
   /// The in-between update on screen while a faithful timeline plays, if any.
@@ -52,6 +54,9 @@ public struct EmulatorState: Hashable, Sendable {
   public var tour: TourPlayback?
   /// When the session is written; nil when it is not kept (a tour, headless).
   public var autosave: Autosave?
+  /// True while the front takes mouse clicks: the pose bar is drawn under the
+  /// phone where there is room.
+  public var showsPoseBar = false
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).
@@ -74,6 +79,7 @@ public struct EmulatorState: Hashable, Sendable {
     shouldQuit = false
     now = 0
     motion = MotionSettings()
+    slowMotion = SlowMotion()
     transition = nil
     currentStep = nil
     pendingSteps = []
@@ -87,6 +93,9 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// The global keys, with the digit keys for this registry's patterns.
   public var keymap: Keymap { Keymap(registry: registry, profile: profile) }
+
+  /// The tour's caption, shown under the phone while the tour plays.
+  public var caption: String? { tour?.caption }
 
   /// The message on the status line now, if any.
   public var notice: String? { notices.shown?.text }

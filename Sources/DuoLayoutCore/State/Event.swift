@@ -4,6 +4,9 @@
 public enum Event: Hashable, Sendable {
   /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
+  /// A click on the lit display at a point of its window (pt): the control there
+  /// is pressed, as its key would (the mouse, while the front takes it).
+  case tap(Point)
   /// A key let go. Only a terminal that reports releases sends it (the kitty
   /// keyboard protocol); everything works without it.
   case keyReleased(Key)

@@ -34,6 +34,14 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     } else {
       next.press(key, effects: &effects)
     }
+  case .tap(let point):
+    if next.tour != nil {
+      next.tour = nil
+      next.notices.clear(source: "tour", at: next.now)
+      next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
+    } else {
+      next.tap(at: point)
+    }
   case .keyReleased(let key):
     next.releaseKey(key)
   case .notice(let notice):
@@ -88,7 +96,11 @@ extension EmulatorState {
       playing.next += 1
       tour = playing
       moveClock(to: at)
-      press(step.key, effects: &effects)
+      switch step.action {
+      case .key(let key): press(key, effects: &effects)
+      case .say(let text): tour?.caption = text
+      case .slow(let factor): slowMotion = SlowMotion(playing: factor)
+      }
       if shouldQuit { return }
     }
     if let playing = tour, playing.isFinished(at: time) {
@@ -174,6 +186,22 @@ extension EmulatorState {
     }
   }
 
+  /// A click at `point`: the innermost node there that the pattern presses, if any.
+  fileprivate mutating func tap(at point: Point) {
+    guard !showsHelp else { return }
+    let env = environment
+    let nodes = tree.windowNodes.filter {
+      point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
+        && point.y < $0.frame.maxY
+    }
+    for node in nodes.reversed() {
+      if let outcome = patternEntry.tap(node.id, &models, env) {
+        if case .handled(let feedback?) = outcome { notices.post(.feedback(feedback), at: now) }
+        return
+      }
+    }
+  }
+
   /// A key let go: the pattern may stop what the press started (a paddle).
   fileprivate mutating func releaseKey(_ key: Key) {
     guard !showsHelp, tour == nil else { return }
@@ -204,6 +232,13 @@ extension EmulatorState {
       transition = nil
     case .toggleReduceMotion: motion.reduceMotion.toggle()
     case .toggleFaithfulTimeline: motion.faithfulTimeline.toggle()
+    case .toggleSlowMotion:
+      slowMotion.isOn.toggle()
+      let speed = slowMotion.isOn ? "\(slowMotion.factor.pointText)× slower" : "normal speed"
+      notices.post(
+        .info(
+          "slow motion \(slowMotion.isOn ? "on" : "off"): glides play at \(speed)",
+          source: "slow motion"), at: now)
     case .suspend: effects.append(.suspend)
     case .repaint: effects.append(.repaint)
     case .screenshot: effects.append(.screenshot)
@@ -301,6 +336,7 @@ extension EmulatorState {
         at: now
       ).map { step in
         var step = step
+        step.time = now + (step.time - now) * slowMotion.multiplier
         step.environment.textMetrics =
           viewport.metrics(
             display: step.display, isRotated: newDevice.isRotated, textSize: textSize) ?? metrics
@@ -320,7 +356,8 @@ extension EmulatorState {
     let timings = profile.timings
     transition = Transition(
       from: TreeInterpolation.flattened(before), fromDisplay: display, start: now,
-      duration: motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value,
+      duration: (motion.reduceMotion ? timings.reduceMotionFade.value : timings.duration.value)
+        * slowMotion.multiplier,
       reduceMotion: motion.reduceMotion)
   }
 

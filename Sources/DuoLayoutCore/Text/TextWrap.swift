@@ -6,6 +6,21 @@
 /// TextWrap.lines("the quick brown fox", width: 9, limit: 1)  // ["the quick"]
 /// ```
 public enum TextWrap {
+  /// The lines of `text` at `width` columns, at most `lines` of them, the last
+  /// ending in `…` when some of the text was left out: a step of a recipe in the
+  /// room a list gives it.
+  ///
+  /// ```swift
+  /// TextWrap.clamped("the quick brown fox jumps", width: 9, lines: 2)  // ["the quick", "brown fo…"]
+  /// ```
+  public static func clamped(_ text: String, width: Int, lines: Int) -> [String] {
+    let all = TextWrap.lines(text, width: width, limit: lines + 1)
+    guard all.count > lines, lines > 0 else { return all }
+    var kept = Array(all.prefix(lines))
+    kept[lines - 1] = TextLine.truncate(kept[lines - 1] + " …", to: width)
+    return kept
+  }
+
   /// The lines of `text` at `width` columns; with `limit`, only the first `limit`
   /// of them (the same lines, without wrapping the rest).
   public static func lines(_ text: String, width: Int, limit: Int = .max) -> [String] {

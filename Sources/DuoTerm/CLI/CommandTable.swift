@@ -4,7 +4,7 @@ enum CommandTable {
   static let all: [CommandSpec] = [
     InteractiveCommand.spec, RenderCommand.spec, EnvCommand.spec, TreeCommand.spec,
     PlayCommand.spec, AuditCommand.spec, MatrixCommand.spec, DemoCommand.spec,
-    DevicesCommand.spec, ShareCommand.spec, KeysCommand.spec,
+    DevicesCommand.spec, ShareCommand.spec, KeysCommand.spec, PatternsCommand.spec,
     CommandsCommand.spec,
   ]
 

@@ -54,11 +54,22 @@ enum Options {
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
     help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+  static let slow = Option(
+    "--slow", .int(1...100, "times slower"),
+    help: "start in slow motion: every glide N times slower (Ctrl-Q: 10)")
+  static let noMouse = Flag(
+    "--no-mouse", help: "leave the mouse to the terminal: no clicks, no pose bar")
   static let record = Option(
     "--record", .text("FILE.cast"),
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let recordTour = Option(
+    "--record-tour", .text("FILE.tour"),
+    help: "record the keys you press as a tour, with the waits between them, to replay")
+  static let svgFrames = Option(
+    "--svg-frames", .text("DIR"),
+    help: "headless, also write an SVG of the screen after each step (001.svg …) into DIR")
   static let screenshotDir = Option(
     "--screenshot-dir", .text("DIR"),
     help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")
@@ -77,5 +88,7 @@ enum Options {
 
   // Output for tools.
   static let json = Flag("--json", help: "print JSON, for tools")
+  static let pick = Flag(
+    "--pick", help: "ask seed 004's questions, y or n a line, and name the pattern to try")
   static let markdown = Flag("--markdown", help: "print the table the README carries, as Markdown")
 }

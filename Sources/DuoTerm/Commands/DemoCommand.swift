@@ -12,15 +12,17 @@ enum DemoCommand {
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
-      Options.record, Options.screenshotDir,
+      Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
+      Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
       key stops the tour and hands control to you; headless, it plays with no \
       terminal and prints the final frame. A tour is one action a line: a key \
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
-      spaces), type followed by text, wait and a number of milliseconds, and # \
-      comments.
+      spaces), type followed by text, wait and a number of milliseconds, say \
+      and a caption (shown under the phone until the next say), slow and how \
+      many times slower motion plays (slow 1: normal), and # comments.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -51,6 +53,28 @@ enum DemoCommand {
       }
       return broken ? 1 : 0
     }
+    let profile = args[HeadlessState.device]
+    func starting(_ state: EmulatorState) -> EmulatorState {
+      var state = state.on(profile)
+      if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
+      return state
+    }
+    if let path = args[Options.recordTour] {
+      if let name = args.positional.first {
+        throw UsageError(
+          "\(Options.recordTour.name) records a new tour, so it takes no tour name ('\(name)'); run duoterm demo \(Options.recordTour.name) \(path)"
+        )
+      }
+      if args[Options.headless] {
+        throw UsageError(
+          "\(Options.recordTour.name) records the keys you press, so it needs the terminal; leave out \(Options.headless.name)"
+        )
+      }
+      return TerminalRun.run(
+        starting(EmulatorState(terminal: .standard)), record: args[Options.record],
+        screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
+        recordTour: path, mouse: !args[Options.noMouse])
+    }
     guard let name = args.positional.first else {
       throw UsageError(
         "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
@@ -64,16 +88,38 @@ enum DemoCommand {
       printError("\(error)")
       return 2
     }
-    let profile = args[HeadlessState.device]
     guard args[Options.headless] else {
+      if args[Options.svgFrames] != nil {
+        throw UsageError(
+          "\(Options.svgFrames.name) writes the frames of a headless run; add \(Options.headless.name)"
+        )
+      }
       return TerminalRun.run(
-        script.startState(terminal: .standard).on(profile), tour: script,
+        starting(script.startState(terminal: .standard)), tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
-        colours: args[ColorChoice.option].isOn())
+        colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse])
     }
-    let start = script.startState(terminal: args[size]).on(profile)
+    let start = starting(script.startState(terminal: args[size]))
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     let final = script.play(from: start)
+    if let folder = args[Options.svgFrames] {
+      let frames = script.frames(from: start)
+      for (index, frame) in frames.enumerated() {
+        let name = String(index + 1)
+        let path = "\(folder)/\(String(repeating: "0", count: max(0, 3 - name.count)))\(name).svg"
+        let title =
+          "\(script.name), step \(index + 1): \(frame.pattern.argument), \(frame.pose.argument)"
+        do {
+          try AtomicFile.write(
+            Array((ExportFormat.svg.export(Scene.render(frame), title: title) + "\n").utf8),
+            to: path)
+        } catch {
+          printError("the frames could not be written: \(error)")
+          return 1
+        }
+      }
+      printError("\(frames.count) SVG frames written to \(folder) (001.svg …)")
+    }
     // The tour may have turned the phone into a pose this size cannot draw.
     try SizeCheck.require(final.terminal, fits: [final.pose], profile: profile)
     print(Scene.render(final).text)

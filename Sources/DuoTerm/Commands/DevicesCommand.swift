@@ -10,7 +10,7 @@ enum DevicesCommand {
     options: [Options.json],
     description: """
       Lists the device profiles: the name to give \(Options.device.name), the device's name, \
-      each display's window size in points held tall and wide with the poses that \
+      each display's window size held tall and wide, in the device's unit (pt on iOS, dp on Android), with the poses that \
       show it, the folds and hinges, and the poses it has. Your own profiles go in \
       $XDG_CONFIG_HOME/duoterm/devices/NAME.json (Schemas/device-profile.schema.json \
       describes the format); a profile file elsewhere is given by its path.
@@ -47,6 +47,8 @@ enum DevicesCommand {
     var id: String
     var name: String
     var summary: String
+    /// The unit of every length: `pt` or `dp`.
+    var unit: LengthUnit
     var poses: [String]
     var windows: [Window]
 
@@ -54,6 +56,7 @@ enum DevicesCommand {
       id = profile.id
       name = profile.name
       summary = profile.summary
+      unit = profile.unit
       poses = profile.supportedPoses.map(\.argument)
       windows = DevicesCommand.windows(of: profile)
     }
@@ -87,12 +90,12 @@ enum DevicesCommand {
       guard let name = shown.first?.name else { continue }
       let holds = shown.map { window in
         let poses = window.poses.isEmpty ? "" : " (\(window.poses.joined(separator: ", ")))"
-        return "\(window.hold.rawValue) \(window.windowSize) pt\(poses)"
+        return "\(window.hold.rawValue) \(window.windowSize) \(profile.unit)\(poses)"
       }
       lines.append("  \(name): \(holds.joined(separator: "; "))")
       let geometry = profile.displays[display].geometry(isRotated: false)
       let divisions = geometry.regions.filter { $0.kind == .division }.map { region in
-        "\(region.id) \(region.frame.value.size) at (\(region.frame.value.minX.pointText), "
+        "\(region.id) \(region.frame.value.size) \(profile.unit) at (\(region.frame.value.minX.pointText), "
           + "\(region.frame.value.minY.pointText)), active \(region.active.rawValue)"
       }
       if !divisions.isEmpty { lines.append("    \(divisions.joined(separator: "; "))") }

@@ -18,6 +18,8 @@ enum EnvCommand {
   /// The JSON document `--json` prints.
   struct Document: Encodable {
     var device: String
+    /// The unit of every length below: `pt` or `dp`.
+    var unit: LengthUnit
     var pose: String
     /// What the pose means on this device, in its profile's words.
     var poseMeaning: String
@@ -53,7 +55,7 @@ enum EnvCommand {
     let env = state.environment
     if args[Options.json] {
       let document = Document(
-        device: state.profile.id, pose: state.pose.argument,
+        device: state.profile.id, unit: state.profile.unit, pose: state.pose.argument,
         poseMeaning: state.profile.poses[state.pose] ?? "",
         display: state.litDisplay.rawValue, windowSize: env.windowSize,
         horizontalSizeClass: env.horizontalSizeClass, verticalSizeClass: env.verticalSizeClass,
@@ -75,9 +77,6 @@ enum EnvCommand {
       print(
         "pose: \(state.pose.argument): \(state.profile.poses[state.pose] ?? "")"
           + " (\(state.profile.displays[state.litDisplay].name.lowercased()))")
-      if let names = env.platformSizeClasses {
-        print("\(names.system): width \(names.width), height \(names.height)")
-      }
       if env.splitView != nil { print("Split View: \(splitBasis(state.profile))") }
       if let split = state.splitView, env.splitView == nil {
         print("Split View \(split.words): only on the inner display; this pose is full screen")

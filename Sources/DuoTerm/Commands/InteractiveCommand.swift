@@ -14,7 +14,8 @@ enum InteractiveCommand {
     options: [
       pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
-      Options.reduceMotion, Options.faithfulTimeline, Options.fresh, ColorChoice.option,
+      Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
+      ColorChoice.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
@@ -66,8 +67,10 @@ enum InteractiveCommand {
     if let direction = args[Options.direction] { state.layoutDirection = direction }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
+    if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
-      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn())
+      screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
+      mouse: !args[Options.noMouse])
   }
 }

@@ -30,6 +30,9 @@ enum TreeCommand {
     var interactive: Bool
     /// A turned half's clockwise quarter turns; absent when 0.
     var quarterTurns: Int?
+    /// True for a node laid out but not drawn (a split arrangement's secondary when
+    /// it cannot split, at the full size, as seed 004 measured); absent otherwise.
+    var hidden: Bool?
     var intersects: [Hit]
     var children: [JSONNode]
   }
@@ -70,6 +73,7 @@ enum TreeCommand {
     if case .control(let symbol, let title) = node.role { line += " \"\(symbol) \(title)\"" }
     line += "  \(node.frame)"
     if node.quarterTurns != 0 { line += "  turned \(node.quarterTurns)" }
+    if node.role.isHidden { line += "  hidden (laid out, not drawn)" }
     let regions = hits(node, env: env)
     if !regions.isEmpty {
       line +=
@@ -94,6 +98,7 @@ enum TreeCommand {
       id: node.id, role: node.role.name, frame: node.frame, symbol: symbol, title: title,
       emphasis: node.emphasis, interactive: node.role.isInteractive,
       quarterTurns: node.quarterTurns == 0 ? nil : node.quarterTurns,
+      hidden: node.role.isHidden ? true : nil,
       intersects: hits(node, env: env).map {
         .init(identifier: $0.identifier, kind: $0.kind, isActive: $0.isActive)
       },

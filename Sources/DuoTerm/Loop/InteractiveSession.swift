@@ -43,6 +43,8 @@ final class InteractiveSession {
   /// Told of every step: the state before and after (a recording marks pose and
   /// pattern changes with it).
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
+  /// Told of every key the person presses, with its time (`--record-tour`).
+  var onKey: ((Key, Double) -> Void)? = nil
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
@@ -115,11 +117,49 @@ final class InteractiveSession {
     for input in inputs where ending == nil {
       switch input {
       case .resize: send(.resize(state.viewport(for: backend.size)))
-      case .key(let key): send(.key(key))
+      case .key(let key):
+        onKey?(key, backend.now)
+        send(.key(key))
       case .release(let key): send(.keyReleased(key))
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
+      case .mouse(let report): if report.isClick { click(report.column, report.row) }
       }
+    }
+  }
+
+  /// A click at a cell: a pose button presses its key; the fold or another region
+  /// says on the status line what it is. Any click stops a tour, as a key does.
+  private func click(_ x: Int, _ y: Int) {
+    guard let layout = SceneLayout(state: state) else { return }
+    if state.tour != nil { return send(.key(.escape)) }
+    if let row = layout.poseBar, row.contains(x: x, y: y) {
+      if let key = PoseBar.key(at: x, y, in: row, state: state) {
+        onKey?(key, backend.now)
+        send(.key(key))
+      }
+      return
+    }
+    let placement = layout.placement(state.shownDisplay)
+    guard placement.window.contains(x: x, y: y) else { return }
+    let regions = state.shownEnvironment.regions.filter {
+      placement.raster.band($0.frame).contains(x: x, y: y)
+    }
+    guard let region = regions.first else {
+      let raster = placement.raster
+      return send(
+        .tap(
+          Point(
+            x: (Double(x - raster.originX) + 0.5) * raster.scale,
+            y: (Double(y - raster.originY) + 0.5) * raster.lineHeight)))
+    }
+    do {
+      let kind = region.kind == .division ? "the fold" : "an occlusion"
+      send(
+        .notice(
+          .info(
+            "\(kind) \(region.identifier): \(region.isActive ? "active" : "inactive"), \(region.frame)",
+            source: "click")))
     }
   }
 
@@ -149,7 +189,7 @@ final class InteractiveSession {
       let profiles = devices().profiles
       let index = profiles.firstIndex { $0.id == state.profile.id } ?? -1
       let next = profiles[(index + 1) % profiles.count]
-      send(.useDevice(next, SceneFit.viewport(for: backend.size, profile: next)))
+      send(.useDevice(next, state.viewport(for: backend.size, profile: next)))
     case .screenshot:
       guard let frame = screen.grid else { return }
       do {

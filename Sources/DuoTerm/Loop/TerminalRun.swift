@@ -9,7 +9,8 @@ enum TerminalRun {
   static func run(
     _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
-    record: String? = nil, screenshots: String? = nil, colours: Bool = true
+    record: String? = nil, screenshots: String? = nil, colours: Bool = true,
+    recordTour: String? = nil, mouse: Bool = true
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -32,11 +33,14 @@ enum TerminalRun {
     SignalPipe.install()
     let terminal: CursesTerminal
     do {
-      terminal = try CursesTerminal.start(tap: recorder.map { recorder in { recorder.output($0) } })
+      terminal = try CursesTerminal.start(
+        tap: recorder.map { recorder in { recorder.output($0) } }, mouse: mouse)
     } catch {
       printError(error.description)
       return 2
     }
+    var state = state
+    state.showsPoseBar = mouse
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
@@ -51,9 +55,23 @@ enum TerminalRun {
         if after.pose != before.pose { recorder.marker(after.pose.argument) }
       }
     }
+    var rehearsal: TourRecording? = nil
+    if recordTour != nil {
+      rehearsal = TourRecording(start: state, at: terminal.now)
+      loop.onKey = { key, time in rehearsal?.record(key, at: time) }
+    }
     let ending = loop.run()
     recorder?.marker("quit")
+    let end = terminal.now
     terminal.stop()
+    if let recordTour, let rehearsal {
+      do {
+        try AtomicFile.write(Array(rehearsal.text(end: end).utf8), to: recordTour)
+        printError("tour written to \(recordTour) (duoterm demo \(recordTour) plays it)")
+      } catch {
+        printError("the tour could not be written: \(error)")
+      }
+    }
     if let problem = loop.saveError, let session {
       // The session's own file could not be written: keep it somewhere that works.
       do {

@@ -41,6 +41,8 @@ final class CursesTerminal {
   /// True once the kitty keyboard protocol's key events are on (the terminal
   /// answered `CSI ? u`): turned off again on every way out.
   private var keyEvents = false
+  /// True when mouse reports are on (SGR, mode 1006): turned off on every way out.
+  let mouse: Bool
 
   /// The kitty keyboard protocol's enhancements DuoTerm asks for: disambiguated
   /// escape codes (1), press, repeat and release (2), every key as an escape code,
@@ -90,7 +92,8 @@ final class CursesTerminal {
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
   /// With a `tap`, every byte written to the terminal is handed to it too, in
   /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
-  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil) throws(Unavailable)
+  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
+    throws(Unavailable)
     -> CursesTerminal
   {
     if let problem = check() { throw problem }
@@ -118,7 +121,7 @@ final class CursesTerminal {
       )
     }
     let terminal = CursesTerminal(
-      output: output, writer: CursesCellWriter.start(), relay: relay)
+      output: output, writer: CursesCellWriter.start(), relay: relay, mouse: mouse)
     // The decoder waits as long as ncurses for the rest of an escape sequence.
     set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
     // Bracketed paste: a paste arrives between these two keys, never as typed keys.
@@ -133,12 +136,13 @@ final class CursesTerminal {
     ] {
       define_key(sequence, code)
     }
-    terminal.emit("\u{1B}[?2004h" + keyEventQuery)
+    terminal.emit(terminal.modesOn + keyEventQuery)
     TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
     return terminal
   }
 
-  private init(output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?) {
+  private init(output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?, mouse: Bool) {
+    self.mouse = mouse
     self.output = output
     self.writer = writer
     self.relay = relay
@@ -149,7 +153,7 @@ final class CursesTerminal {
 
   /// The bytes that undo full-screen mode, from terminfo, for the crash handler.
   private var restoreSequence: String {
-    var sequence = (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
+    var sequence = modesOff
     for capability in ["rmkx", "cnorm", "sgr0", "rmcup"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
       {
@@ -190,12 +194,13 @@ final class CursesTerminal {
 
   /// The modes DuoTerm turned on, off: before a stop or a suspend.
   private var modesOff: String {
-    (keyEvents ? CursesTerminal.keyEventsOff : "") + "\u{1B}[?2004l"
+    (keyEvents ? CursesTerminal.keyEventsOff : "") + (mouse ? MouseReport.off : "")
+      + "\u{1B}[?2004l"
   }
 
   /// The modes DuoTerm turns on, on again: after a suspend.
   private var modesOn: String {
-    "\u{1B}[?2004h" + (keyEvents ? CursesTerminal.keyEventsOn : "")
+    "\u{1B}[?2004h" + (mouse ? MouseReport.on : "") + (keyEvents ? CursesTerminal.keyEventsOn : "")
   }
 
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.

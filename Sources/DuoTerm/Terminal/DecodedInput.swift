@@ -13,4 +13,6 @@ enum DecodedInput: Hashable, Sendable {
   /// with these enhancement flags on now.
   case keyboardProtocol(flags: Int)
   case resize
+  /// A mouse press or release (SGR reports, while the mouse is on).
+  case mouse(MouseReport)
 }

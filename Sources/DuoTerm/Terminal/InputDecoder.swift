@@ -260,6 +260,10 @@ struct InputDecoder {
     } else if s == "~", length == 3, parameters == Array("200".utf8) {
       startPaste(into: &out)
     } else if length <= Sequence.kept,
+      let report = MouseReport(parameters: parameters, final: UInt8(s.value))
+    {
+      out.append(.mouse(report))
+    } else if length <= Sequence.kept,
       let input = KeySequence.decode(parameters: parameters, final: UInt8(s.value))
     {
       out.append(input)

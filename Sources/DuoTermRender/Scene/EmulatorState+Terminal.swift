@@ -18,8 +18,11 @@ extension EmulatorState {
       pattern: pattern, models: models, layoutDirection: layoutDirection, registry: registry)
   }
 
-  /// The viewport of a terminal of `size` for this state's profile.
-  public func viewport(for size: TerminalSize) -> Viewport {
-    SceneFit.viewport(for: size, profile: profile)
+  /// The viewport of a terminal of `size` for this state's profile (or `profile`),
+  /// leaving a row for captions while a tour that has them plays.
+  public func viewport(for size: TerminalSize, profile: DeviceProfile? = nil) -> Viewport {
+    SceneFit.viewport(
+      for: size, profile: profile ?? self.profile,
+      captionRows: tour?.hasCaptions == true ? 1 : 0)
   }
 }

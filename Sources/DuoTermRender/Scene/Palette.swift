@@ -49,6 +49,10 @@ public enum Palette {
   public static let overlayLegend = Style(foreground: .white, background: .magenta)
   /// Region overlay: a control in the fold, and the audit line that names it.
   public static let overlayAlert = Style(foreground: .white, background: .red, isBold: true)
+  /// A button of the pose bar under the phone.
+  public static let poseButton = Style(foreground: .cyan, isBold: true)
+  /// A tour's caption, in its band under the phone.
+  public static let caption = Style(foreground: .black, background: .yellow, isBold: true)
   /// The hinge's side view between the displays.
   public static let hinge = Style(foreground: .yellow, isBold: true)
   /// The angle written under the hinge's side view.

@@ -62,7 +62,7 @@ public enum RegionOverlay {
         for x in rect.x..<rect.maxX { kept[y * scene.width + x] = true }
       }
     }
-    for node in tree.windowNodes {
+    for node in tree.shownWindowNodes {
       let rect = raster.cells(node.frame).intersection(window)
       switch node.role {
       case .control, .field: keep(rect)
@@ -104,7 +104,7 @@ public enum RegionOverlay {
       tag(region, in: rect, where: isFree, on: &canvas)
     }
     let marked = Set(FoldAudit.controlsInTheFold(tree, env: env))
-    for node in tree.windowNodes where marked.contains(node.id) {
+    for node in tree.shownWindowNodes where marked.contains(node.id) {
       canvas.clipping(to: window) {
         $0.restyle(raster.cells(node.frame)) { $0 = Palette.overlayAlert }
       }
@@ -112,8 +112,10 @@ public enum RegionOverlay {
     // The audit line on a free row under the displays, or over the bezel's bottom
     // edge when the terminal has none to spare.
     let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
-    let hingeRows = layout.hinge.map { $0.maxY > below ? $0.maxY : below } ?? below
-    let auditRow = hingeRows < layout.statusRow ? hingeRows : placement.bezel.maxY - 1
+    let under =
+      ([below] + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0?.maxY }).max()
+      ?? below
+    let auditRow = under < layout.statusRow ? under : placement.bezel.maxY - 1
     let line = auditLine(tree: tree, env: env)
     let row = CellRect(x: placement.bezel.x, y: auditRow, width: placement.bezel.width, height: 1)
     let style = marked.isEmpty ? Palette.overlaySafeArea : Palette.overlayAlert
@@ -182,7 +184,9 @@ public enum RegionOverlay {
     on canvas: inout Canvas
   ) {
     let grid = canvas.grid
-    let phone = [layout.outer.bezel, layout.inner.bezel] + (layout.hinge.map { [$0] } ?? [])
+    let phone =
+      [layout.outer.bezel, layout.inner.bezel]
+      + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0 }
     let top = phone.map(\.y).min() ?? 0
     let bottom = phone.map(\.maxY).max() ?? 0
     let left = layout.outer.bezel.x

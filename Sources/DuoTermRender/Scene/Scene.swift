@@ -51,6 +51,11 @@ public enum Scene {
   static func parts(_ state: EmulatorState, layout: SceneLayout, tree: LayoutNode)
     -> [ScenePart]
   {
+    // A two-screen device's hinge: glass edges over whatever reached it (the
+    // backdrop draws where they meet the bezel).
+    let glass = state.profile.geometry(
+      display: state.shownDisplay, isRotated: state.device.isRotated
+    ).glass
     var split: [ScenePart] = []
     if let windows = layout.split {
       var whole = layout.placement(state.shownDisplay)
@@ -61,6 +66,8 @@ public enum Scene {
       whole.raster.originY = 0
       var canvas = Canvas(grid: CellGrid(width: whole.window.width, height: whole.window.height))
       SplitViewPainter.paint(windows, placement: whole, on: &canvas)
+      ScreenGap.paint(
+        screens: glass, placement: whole, style: Palette.litBezel, heavy: true, tees: false, on: &canvas)
       split.append(ScenePart(x: at.x, y: at.y, grid: canvas.grid))
     }
     let placement = layout.app
@@ -73,19 +80,57 @@ public enum Scene {
     var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
     TreePainter.paint(tree, on: &window, raster: local.raster)
     // The flat-fold rule: the dotted line only in the gaps between things.
-    let covered = tree.windowNodes.filter { $0.role.hidesFoldLine }.map {
+    let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
       local.raster.cells($0.frame)
     }
     // On the glass: frames from the top left whatever the direction.
     paintRegions(
       state.shownEnvironment.physical.regions, placement: local, lit: true, covered: covered,
       on: &window)
+    // The hinge again, measured from the app's window.
+    let origin = layout.split?.app.origin ?? .zero
+    ScreenGap.paint(
+      screens: glass.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, placement: local,
+      style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
-    return split + [
+    var result = split + [
       ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
       ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
     ]
+    // The rows under the phone that change while it runs: the pose bar, a caption.
+    if let row = layout.poseBar {
+      var bar = Canvas(grid: CellGrid(width: row.width, height: 1))
+      PoseBar.paint(state, in: CellRect(x: 0, y: 0, width: row.width, height: 1), on: &bar)
+      result.append(ScenePart(x: row.x, y: row.y, grid: bar.grid))
+    }
+    if let band = layout.caption, let caption = state.caption {
+      var rows = Canvas(grid: CellGrid(width: band.width, height: band.height))
+      paintCaption(
+        caption, in: CellRect(x: 0, y: 0, width: band.width, height: band.height), on: &rows)
+      result.append(ScenePart(x: band.x, y: band.y, grid: rows.grid))
+    }
+    return result
+  }
+
+  /// A tour's caption, centred in its band; when the band is shorter than the
+  /// caption, its last row ends in an ellipsis.
+  private static func paintCaption(_ caption: String, in band: CellRect, on canvas: inout Canvas) {
+    var lines = SceneLayout.captionLines(caption, width: band.width)
+    if lines.count > band.height {
+      lines = Array(lines.prefix(band.height))
+      let last = lines[lines.count - 1]
+      lines[lines.count - 1] =
+        (TextWrap.lines(last, width: max(1, band.width - 4), limit: 1).first ?? "") + "…"
+    }
+    for (index, line) in lines.enumerated() {
+      let width = TerminalWidth.of(line)
+      let row = CellRect(
+        x: band.x + max(0, (band.width - width - 2) / 2), y: band.y + index,
+        width: min(band.width, width + 2), height: 1)
+      canvas.fill(row, style: Palette.caption)
+      canvas.write(line, x: row.x + 1, y: row.y, style: Palette.caption)
+    }
   }
 
   /// The unlit display: dark glass, with its fold (inner display) faintly drawn.

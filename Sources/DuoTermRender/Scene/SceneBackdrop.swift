@@ -2,7 +2,8 @@ import DuoLayoutCore
 import Synchronization
 
 /// The part of a frame that only the phone's pose and the terminal change: both
-/// bezels with their titles, the dark display with its fold, and the hinge's side
+/// bezels with their titles (and a two-screen device's gap), the dark display with
+/// its fold, and the hinge's side
 /// view. A key, a tick or
 /// a glide's frame does not change it, so it is drawn once and every frame starts
 /// from a copy (one copy of the cells, instead of filling and boxing them again).
@@ -65,6 +66,13 @@ enum SceneBackdrop {
         placement.bezel, style: isLit ? Palette.litBezel : Palette.darkBezel, heavy: isLit,
         title: isLit ? "\(name) · lit" : "\(name) · dark")
       if !isLit { Scene.paintDark(state, placement: placement, on: &canvas) }
+      canvas.clipping(to: placement.bezel) { bezel in
+        ScreenGap.paint(
+          screens: state.profile.geometry(display: display, isRotated: state.device.isRotated)
+            .glass,
+          placement: placement, style: isLit ? Palette.litBezel : Palette.darkBezel,
+          heavy: isLit, on: &bezel)
+      }
     }
     if let hinge = layout.hinge {
       HingeView.paint(angle: state.device.hingeAngle, in: hinge, on: &canvas)

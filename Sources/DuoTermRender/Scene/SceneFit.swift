@@ -20,7 +20,9 @@ public enum SceneFit {
   public static let bezel = 1
   /// Columns between the two displays.
   public static let gap = 2
-  /// Rows under the displays: the status line.
+  /// Rows under the displays always kept: the status line. The rows the phone
+  /// leaves under it go, in this order, to a tour's caption, then the hinge's side
+  /// view and the overlay's legend (`SceneLayout`).
   public static let statusRows = 1
   /// The finest scale, points per column.
   public static let finestScale = 8.0
@@ -123,13 +125,19 @@ public enum SceneFit {
   }
 
   /// The viewport of a terminal of `size` for `profile`: the scale of each display
-  /// held each way while it is the lit one, as the scene draws it.
-  public static func viewport(for size: TerminalSize, profile: DeviceProfile) -> Viewport {
+  /// held each way while it is the lit one, as the scene draws it. With
+  /// `captionRows`, the phone leaves that many rows under it for a tour's captions
+  /// where it can (where it cannot, the phone comes first and the caption goes).
+  public static func viewport(
+    for size: TerminalSize, profile: DeviceProfile, captionRows: Int = 0
+  ) -> Viewport {
+    let shorter = TerminalSize(columns: size.columns, rows: size.rows - captionRows)
     var scales: [Viewport.Key: TextMetrics] = [:]
     for isRotated in [false, true] {
       for display in Display.allCases {
-        scales[Viewport.Key(display: display, isRotated: isRotated)] = metrics(
-          for: size, profile: profile, isRotated: isRotated, lit: display)
+        scales[Viewport.Key(display: display, isRotated: isRotated)] =
+          metrics(for: shorter, profile: profile, isRotated: isRotated, lit: display)
+          ?? metrics(for: size, profile: profile, isRotated: isRotated, lit: display)
       }
     }
     return Viewport(

@@ -2,8 +2,10 @@ import DuoLayoutCore
 
 /// Where the two displays go in a terminal: outer on the left, inner on the right,
 /// the lit one at its scale and the dark one at its own (`SceneFit`), centred,
-/// with the hinge's side view between them where there are columns to spare (or
-/// under the hinge where there are rows), and the status line on the last row.
+/// with the hinge's side view between them where there are columns to spare, and
+/// the status line on the last row. The rows the phone leaves go to a tour's
+/// caption first (never over the phone), then to the hinge's side view under the
+/// phone (the overlay's legend takes what is left).
 ///
 /// ```swift
 /// let layout = SceneLayout(state: EmulatorState(pose: .open))
@@ -24,6 +26,10 @@ public struct SceneLayout: Hashable, Sendable {
   public var lit: Display
   /// Where the hinge's side view goes (`HingeView`), if anywhere.
   public var hinge: CellRect?
+  /// The band under the phone for a tour's caption, if there is one and a row for it.
+  public var caption: CellRect?
+  /// The row of pose buttons (`PoseBar`), when asked for and there is room.
+  public var poseBar: CellRect?
   /// Split View's windows on the lit inner display, or nil when the app has it whole.
   public var split: SplitLayout?
 
@@ -40,16 +46,25 @@ public struct SceneLayout: Hashable, Sendable {
     guard let metrics = state.metrics(display: lit) else { return nil }
     self.init(
       terminal: state.terminal, profile: state.profile, isRotated: state.device.isRotated,
-      lit: lit, scale: metrics.columnWidth)
+      lit: lit, scale: metrics.columnWidth,
+      captionRows: state.caption.map { Self.captionLines($0, width: state.terminal.columns).count }
+        ?? 0, poseBarWidth: state.showsPoseBar ? PoseBar.width(state) : nil)
     split = state.splitLayout
+  }
+
+  /// The caption's lines in a terminal `width` columns wide: a column kept clear
+  /// at each side.
+  public static func captionLines(_ caption: String, width: Int) -> [String] {
+    TextWrap.lines(caption.visible, width: max(1, width - 2))
   }
 
   /// The layout with `lit` at `scale`, whether it fits or not; `init?(state:)` passes
   /// the scale `SceneFit` found. The dark display takes the finest scale that fits
-  /// beside it (`scale` itself when none does).
+  /// beside it (`scale` itself when none does). `captionRows` rows under the phone
+  /// go to a caption, as many as are spare.
   public init(
     terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display = .inner,
-    scale: Double
+    scale: Double, captionRows: Int = 0, poseBarWidth: Int? = nil
   ) {
     func need(_ darkScale: Double) -> TerminalSize {
       SceneFit.needed(
@@ -70,7 +85,8 @@ public struct SceneLayout: Hashable, Sendable {
     let need = need(darkScale)
     let bezel = SceneFit.bezel
     let spareColumns = terminal.columns - need.columns
-    let spareRows = terminal.rows - need.rows
+    let captionShown = max(0, min(captionRows, terminal.rows - need.rows))
+    let spareRows = terminal.rows - need.rows - captionShown
     // The hinge between the displays when columns are spare, else under them.
     let beside = spareColumns >= HingeView.width + 2
     let below = !beside && spareRows >= HingeView.height
@@ -79,7 +95,11 @@ public struct SceneLayout: Hashable, Sendable {
     let left = max(0, (terminal.columns - blockWidth) / 2)
     let blockHeight = need.rows - SceneFit.statusRows
     let under = below ? HingeView.height : 0
-    let top = max(0, (terminal.rows - SceneFit.statusRows - blockHeight - under) / 2)
+    let bar = poseBarWidth.map { $0 <= terminal.columns && spareRows - under >= 1 } ?? false
+    let top = max(
+      0,
+      (terminal.rows - SceneFit.statusRows - captionShown - blockHeight - under - (bar ? 1 : 0))
+        / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
       let size = profile.geometry(display: display, isRotated: isRotated).windowSize
       let displayScale = display == lit ? scale : darkScale
@@ -105,6 +125,15 @@ public struct SceneLayout: Hashable, Sendable {
     } else {
       hinge = nil
     }
+    caption =
+      captionShown > 0
+      ? CellRect(x: 0, y: top + blockHeight + under, width: terminal.columns, height: captionShown)
+      : nil
+    poseBar =
+      bar
+      ? CellRect(
+        x: 0, y: top + blockHeight + under + captionShown, width: terminal.columns, height: 1)
+      : nil
     statusRow = terminal.rows - 1
     self.scale = scale
     self.darkScale = darkScale

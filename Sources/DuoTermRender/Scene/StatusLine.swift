@@ -1,10 +1,11 @@
 import DuoLayoutCore
 
 /// The status line: the notice on show (from the state's queue), the pose, the
-/// hinge and what its angle does, the window size in pt, the size classes, the
-/// pattern, the text scale in pt per cell, then the two keys a newcomer needs.
-/// Split View, a text size other than `large` and right to left show as fields
-/// of their own while they are set.
+/// hinge and what its angle does, the device, the window size in its unit (pt or
+/// dp), the size classes, the pattern, the text scale per cell, then the two keys
+/// a newcomer needs. The device's name is more use than the window's size when
+/// room is short: after a Ctrl-Y it is what changed. Split View, a text size other
+/// than `large` and right to left show as fields of their own while they are set.
 ///
 /// When the line does not fit, the text scale goes first, then every field takes
 /// its short form; if it still does not fit, fields drop whole, the least
@@ -14,9 +15,9 @@ import DuoLayoutCore
 ///
 /// ```swift
 /// StatusLine.text(for: EmulatorState(pose: .open))
-/// // " open │ hinge 180° flat · fold inactive │ 951×669 pt │ w regular · h regular │ list-detail │ 8×16 pt a cell │ F1 help · F10 quit"
+/// // " open │ hinge 180° flat · fold inactive │ iPhone Duo │ 951×669 pt │ w regular · h regular │ list-detail │ 8×16 pt a cell │ F1 help · F10 quit"
 /// StatusLine.text(for: EmulatorState(pose: .open), width: 60)
-/// // " open │ 180° flat │ 951×669 pt │ list-detail │ F1 help"
+/// // " open │ 180° flat │ iPhone Duo │ list-detail │ F1 help"
 /// ```
 public enum StatusLine {
   /// One part of the line: its full and short forms and how much it matters. A
@@ -42,19 +43,23 @@ public enum StatusLine {
     let env = state.shownEnvironment
     let device = state.device
     let angle = "\(device.hingeAngle.pointText)°"
-    let (effect, shortEffect) = hingeEffect(device.hingeStatus(state.profile))
+    let (effect, shortEffect) = hingeEffect(
+      device.hingeStatus(state.profile), foldActive: env.fold(crossing: env.bounds) != nil)
     let metrics = env.textMetrics
+    let label = env.device
+    let window = label.size(env.windowSize)
     var fields = [
       Field(full: state.pose.argument, short: state.pose.argument, priority: 90),
       Field(full: "hinge \(angle) \(effect)", short: "\(angle) \(shortEffect)", priority: 60),
-      Field(full: "\(env.windowSize) pt", short: "\(env.windowSize) pt", priority: 50),
+      Field(full: label.name, short: label.name, priority: 55),
+      Field(full: window, short: window, priority: 50),
       Field(
         full: "w \(env.horizontalSizeClass.rawValue) · h \(env.verticalSizeClass.rawValue)",
         short: "\(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)",
         priority: 40),
       Field(full: state.pattern.argument, short: state.pattern.argument, priority: 70),
       Field(
-        full: "\(metrics.columnWidth.pointText)×\(metrics.lineHeight.pointText) pt a cell",
+        full: "\(label.size(Size(width: metrics.columnWidth, height: metrics.lineHeight))) a cell",
         short: nil, priority: 30),
     ]
     if let split = state.splitView {
@@ -75,7 +80,8 @@ public enum StatusLine {
       let usable = env.safeBounds.size.width.pointText
       fields.append(
         Field(
-          full: "timeline: \(step.label), usable \(usable) pt", short: "usable \(usable)",
+          full: "timeline: \(step.label), usable \(usable) \(label.unit)",
+          short: "usable \(usable)",
           priority: 45))
     }
     if state.motion.reduceMotion {
@@ -83,6 +89,10 @@ public enum StatusLine {
     }
     if state.motion.faithfulTimeline && state.currentStep == nil {
       fields.append(Field(full: "faithful timeline", short: "faithful", priority: 20))
+    }
+    if state.slowMotion.isOn {
+      let factor = state.slowMotion.factor.pointText
+      fields.append(Field(full: "slow motion \(factor)×", short: "slow \(factor)×", priority: 85))
     }
     fields.append(Field(full: "F1 help · F10 quit", short: "F1 help", priority: 80))
     // A notice may quote a file or an argument: its control characters are shown
@@ -105,12 +115,13 @@ public enum StatusLine {
     return fields
   }
 
-  /// What the hinge's status does, in full and in short.
-  static func hingeEffect(_ status: HingeStatus) -> (String, String) {
+  /// What the hinge's status does, in full and in short. Flat, a fold is inactive
+  /// unless it is a hinge between two screens (`foldActive`), active always.
+  static func hingeEffect(_ status: HingeStatus, foldActive: Bool = false) -> (String, String) {
     switch status {
     case .closed: ("closed · outer display lit", "closed")
     case .partlyOpen: ("partly open · fold active", "fold active")
-    case .fullyOpen: ("flat · fold inactive", "flat")
+    case .fullyOpen: (foldActive ? "flat · fold active" : "flat · fold inactive", "flat")
     }
   }
 

@@ -11,6 +11,7 @@ public enum TreePainter {
   private static func paint(
     _ node: LayoutNode, on canvas: inout Canvas, raster: Raster, inherited: Style
   ) {
+    if node.role.isHidden { return }
     let rect = raster.cells(node.frame)
     var style = inherited
     // A selected box that holds its content (a feed card) is reversed whole. One
@@ -49,6 +50,8 @@ public enum TreePainter {
         var barStyle = Palette.bar
         barStyle.isDim = style.isDim
         canvas.fill(rect, style: barStyle)
+      case .hidden:
+        return
       }
     case .control(let symbol, let title):
       var controlStyle = Palette.control

@@ -140,3 +140,36 @@ import Testing
     #expect(start.tree.node(id: nodeID) == nil, "\(nodeID) is not on the first screen")
   }
 }
+
+/// Seed 002 saw a tab bar drawn over a screen's vertical toolbar on the closed
+/// display: two bars that overlap are a finding, two side by side are not.
+@Suite struct OverlappingBarsRuleTests {
+  let closed = DeviceProfile.iPhoneDuo.environment(for: Pose.closed.deviceState(.iPhoneDuo))
+
+  func bar(_ id: String, x: Double) -> LayoutNode {
+    LayoutNode(
+      id: id, role: .container(.bar), frame: Rect(x: x, y: 0, width: 40, height: 400),
+      children: [
+        LayoutNode(
+          id: "\(id).item", role: .control(symbol: "☀", title: "Today"),
+          frame: Rect(x: x + 8, y: 16, width: 24, height: 16))
+      ])
+  }
+
+  func findings(_ bars: [LayoutNode]) -> [AuditFinding] {
+    let tree = LayoutNode(
+      id: "root", role: .container(.plain), frame: Rect(x: 0, y: 0, width: 382, height: 644),
+      children: bars)
+    return FoldAudit.findings(in: tree, env: closed).filter { $0.rule == .barsOverlap }
+  }
+
+  @Test func aTabBarOverTheToolbarIsAFinding() {
+    let found = findings([bar("toolbar", x: 300), bar("tabbar", x: 320)])
+    #expect(found.map(\.nodeID) == ["tabbar"])
+    #expect(found.first?.detail.contains("toolbar") == true)
+  }
+
+  @Test func barsSideBySideAreFine() {
+    #expect(findings([bar("toolbar", x: 300), bar("tabbar", x: 260)]).isEmpty)
+  }
+}

@@ -29,6 +29,7 @@ import Testing
       (#""natural": "wide""#, #""natural": "sideways""#, "natural"),
       (#""step": {"#, #""stepp": {"#, "stepp"),
       (#""basis": "design""#, #""basis": "guess""#, "basis"),
+      (#""unit": "dp""#, #""unit": "px""#, "unit"),
       (#""open": "unfolded flat, held wide","#, #""opened": "unfolded flat, held wide","#, "key"),
     ])
   func theSchemaRejectsWhatTheReaderRejects(original: String, broken: String, named: String)

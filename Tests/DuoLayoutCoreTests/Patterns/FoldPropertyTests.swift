@@ -128,6 +128,35 @@ import Testing
           return "the \(seat.id) half does not show the board"
         }
       }
+    case .supportingPane:
+      let steps = models.supportingPane.steps
+      if let step = steps.selection, tree.node(id: "recipe.steps") != nil,
+        tree.node(id: "recipe.step.\(step)") == nil
+      {
+        return "step \(step) is not in the recipe"
+      }
+    case .dualView:
+      if let place = models.dualView.places.selection,
+        tree.node(id: "list.place.\(place)") == nil && tree.node(id: "map.place.\(place)") == nil
+      {
+        return "place \(place) is neither in the list nor on the map"
+      }
+    case .listDetailSummary:
+      let notes = models.listDetailSummary.notes
+      if let note = notes.selection, tree.node(id: "list.rows") != nil,
+        tree.node(id: "list.note.\(note)") == nil
+      {
+        return "note \(note) is not in the list"
+      }
+    case .tabsToSidebar:
+      let tabs = models.tabsToSidebar.tabs
+      let id = tabs.selectedID(in: Allotment.standard.tabIDs) ?? ""
+      if tree.node(id: "tabbar.\(id)")?.emphasis != .selected {
+        return "tab \(id) is not selected in the bar"
+      }
+      if let row = tabs[id].list.selection, tree.node(id: "screen.row.\(row)") == nil {
+        return "row \(row) of \(id) is not on screen"
+      }
     default:
       break
     }

@@ -7,7 +7,7 @@ import Testing
 /// or a bar, and two-page is symmetric around the fold.
 @Suite("Layout margins")
 struct MarginTests {
-  @Test(arguments: [PatternID.listDetail, .twoPage, .feed, .inspector], Pose.allCases)
+  @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
     let state = EmulatorState(pose: pose, pattern: pattern)
     let env = state.environment

@@ -2,9 +2,12 @@
 
 /// The environments and trees the pattern tests look at.
 enum PatternFixtures {
-  static let patterns: [PatternID] = [.listDetail, .twoPage, .feed]
-  /// The patterns with a model: `patterns` and the shared screen (which has no
-  /// toolbar: nothing but the two halves during play).
+  /// The registry's patterns with a toolbar: all but the shared screen (nothing but
+  /// the two halves during play) and the environment inspector (no model, no keys).
+  static let patterns: [PatternID] = PatternRegistry.standard.ids.filter {
+    $0 != .sharedSplit && $0 != .inspector
+  }
+  /// The patterns with a model: `patterns` and the shared screen.
   static let withModels: [PatternID] = patterns + [.sharedSplit]
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
 

@@ -64,6 +64,10 @@ import Testing
     ("F2\n'hello world", 2, "no closing '"),
     ("'a' 'b'", 1, "one key a line"),
     ("''", 1, "types nothing"),
+    ("say", 1, "say needs the caption's text"),
+    ("slow fast", 1, "'slow fast' is no speed"),
+    ("slow 0", 1, "'slow 0' is no speed"),
+    ("slow 101", 1, "from 1 (normal) to 100"),
   ])
   func aBadLineNamesItsLineAndTheProblem(text: String, line: Int, message: String) {
     #expect {
@@ -83,7 +87,7 @@ import Testing
         .type("hello world"), .type("it's"), .key(.character("'")), .type("a  b"),
       ])
     // The phrase is typed as `play --keys` types it: a space is Space.
-    #expect(try script.schedule.prefix(11).map(\.key) == KeyWord.keys("'hello world'"))
+    #expect(try script.schedule.prefix(11).compactMap(\.key) == KeyWord.keys("'hello world'"))
   }
 
   @Test func typingAndWaitsAreScheduledInOrder() throws {
@@ -91,6 +95,28 @@ import Testing
     let times = script.schedule.map(\.time)
     #expect(zip(times, [0.5, 0.56, 0.62]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(times)")
     #expect(times.count == 3)
-    #expect(script.schedule.map(\.key) == [.character("a"), .character("b"), .function(3)])
+    #expect(script.schedule.compactMap(\.key) == [.character("a"), .character("b"), .function(3)])
+  }
+
+  @Test func aCaptionShowsFromItsSayUntilTheNextAndGoesWithTheTour() throws {
+    let script = try DemoScript.parse(
+      "say One.\nwait 500\nF2\nsay Two.\nwait 500\nF3\nwait 500", name: "t", file: "t")
+    #expect(script.hasCaptions)
+    var state = script.startState(terminal: .standard)
+    state.startTour(script, at: 0)
+    #expect(state.running(until: 0.1).caption == "One.")
+    #expect(state.running(until: 0.6).caption == "Two.")
+    #expect(state.running(until: 0.6).pose == .open, "the key beside it was pressed")
+    #expect(state.running(until: 2).caption == nil, "the tour is over")
+    let stopped = reduce(state.running(until: 0.1), .key(.character("x")), at: 0.2)
+    #expect(stopped.caption == nil, "a key hands over, and the caption goes")
+  }
+
+  @Test func aTourSetsSlowMotionAndBackToNormal() throws {
+    let script = try DemoScript.parse("slow 4\nwait 500\nslow 1\nwait 10", name: "t", file: "t")
+    var state = script.startState(terminal: .standard)
+    state.startTour(script, at: 0)
+    #expect(state.running(until: 0.1).slowMotion.multiplier == 4)
+    #expect(state.running(until: 0.6).slowMotion.multiplier == 1)
   }
 }

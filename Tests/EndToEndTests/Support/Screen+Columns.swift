@@ -32,14 +32,15 @@ extension Screen {
     return result
   }
 
-  /// The rows inside the lit display's bezel (`╔ Inner display · lit ═══╗` down
-  /// to its `╚═══╝`), without the bezel: what the phone shows, and nothing of the
-  /// dark display or the status line. Nil when no display is lit.
+  /// The rows inside the lit display's bezel (`╔ Inner display · lit ═══╗`, or any
+  /// device's display name, down to its `╚═══╝`), without the bezel: what the
+  /// phone shows, and nothing of the dark display or the status line. Nil when no
+  /// display is lit.
   static func litDisplay(_ screen: String) -> [String]? {
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let top = rows.firstIndex(where: { $0.contains("display · lit") }) else { return nil }
+    guard let top = rows.firstIndex(where: { $0.contains(" · lit ") }) else { return nil }
     let cells = columns(rows[top])
-    guard let title = cells.indices.first(where: { startsWith(cells, at: $0, "display · lit") }),
+    guard let title = cells.indices.first(where: { startsWith(cells, at: $0, " · lit ") }),
       let left = cells[..<title].lastIndex(of: "╔"),
       let right = cells[title...].firstIndex(of: "╗")
     else { return nil }

@@ -3,8 +3,9 @@ import Foundation
 /// Reading a captured pane the way a person would.
 enum Screen {
   /// The status line: the row that starts with the pose and goes on with the
-  /// hinge and the window size (` open │ hinge 180° flat · fold inactive │ 951×669 pt │
-  /// …`, or in a narrow terminal ` open │ 180° flat │ 951×669 pt │ …`).
+  /// hinge, the device and the window size (` open │ hinge 180° flat · fold inactive │
+  /// iPhone Duo │ 951×669 pt │ …`, or in a narrow terminal ` open │ 180° flat │
+  /// iPhone Duo │ 951×669 pt │ …`).
   static func statusLine(_ screen: String) -> String? {
     screen.split(separator: "\n").first(where: isStatusLine).map(String.init)
   }
@@ -15,10 +16,10 @@ enum Screen {
       where: isStatusLine)
   }
 
-  /// True for the status line, full or compact: a hinge angle field, then the
-  /// window size in pt.
+  /// True for the status line, full or compact: a hinge angle field, a whole one
+  /// (then the device, the window size in pt or dp, … as room allows).
   private static func isStatusLine(_ row: Substring) -> Bool {
-    row.contains(/│ (hinge )?[\d.]+° [^│]*│ \d+×\d+ pt │/)
+    row.contains(/│ (hinge )?[\d.]+° [^│]*│/)
   }
 
   /// The status line's fields, trimmed: pose, hinge, size, size classes, pattern, …

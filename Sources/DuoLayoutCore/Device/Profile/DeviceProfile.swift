@@ -21,6 +21,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var name: String
   /// One line on what it is, for `duoterm devices`.
   public var summary: String
+  /// The unit every length of the profile is in: `pt` on iOS, `dp` on Android. A
+  /// profile file may leave it out: it is then `pt`.
+  public var unit: LengthUnit
   /// The platform's size classes and how they map onto compact and regular.
   public var sizeClasses: SizeClassScheme
   /// The display lit while closed and the one lit while open.
@@ -35,13 +38,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var splitView: SplitViewProfile
 
   public init(
-    id: String, name: String, summary: String, sizeClasses: SizeClassScheme,
-    displays: DisplayPair, poses: PoseMeanings, hinge: HingeProfile, timings: TransitionTimings,
-    splitView: SplitViewProfile = .standard
+    id: String, name: String, summary: String, unit: LengthUnit = .pt,
+    sizeClasses: SizeClassScheme, displays: DisplayPair, poses: PoseMeanings,
+    hinge: HingeProfile, timings: TransitionTimings, splitView: SplitViewProfile = .standard
   ) {
     self.id = id
     self.name = name
     self.summary = summary
+    self.unit = unit
     self.sizeClasses = sizeClasses
     self.displays = displays
     self.poses = poses
@@ -50,20 +54,26 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
     self.splitView = splitView
   }
 
-  /// Reads every field; `splitView` may be left out (profiles written before Split
-  /// View keep working and get `SplitViewProfile.standard`).
+  private enum CodingKeys: String, CodingKey {
+    case id, name, summary, unit, sizeClasses, displays, poses, hinge, timings, splitView
+  }
+
+  /// Reads every field; `unit` may be left out (then `pt`) and so may `splitView`
+  /// (profiles written before Split View keep working and get
+  /// `SplitViewProfile.standard`).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    id = try c.decode(String.self, forKey: .id)
-    name = try c.decode(String.self, forKey: .name)
-    summary = try c.decode(String.self, forKey: .summary)
-    sizeClasses = try c.decode(SizeClassScheme.self, forKey: .sizeClasses)
-    displays = try c.decode(DisplayPair.self, forKey: .displays)
-    poses = try c.decode(PoseMeanings.self, forKey: .poses)
-    hinge = try c.decode(HingeProfile.self, forKey: .hinge)
-    timings = try c.decode(TransitionTimings.self, forKey: .timings)
-    splitView =
-      try c.decodeIfPresent(SplitViewProfile.self, forKey: .splitView) ?? .standard
+    self.init(
+      id: try c.decode(String.self, forKey: .id),
+      name: try c.decode(String.self, forKey: .name),
+      summary: try c.decode(String.self, forKey: .summary),
+      unit: try c.decodeIfPresent(LengthUnit.self, forKey: .unit) ?? .pt,
+      sizeClasses: try c.decode(SizeClassScheme.self, forKey: .sizeClasses),
+      displays: try c.decode(DisplayPair.self, forKey: .displays),
+      poses: try c.decode(PoseMeanings.self, forKey: .poses),
+      hinge: try c.decode(HingeProfile.self, forKey: .hinge),
+      timings: try c.decode(TransitionTimings.self, forKey: .timings),
+      splitView: try c.decodeIfPresent(SplitViewProfile.self, forKey: .splitView) ?? .standard)
   }
 
   /// The geometry of `display` with `isRotated` quarter turn from its natural hold.
@@ -159,7 +169,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
       windowSize: geometry.windowSize, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, safeAreaInsets: geometry.safeAreaInsets,
       regions: regions, textMetrics: textMetrics, platformSizeClasses: classes.names,
-      textSize: options.textSize)
+      textSize: options.textSize, device: DeviceLabel(name: name, unit: unit))
     if display == .inner, let split = options.splitView {
       env = splitEnvironment(
         env, split: split, geometry: geometry, isRotated: isRotated,

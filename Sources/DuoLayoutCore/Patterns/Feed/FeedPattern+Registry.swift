@@ -2,6 +2,16 @@ extension FeedPattern {
   public static let id: PatternID = "feed"
   public static let title = "feed reflow (240 cards)"
 
+  public static let catalog = [
+    CatalogRow(
+      "Feed reflow", closed: "As many columns as fit", openFlat: "Even column count",
+      partlyFolded: "Half the columns per side, fold as the gap",
+      purpose: "Many equivalent items in a scrolling grid")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    7, "Many equivalent items in a scrolling grid?")
+
   public static let auditScreens = [AuditScreen("cards")]
 
   public static func repaired(_ model: FeedModel) -> FeedModel {

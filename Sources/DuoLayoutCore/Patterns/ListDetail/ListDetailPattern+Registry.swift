@@ -2,6 +2,16 @@ extension ListDetailPattern {
   public static let id: PatternID = "list-detail"
   public static let title = "list-detail (a mailbox)"
 
+  public static let catalog = [
+    CatalogRow(
+      "List-detail", closed: "List, then detail", openFlat: "Both, list narrower",
+      partlyFolded: "50/50 at the fold",
+      purpose: "Items, each with its own detail that makes sense alone")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    3, "Items, each with its own detail that makes sense alone?")
+
   public static let auditScreens = [
     AuditScreen("list"), AuditScreen("detail", keys: [.enter]),
     AuditScreen("reply", keys: [.enter, .tab]),

@@ -62,6 +62,7 @@ public enum ListDetailPattern: Pattern {
           stride: 1) + 1
     }
     switch action {
+    case .select(let id): select(id)
     case .previous: select(model.selection - 1)
     case .next: select(model.selection + 1)
     case .pageUp:
@@ -111,6 +112,20 @@ public enum ListDetailPattern: Pattern {
     case .send where before.currentDraft.isEmpty:
       return "nothing to send: Tab writes a reply"
     default: return nil
+    }
+  }
+
+  /// A row selects its message; a toolbar item and Send do what their keys do.
+  public static func tap(_ id: String, _ model: ListDetailModel) -> ListDetailAction? {
+    if id.hasPrefix("list.row."), let message = Int(id.dropFirst("list.row.".count)) {
+      return .select(message)
+    }
+    return switch id {
+    case "toolbar.reply": .reply
+    case "toolbar.flag": .flag
+    case "toolbar.unread": .toggleUnread
+    case "detail.send": .send
+    default: nil
     }
   }
 

@@ -2,6 +2,23 @@ extension SharedSplitPattern {
   public static let id: PatternID = "shared-split"
   public static let title = "shared-split (two players)"
 
+  /// Not one of seed 004's patterns: its second question sends two halves that
+  /// both show in every pose to an even split and seed 001's shared screen.
+  public static let catalog = [
+    CatalogRow(
+      "Shared screen (even split)", closed: "Two halves, stacked",
+      openFlat: "Two halves, side by side", partlyFolded: "One half per side",
+      purpose: "Two halves that both show in every pose, or two people sharing the screen",
+      isCatalogEntry: false)
+  ]
+
+  /// Seed 004's second question leads here: "none of these patterns" — two halves
+  /// that both show in every pose are the shared screen's (seed 001).
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    2,
+    "Two halves that must both show in every pose (two players, a before and after),"
+      + " or two people sharing the screen?")
+
   public static let auditScreens = [
     AuditScreen("menu"), AuditScreen("four-in-a-row", keys: [.space]),
     AuditScreen("leave-armed", keys: [.space, .backspace]),

@@ -89,13 +89,8 @@ public struct Pagination: Sendable {
 
   /// The page showing `offset`: the last page that starts at or before it.
   public func pageIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = pageCount - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if pageStart(mid) <= offset { low = mid } else { high = mid - 1 }
-    }
-    return max(0, low)
+    // Only the pages' starts are read, so no page's text is made.
+    PagesState.page(containing: offset, in: (0..<pageCount).lazy.map(pageStart))
   }
 
   /// The chapter `offset` is in.

@@ -2,6 +2,15 @@ extension TwoPagePattern {
   public static let id: PatternID = "two-page"
   public static let title = "two-page (a book)"
 
+  public static let catalog = [
+    CatalogRow(
+      "Two-page", closed: "One page", openFlat: "Two pages, gap on the fold line",
+      partlyFolded: "One page per side", purpose: "Content made of pages (book, slides, document)")
+  ]
+
+  public static let pickQuestion: PickQuestion? = PickQuestion(
+    6, "Content made of pages (book, slides, document)?")
+
   public static let auditScreens = [
     AuditScreen("pages"), AuditScreen("contents", keys: [.character("c")]),
   ]

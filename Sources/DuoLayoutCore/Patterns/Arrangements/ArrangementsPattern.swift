@@ -1,0 +1,126 @@
+/// The two arrangements of seed 004 on one screen, a photo (the secondary view)
+/// and its details (the primary), with keys to switch the style and the axes so a
+/// designer can compare them in any pose. Every placement comes from
+/// `ArrangementLayout`, which follows the seed's arrangement facts:
+///
+/// - **split**: side by side when wider than tall, stacked when taller, one per
+///   side of an active fold; with horizontal axes only, where it cannot split only
+///   the details show and the photo is still in the tree at the full size, hidden
+///   (`duoterm tree` shows it); closed and held sideways, the details alone;
+/// - **overlay**: the details over the photo at its top edge while no fold is
+///   active; partly folded the photo leading (or on top) and the details trailing
+///   (or below).
+///
+/// ```swift
+/// var model = ArrangementsModel()
+/// ArrangementsPattern.handle(.character("s"), &model, in: env)  // overlay
+/// ArrangementsPattern.layout(model, in: bookEnv).node(id: "arrangement.secondary")  // leading
+/// ```
+public enum ArrangementsPattern: Pattern {
+  public typealias Model = ArrangementsModel
+  public typealias Action = ArrangementsAction
+
+  public static let photos = [
+    ArrangementPhoto(
+      layer: "back", title: "The Ferry Steps at dawn",
+      details: """
+        14 March, 6:52, west bank of the River Lisk. Back camera, flash off. The first ferry \
+        leaves at seven; the boatman rows the last few metres so as not to wake the quay. \
+        Both hills are in the frame, which the survey office says is the only way to \
+        photograph Ambry honestly.
+        """),
+    ArrangementPhoto(
+      layer: "front", title: "Portrait in the tiled hall",
+      details: """
+        2 April, 13:15, the Guild Hall's washroom corridor. Front camera, flash auto. Taken \
+        to check the framing grid; kept because the tiles line up with the thirds by \
+        accident, and the smile is real.
+        """),
+  ]
+
+  public static let keys: [PatternKey<ArrangementsAction>] = [
+    PatternKey([.character("s")], .style, "style: split / overlay"),
+    PatternKey([.character("a")], .axes, "split axes: both / horizontal only"),
+    PatternKey([.left], .previous, "previous photo"),
+    PatternKey([.right], .next, "next photo"),
+  ]
+
+  public static func perform(
+    _ action: ArrangementsAction, on model: inout ArrangementsModel, in env: LayoutEnvironment
+  ) {
+    switch action {
+    case .style: model.arrangement.style = model.arrangement.style == .split ? .overlay : .split
+    case .axes: model.arrangement.axes = model.arrangement.axes == .both ? .horizontal : .both
+    case .previous: model.photo = max(0, model.photo - 1)
+    case .next: model.photo = min(photos.count - 1, model.photo + 1)
+    }
+  }
+
+  public static func feedback(
+    _ action: ArrangementsAction, from before: ArrangementsModel, to after: ArrangementsModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    switch action {
+    case .style, .axes:
+      let note =
+        after.arrangement.style == .overlay && action == .axes ? " (overlay reads no axes)" : ""
+      return "arrangement: \(after.arrangement.words)\(note)"
+    case .previous where before == after: return "this is the first photo"
+    case .next where before == after: return "this is the last photo"
+    case .previous, .next: return nil
+    }
+  }
+
+  public static func layout(_ model: ArrangementsModel, in env: LayoutEnvironment) -> LayoutNode {
+    let metrics = env.textMetrics
+    let photo = photos[min(max(0, model.photo), photos.count - 1)]
+    let overlay = model.arrangement.style == .overlay
+    let items = [
+      BarItem("style", symbol: "◫", title: overlay ? "Split" : "Overlay"),
+      BarItem(
+        "axes", symbol: "⇔", title: "Axes", emphasis: overlay ? .muted : .normal),
+      BarItem(
+        "previous", symbol: "◀", title: "Previous", emphasis: model.photo == 0 ? .muted : .normal),
+      BarItem(
+        "next", symbol: "▶", title: "Next",
+        emphasis: model.photo == photos.count - 1 ? .muted : .normal),
+    ]
+    let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    // The layered primary: its title line, two lines of details, its border.
+    let arranged = ArrangementLayout(
+      model.arrangement, area: area, env: env, primaryShare: 0.4,
+      primaryHeight: metrics.lineHeight * 4, spacing: metrics.columnWidth)
+    let secondary = arranged.secondary
+    let picture = scenes.lines(
+      photo.layer, viewport: CanvasViewport(centre: scenes.centre),
+      columns: metrics.columns(in: secondary.width), rows: metrics.lines(in: secondary.height))
+    let inner = arranged.primary.inset(
+      by: EdgeInsets(
+        top: metrics.lineHeight, left: metrics.columnWidth * 2, bottom: metrics.lineHeight,
+        right: metrics.columnWidth * 2))
+    let photoNode = LayoutNode(
+      id: "arrangement.secondary", role: .container(arranged.showsSecondary ? .plain : .hidden),
+      frame: secondary,
+      children: [
+        LayoutNode(
+          id: "arrangement.secondary.photo", role: .label(picture.joined(separator: "\n")),
+          frame: secondary)
+      ])
+    let detailsNode = LayoutNode(
+      id: "arrangement.primary",
+      role: .container(.boxed(title: "\(photo.title) · \(model.arrangement.words)")),
+      frame: arranged.primary,
+      children: [
+        LayoutNode(id: "arrangement.primary.details", role: .text(photo.details), frame: inner)
+      ])
+    return LayoutNode(
+      id: "arrangement", role: .container(.plain), frame: env.bounds,
+      children: [photoNode, detailsNode, bar])
+  }
+
+  static var scenes: CanvasDrawing { CameraPattern.scenes }
+
+  public static func describe(_ model: ArrangementsModel) -> [(name: String, value: String)] {
+    [("arrangement", model.arrangement.words), ("photo", "\(model.photo + 1)")]
+  }
+}

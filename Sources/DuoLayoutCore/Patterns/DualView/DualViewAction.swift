@@ -1,0 +1,5 @@
+/// What a key does on the places screen.
+public enum DualViewAction: Hashable, Sendable {
+  case previous, next, pageUp, pageDown, first, last
+  case switchView, star, visited
+}

@@ -1,0 +1,12 @@
+/// What the places screen keeps above its layout: the selected place (one
+/// selection for both views, so they stay in sync), the top of the list, which
+/// view the closed phone shows, and the starred and visited places.
+public struct DualViewModel: PatternModel {
+  public var places = ListState()
+  /// True while the closed phone shows the map rather than the list.
+  public var showsMap = false
+  public var starred: Set<String> = []
+  public var visited: Set<String> = []
+
+  public init() {}
+}

@@ -1,0 +1,202 @@
+/// Dual view (seed 004): the same places two ways, a list and a map, in sync. On
+/// the closed phone one view and a switch (`v`); open, both, a selection in one
+/// shows in the other; partly folded, one per side. One selection in the model
+/// drives both views, so switching, folding or unfolding never loses it.
+///
+/// ```swift
+/// var model = DualViewModel()
+/// DualViewPattern.handle(.down, &model, in: env)                // the first place
+/// DualViewPattern.layout(model, in: env).node(id: "map.place.map-shop")  // marked on the map
+/// ```
+public enum DualViewPattern: Pattern {
+  public typealias Model = DualViewModel
+  public typealias Action = DualViewAction
+
+  static var guide: PlaceGuide { PlaceGuide.standard }
+
+  public static let keys: [PatternKey<DualViewAction>] = [
+    PatternKey([.up, .left], .previous, "previous place"),
+    PatternKey([.down, .right], .next, "next place"),
+    PatternKey([.pageUp], .pageUp, "a page of places up"),
+    PatternKey([.pageDown], .pageDown, "a page of places down"),
+    PatternKey([.home], .first, "first place"),
+    PatternKey([.end], .last, "last place"),
+    PatternKey([.character("v")], .switchView, "switch between the list and the map (closed)"),
+    PatternKey([.character("s")], .star, "star / unstar the place"),
+    PatternKey([.character("x")], .visited, "mark the place visited / not"),
+  ]
+
+  public static func perform(
+    _ action: DualViewAction, on model: inout DualViewModel, in env: LayoutEnvironment
+  ) {
+    let ids = guide.placeIDs
+    let geometry = DualViewGeometry(model, env: env)
+    let capacity = geometry.capacity
+    switch action {
+    case .previous: model.places.moveUp(in: ids, capacity: capacity)
+    case .next: model.places.moveDown(in: ids, capacity: capacity)
+    case .pageUp: model.places.pageUp(in: ids, capacity: capacity)
+    case .pageDown: model.places.pageDown(in: ids, capacity: capacity)
+    case .first: model.places.moveToFirst(in: ids, capacity: capacity)
+    case .last: model.places.moveToLast(in: ids, capacity: capacity)
+    case .switchView:
+      // Where both views show there is nothing to switch: the switch is the
+      // closed phone's.
+      if !geometry.showsBoth { model.showsMap.toggle() }
+    case .star, .visited:
+      if model.places.selection == nil { model.places.moveDown(in: ids, capacity: capacity) }
+      guard let id = model.places.selection else { return }
+      if action == .star { model.starred.toggle(id) } else { model.visited.toggle(id) }
+    }
+  }
+
+  public static func feedback(
+    _ action: DualViewAction, from before: DualViewModel, to after: DualViewModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    let name = after.places.selection.flatMap { id in guide.places.first { $0.id == id }?.name }
+    switch action {
+    case .switchView where before.showsMap == after.showsMap:
+      return "the list and the map both show here; v switches between them on the closed phone"
+    case .star:
+      guard let id = after.places.selection, let name else { return nil }
+      return after.starred.contains(id) ? "starred \(name)" : "unstarred \(name)"
+    case .visited:
+      guard let id = after.places.selection, let name else { return nil }
+      return after.visited.contains(id) ? "visited \(name)" : "\(name): not visited yet"
+    default: return nil
+    }
+  }
+
+  public static func layout(_ model: DualViewModel, in env: LayoutEnvironment) -> LayoutNode {
+    let selected = model.places.selection
+    let items = DualViewGeometry.barItems.map { item in
+      var item = item
+      if item.name == "switch" && model.showsMap { item.emphasis = .selected }
+      if item.name == "star", let selected, model.starred.contains(selected) {
+        item.emphasis = .selected
+      }
+      if item.name == "visited", let selected, model.visited.contains(selected) {
+        item.emphasis = .selected
+      }
+      return item
+    }
+    let geometry = DualViewGeometry(model, env: env, barItems: items)
+    var children: [LayoutNode] = []
+    if let map = geometry.map { children.append(mapNode(model, in: map, env: env)) }
+    if let list = geometry.list {
+      children.append(listNode(model, in: list, capacity: geometry.capacity, env: env))
+    }
+    children.append(geometry.bar)
+    return LayoutNode(
+      id: "dual-view", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func marks(_ id: String, model: DualViewModel) -> String {
+    (model.starred.contains(id) ? "★" : " ") + (model.visited.contains(id) ? "✓" : " ")
+  }
+
+  /// The marks after a name in running text: ` ★✓`, or nothing.
+  private static func badges(_ id: String, model: DualViewModel) -> String {
+    let marks = marks(id, model: model).filter { $0 != " " }
+    return marks.isEmpty ? "" : " " + marks
+  }
+
+  private static func listNode(
+    _ model: DualViewModel, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let ids = guide.placeIDs
+    let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+    let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
+    let header = LayoutNode(
+      id: "list.header",
+      role: .label(
+        TextLine.fit(guide.title, trailing: "\(model.starred.count) ★", width: columns)),
+      frame: headerFrame, emphasis: .heading)
+    let first = max(0, model.places.firstVisible(in: ids, capacity: capacity))
+    var rows: [LayoutNode] = []
+    for index in first..<min(ids.count, first + capacity) {
+      let place = guide.places[index]
+      let text = TextLine.fit(
+        "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
+        width: columns)
+      rows.append(
+        LayoutNode(
+          id: "list.place.\(place.id)", role: .label(text),
+          frame: Rect(
+            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight,
+            width: rowsFrame.width, height: metrics.lineHeight),
+          emphasis: place.id == model.places.selection ? .selected : .normal))
+    }
+    return LayoutNode(
+      id: "list", role: .container(.plain), frame: area,
+      children: [
+        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
+  }
+
+  /// The map: every place as its number where it is, the river across, and the
+  /// selected place's name and note along the bottom.
+  private static func mapNode(_ model: DualViewModel, in area: Rect, env: LayoutEnvironment)
+    -> LayoutNode
+  {
+    let metrics = env.textMetrics
+    let inner = area.inset(
+      by: EdgeInsets(
+        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+        right: metrics.columnWidth))
+    let columns = metrics.columns(in: inner.width)
+    let captionLines = min(3, max(1, metrics.lines(in: inner.height) / 4))
+    let (captionFrame, field) = inner.sliced(
+      metrics.lineHeight * Double(captionLines), from: .bottom)
+    let rows = max(1, metrics.lines(in: field.height))
+    func row(_ fraction: Double) -> Double {
+      field.minY + Double(Int(fraction * Double(rows - 1) + 0.5)) * metrics.lineHeight
+    }
+    var children = [
+      LayoutNode(
+        id: "map.river", role: .decoration(glyph: "≈"),
+        frame: Rect(
+          x: field.minX, y: row(guide.river), width: field.width, height: metrics.lineHeight))
+    ]
+    for (index, place) in guide.places.enumerated() {
+      let label = "●\(index + 1)"
+      let width = Double(TerminalWidth.of(label)) * metrics.columnWidth
+      let room = max(0, metrics.columns(in: field.width - width))
+      let x = field.minX + Double(Int(place.x / 100 * Double(room) + 0.5)) * metrics.columnWidth
+      children.append(
+        LayoutNode(
+          id: "map.place.\(place.id)", role: .label(label),
+          frame: Rect(x: x, y: row(place.y / 100), width: width, height: metrics.lineHeight),
+          emphasis: place.id == model.places.selection ? .selected : .normal))
+    }
+    let caption: String
+    if let index = model.places.selectedIndex(in: guide.placeIDs) {
+      let place = guide.places[index]
+      caption = TextWrap.clamped(
+        "\(index + 1) \(place.name)\(badges(place.id, model: model)): \(place.note)",
+        width: columns,
+        lines: captionLines
+      ).joined(separator: "\n")
+    } else {
+      caption = TextLine.fit("↓ picks a place on the list and the map", width: columns)
+    }
+    children.append(
+      LayoutNode(id: "map.caption", role: .label(caption), frame: captionFrame, emphasis: .muted))
+    return LayoutNode(
+      id: "map", role: .container(.boxed(title: "Map")), frame: area, children: children)
+  }
+
+  public static func describe(_ model: DualViewModel) -> [(name: String, value: String)] {
+    let ids = guide.placeIDs
+    return [
+      ("place", model.places.selection ?? "none"),
+      ("top place", model.places.anchor ?? ids[0]),
+      ("closed view", model.showsMap ? "map" : "list"),
+      ("starred", ids.filter(model.starred.contains).joined(separator: ",")),
+      ("visited", ids.filter(model.visited.contains).joined(separator: ",")),
+    ]
+  }
+}

@@ -1,0 +1,122 @@
+/// Extended canvas (seed 004): one continuous surface to pan, here the map of
+/// Ambry in cells. Closed it fills the outer display; open it runs across the fold
+/// (content may cross it); partly folded it still runs across and only the tools
+/// move, to one side of the fold ("tools placed from `.division`").
+///
+/// The viewport's centre is in the model in map units, so no fold, rotation or
+/// bigger window moves what is at the centre (the `+` mark): only more or less of
+/// the map shows around it.
+///
+/// ```swift
+/// var model = ExtendedCanvasModel()
+/// ExtendedCanvasPattern.handle(.right, &model, in: env)   // pans 4 columns east
+/// ExtendedCanvasPattern.layout(model, in: env).node(id: "toolbar.zoom-in")
+/// ```
+public enum ExtendedCanvasPattern: Pattern {
+  public typealias Model = ExtendedCanvasModel
+  public typealias Action = ExtendedCanvasAction
+
+  /// The map, from `Content/ambry-map.txt` (a test pins that it reads).
+  public static let map: CanvasDrawing =
+    (try? CanvasDrawing.bundled(mapPath))
+    ?? CanvasDrawing(title: "\(mapPath) could not be read", layers: [layer: []])
+  static let mapPath = "Content/ambry-map.txt"
+  /// The map's drawing layer.
+  static let layer = "streets"
+  /// How far one arrow key pans, in cells. Basis: design (a street block at zoom 1).
+  static let step = (columns: 4, rows: 2)
+  /// The zooms the tools reach: half, whole, double. Basis: design.
+  static let zooms = 0.5...2.0
+
+  public static let keys: [PatternKey<ExtendedCanvasAction>] = [
+    PatternKey([.left], .pan(columns: -step.columns, rows: 0), "pan west"),
+    PatternKey([.right], .pan(columns: step.columns, rows: 0), "pan east"),
+    PatternKey([.up], .pan(columns: 0, rows: -step.rows), "pan north"),
+    PatternKey([.down], .pan(columns: 0, rows: step.rows), "pan south"),
+    PatternKey([.character("+"), .character("=")], .zoomIn, "zoom in"),
+    PatternKey([.character("-")], .zoomOut, "zoom out"),
+    PatternKey([.character("n")], .names, "names layer on / off"),
+    PatternKey([.character("c"), .home], .recentre, "back to the middle of the map"),
+  ]
+
+  static func items(_ model: ExtendedCanvasModel) -> [BarItem] {
+    [
+      BarItem(
+        "zoom-in", symbol: "+", title: "Zoom in",
+        emphasis: model.viewport.zoom >= zooms.upperBound ? .muted : .normal),
+      BarItem(
+        "zoom-out", symbol: "−", title: "Zoom out",
+        emphasis: model.viewport.zoom <= zooms.lowerBound ? .muted : .normal),
+      BarItem(
+        "names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
+      BarItem("recentre", symbol: "◎", title: "Centre"),
+    ]
+  }
+
+  public static func perform(
+    _ action: ExtendedCanvasAction, on model: inout ExtendedCanvasModel, in env: LayoutEnvironment
+  ) {
+    switch action {
+    case .pan(let columns, let rows):
+      model.viewport.pan(columns: Double(columns), rows: Double(rows), within: map.bounds)
+    case .zoomIn: model.viewport.zoom(by: 2, within: zooms)
+    case .zoomOut: model.viewport.zoom(by: 0.5, within: zooms)
+    case .names: model.showsNames.toggle()
+    case .recentre: model.viewport.centre = map.centre
+    }
+  }
+
+  public static func feedback(
+    _ action: ExtendedCanvasAction, from before: ExtendedCanvasModel,
+    to after: ExtendedCanvasModel, in env: LayoutEnvironment
+  ) -> String? {
+    guard before == after else { return nil }
+    switch action {
+    case .pan: return "the map ends here: pan the other way"
+    case .zoomIn: return "closest zoom already: − zooms out"
+    case .zoomOut: return "widest zoom already: + zooms in"
+    case .recentre: return "already at the middle of the map"
+    case .names: return nil
+    }
+  }
+
+  public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
+    let metrics = env.textMetrics
+    let area = env.safeBounds
+    let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let lines = map.lines(
+      layer, viewport: model.viewport, columns: metrics.columns(in: mapFrame.width),
+      rows: metrics.lines(in: mapFrame.height), names: model.showsNames, mark: "+")
+    let centre = model.viewport.centre
+    let caption =
+      "Centre \(centre.x.pointText), \(centre.y.pointText) · zoom \(model.viewport.zoom.pointText)×"
+      + " · \(map.title)"
+    // The tools float over the map's last line, centred on the fold (or the
+    // middle); partly folded, displacement moves them to one side of it.
+    let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
+    let tools = ControlStrip.node(
+      items(model), id: "toolbar", centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
+      room: room, metrics: metrics)
+    return LayoutNode(
+      id: "canvas", role: .container(.plain), frame: env.bounds,
+      children: [
+        LayoutNode(
+          id: "canvas.map", role: .scroll, frame: mapFrame,
+          children: [
+            LayoutNode(
+              id: "canvas.map.cells", role: .label(lines.joined(separator: "\n")), frame: mapFrame)
+          ]),
+        LayoutNode(
+          id: "canvas.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
+        Displacement.displace(tools, in: env, within: area),
+      ])
+  }
+
+  public static func describe(_ model: ExtendedCanvasModel) -> [(name: String, value: String)] {
+    [
+      ("centre", "\(model.viewport.centre.x.pointText),\(model.viewport.centre.y.pointText)"),
+      ("zoom", model.viewport.zoom.pointText),
+      ("names", model.showsNames ? "on" : "off"),
+    ]
+  }
+}

@@ -1,0 +1,5 @@
+/// What a key does on the notes screen.
+public enum ListDetailSummaryAction: Hashable, Sendable {
+  case previous, next, pageUp, pageDown, first, last
+  case open, back, summary, pin, reviewed
+}

@@ -1,0 +1,13 @@
+/// What the notes screen keeps above its layout: the selected note and the top of
+/// the list, whether the note is pushed over the list (compact), whether the
+/// summary is up (one state for the trailing column and the sheet: seed 004's
+/// "same view, same state"), and the pinned and reviewed notes.
+public struct ListDetailSummaryModel: PatternModel {
+  public var notes = ListState(selection: NoteFolder.standard.noteIDs.first)
+  public var isDetailPushed = false
+  public var summary = SheetState()
+  public var pinned: Set<String> = []
+  public var reviewed: Set<String> = []
+
+  public init() {}
+}

@@ -1,0 +1,229 @@
+/// List-detail plus a summary pane (seed 004, "Combining patterns": notes with a
+/// summary): the notes, the note, and its key points in an inspector on the note,
+/// a trailing column where the note keeps a usable width beside it and a sheet
+/// where it would not. One `summary` state for both, so unfolding turns the sheet
+/// into the column and folding turns it back, and nothing else changes.
+///
+/// ```swift
+/// var model = ListDetailSummaryModel()
+/// ListDetailSummaryPattern.handle(.character("m"), &model, in: env)   // the summary up
+/// ListDetailSummaryPattern.layout(model, in: env).node(id: "summary")  // column or sheet
+/// ```
+public enum ListDetailSummaryPattern: Pattern {
+  public typealias Model = ListDetailSummaryModel
+  public typealias Action = ListDetailSummaryAction
+
+  static var folder: NoteFolder { NoteFolder.standard }
+  /// The one sheet this screen has.
+  static let summaryID = "summary"
+
+  public static let keys: [PatternKey<ListDetailSummaryAction>] = [
+    PatternKey([.up], .previous, "previous note"),
+    PatternKey([.down], .next, "next note"),
+    PatternKey([.pageUp], .pageUp, "a page of notes up"),
+    PatternKey([.pageDown], .pageDown, "a page of notes down"),
+    PatternKey([.home], .first, "first note"),
+    PatternKey([.end], .last, "last note"),
+    PatternKey([.enter], .open, "open the note (push it)"),
+    PatternKey([.escape, .backspace], .back, "put the summary down, else back to the list"),
+    PatternKey([.character("m")], .summary, "the summary up / down (a column or a sheet)"),
+    PatternKey([.character("p")], .pin, "pin / unpin the note"),
+    PatternKey([.character("x")], .reviewed, "mark the note reviewed / not"),
+  ]
+
+  public static func perform(
+    _ action: ListDetailSummaryAction, on model: inout ListDetailSummaryModel,
+    in env: LayoutEnvironment
+  ) {
+    let ids = folder.noteIDs
+    let capacity = ListDetailSummaryGeometry(model, env: env).capacity
+    switch action {
+    case .previous: model.notes.moveUp(in: ids, capacity: capacity)
+    case .next: model.notes.moveDown(in: ids, capacity: capacity)
+    case .pageUp: model.notes.pageUp(in: ids, capacity: capacity)
+    case .pageDown: model.notes.pageDown(in: ids, capacity: capacity)
+    case .first: model.notes.moveToFirst(in: ids, capacity: capacity)
+    case .last: model.notes.moveToLast(in: ids, capacity: capacity)
+    case .open: model.isDetailPushed = true
+    case .back:
+      if model.summary.isShown { model.summary.dismiss() } else { model.isDetailPushed = false }
+    case .summary: model.summary.toggle(summaryID)
+    case .pin, .reviewed:
+      if model.notes.selection == nil { model.notes.moveDown(in: ids, capacity: capacity) }
+      guard let id = model.notes.selection else { return }
+      if action == .pin { model.pinned.toggle(id) } else { model.reviewed.toggle(id) }
+    }
+  }
+
+  /// Where the list and the note both show, pushing and popping change nothing
+  /// on the glass: the status line says so.
+  public static func feedback(
+    _ action: ListDetailSummaryAction, from before: ListDetailSummaryModel,
+    to after: ListDetailSummaryModel, in env: LayoutEnvironment
+  ) -> String? {
+    let bothShow = env.horizontalSizeClass == .regular
+    let title = note(after)?.title ?? ""
+    switch action {
+    case .open where bothShow: return "pushed \(title) (Esc pops it)"
+    case .back where bothShow && !before.summary.isShown:
+      return before.isDetailPushed
+        ? "popped \(title): back to the list" : "the list is already on top"
+    case .pin:
+      return after.pinned.contains(after.notes.selection ?? "")
+        ? "pinned \(title)" : "unpinned \(title)"
+    case .reviewed:
+      return after.reviewed.contains(after.notes.selection ?? "")
+        ? "reviewed \(title)" : "\(title): not reviewed"
+    default: return nil
+    }
+  }
+
+  static func note(_ model: ListDetailSummaryModel) -> Note? {
+    model.notes.selectedIndex(in: folder.noteIDs).map { folder.notes[$0] }
+  }
+
+  public static func layout(_ model: ListDetailSummaryModel, in env: LayoutEnvironment)
+    -> LayoutNode
+  {
+    let selected = model.notes.selection ?? ""
+    let items = ListDetailSummaryGeometry.barItems.map { item in
+      var item = item
+      if item.name == "summary" && model.summary.isShown { item.emphasis = .selected }
+      if item.name == "pin" && model.pinned.contains(selected) { item.emphasis = .selected }
+      if item.name == "reviewed" && model.reviewed.contains(selected) { item.emphasis = .selected }
+      return item
+    }
+    let geometry = ListDetailSummaryGeometry(model, env: env, barItems: items)
+    var children: [LayoutNode] = []
+    if let list = geometry.list {
+      children.append(listNode(model, in: list, capacity: geometry.capacity, env: env))
+    }
+    if let divider = geometry.divider {
+      children.append(LayoutNode(id: "divider", role: .decoration(glyph: "│"), frame: divider))
+    }
+    if let frame = geometry.note { children.append(noteNode(model, in: frame, env: env)) }
+    switch geometry.summary {
+    case .column(let frame):
+      children.append(
+        LayoutNode(
+          id: "summary", role: .container(.boxed(title: "Summary")), frame: frame,
+          children: [summaryText(model, in: inside(frame, env: env), env: env)]))
+    case .sheet(let sheet):
+      children.append(
+        sheet.node(
+          id: "summary", title: "Summary",
+          children: [summaryText(model, in: sheet.inside, env: env)]))
+    case nil: break
+    }
+    children.append(geometry.bar)
+    return LayoutNode(
+      id: "list-detail-summary", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func inside(_ frame: Rect, env: LayoutEnvironment) -> Rect {
+    let metrics = env.textMetrics
+    return frame.inset(
+      by: EdgeInsets(
+        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+        right: metrics.columnWidth))
+  }
+
+  private static func listNode(
+    _ model: ListDetailSummaryModel, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let ids = folder.noteIDs
+    let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let header = LayoutNode(
+      id: "list.header",
+      role: .label(TextLine.fit(folder.folder, trailing: "\(ids.count) notes", width: columns)),
+      frame: headerFrame, emphasis: .heading)
+    let first = max(0, model.notes.firstVisible(in: ids, capacity: capacity))
+    var rows: [LayoutNode] = []
+    for index in first..<min(ids.count, first + capacity) {
+      let note = folder.notes[index]
+      let marks =
+        (model.pinned.contains(note.id) ? "⚲" : " ")
+        + (model.reviewed.contains(note.id) ? "✓" : " ")
+      let lines = [
+        TextLine.fit("\(marks) \(note.title)", width: columns),
+        TextLine.fit("   \(note.date)", width: columns),
+      ]
+      rows.append(
+        LayoutNode(
+          id: "list.note.\(note.id)", role: .label(lines.joined(separator: "\n")),
+          frame: Rect(
+            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
+            width: rowsFrame.width, height: metrics.lineHeight * 2),
+          emphasis: note.id == model.notes.selection ? .selected : .normal))
+    }
+    return LayoutNode(
+      id: "list", role: .container(.plain), frame: area,
+      children: [
+        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
+  }
+
+  private static func noteNode(
+    _ model: ListDetailSummaryModel, in area: Rect, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    guard let note = note(model) else {
+      return LayoutNode(
+        id: "note", role: .container(.plain), frame: area,
+        children: [
+          LayoutNode(
+            id: "note.empty", role: .label(TextLine.fit("No note selected", width: columns)),
+            frame: area.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted)
+        ])
+    }
+    let (titleFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+    let (dateFrame, body) = rest.sliced(metrics.lineHeight * 2, from: .top)
+    return LayoutNode(
+      id: "note", role: .container(.plain), frame: area,
+      children: [
+        LayoutNode(
+          id: "note.title", role: .label(TextLine.fit(note.title, width: columns)),
+          frame: titleFrame, emphasis: .heading),
+        LayoutNode(
+          id: "note.date",
+          role: .label(
+            TextLine.fit("\(note.date) · \(note.summary.count) key points", width: columns)),
+          frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
+        LayoutNode(id: "note.body", role: .text(note.body), frame: body),
+      ])
+  }
+
+  private static func summaryText(
+    _ model: ListDetailSummaryModel, in frame: Rect, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let columns = env.textMetrics.columns(in: frame.width)
+    var lines: [String] = []
+    if let note = note(model) {
+      lines += TextWrap.clamped(note.title, width: columns, lines: 2)
+      lines.append("")
+      for point in note.summary {
+        let wrapped = TextWrap.lines(point, width: max(1, columns - 2))
+        lines += wrapped.enumerated().map { ($0.offset == 0 ? "• " : "  ") + $0.element }
+      }
+    } else {
+      lines.append(TextLine.fit("No note selected", width: columns))
+    }
+    let shown = lines.prefix(max(1, env.textMetrics.lines(in: frame.height)))
+    return LayoutNode(id: "summary.text", role: .label(shown.joined(separator: "\n")), frame: frame)
+  }
+
+  public static func describe(_ model: ListDetailSummaryModel) -> [(name: String, value: String)] {
+    let ids = folder.noteIDs
+    return [
+      ("note", model.notes.selection ?? "none"),
+      ("top note", model.notes.anchor ?? ids[0]),
+      ("path", model.isDetailPushed ? "list > \(model.notes.selection ?? "none")" : "list"),
+      ("summary", model.summary.isShown ? "up" : "down"),
+      ("pinned", ids.filter(model.pinned.contains).joined(separator: ",")),
+      ("reviewed", ids.filter(model.reviewed.contains).joined(separator: ",")),
+    ]
+  }
+}

@@ -1,0 +1,5 @@
+/// What a key does on the recipe screen.
+public enum SupportingPaneAction: Hashable, Sendable {
+  case previous, next, pageUp, pageDown, first, last
+  case toggleDone, ingredients, dismiss, restart
+}

@@ -1,0 +1,14 @@
+/// What the recipe screen keeps above its layout: the step the cook is on (and
+/// the step at the top of the list), the steps done, and whether the ingredients
+/// sheet is up where the pane cannot sit beside the recipe (seed 000: "open
+/// sheet: the item in the model"), so a fold neither loses a step nor closes the
+/// sheet.
+public struct SupportingPaneModel: PatternModel {
+  public var steps = ListState()
+  /// IDs of the steps ticked off.
+  public var done: Set<String> = []
+  /// The ingredients as a sheet, where they cannot show beside the recipe.
+  public var sheet = SheetState()
+
+  public init() {}
+}

@@ -1,0 +1,100 @@
+/// Where the allotment screen's parts go. At compact width (the closed phone) a
+/// tab bar down the leading side, a symbol and a title per tab (seed 002, rule
+/// 10), beside the tab's own toolbar down the trailing side, never over it (seed
+/// 002 saw exactly that overlap: `bars-overlap` in the audit). At regular width a
+/// sidebar along the leading edge, the tab's screen beside it.
+///
+/// Partly folded the seed has no measurement ("not measured folded"), so this is
+/// a choice, basis: design: the sidebar stays, as it does open (the system keeps
+/// a sidebar at regular width, and a fold changes no size class), at the leading
+/// edge of the leading side, away from the fold; the tab's screen is a split
+/// arrangement, so an active fold puts its list on one side and the row's detail
+/// on the other. Folded across (tabletop), the sidebar's rows carry on below the
+/// fold, as a side toolbar's do.
+struct TabsToSidebarGeometry {
+  var toolbar: LayoutNode
+  /// The tab bar (compact) or the sidebar (regular), with its heading when it has one.
+  var tabs: [LayoutNode]
+  var list: Rect
+  /// The selected row's detail, where the tab's screen has room for it.
+  var detail: Rect?
+  /// Rows of the list that fit.
+  var capacity: Int
+
+  /// The sidebar's width in columns. Basis: design (the longest title and its symbol).
+  static let sidebarColumns = 22
+
+  static let toolbarItems = [
+    BarItem("tick", symbol: "✓", title: "Done"),
+    BarItem("top", symbol: "⤒", title: "Top"),
+    BarItem("clear", symbol: "↺", title: "Clear"),
+  ]
+
+  init(
+    selected: String, env: LayoutEnvironment, toolbarItems: [BarItem] = toolbarItems,
+    allotment: Allotment = .standard
+  ) {
+    let metrics = env.textMetrics
+    let (toolbar, area) = Toolbar.layout(toolbarItems, in: env.safeBounds, env: env)
+    self.toolbar = toolbar
+    let tabItems = allotment.tabs.map { tab in
+      BarItem(
+        tab.id, symbol: tab.symbol, title: tab.title,
+        emphasis: tab.id == selected ? .selected : .normal)
+    }
+    let screen: Rect
+    if env.horizontalSizeClass == .compact {
+      let (bar, rest) = Toolbar.layout(tabItems, id: "tabbar", in: area, env: env, side: .leading)
+      tabs = [bar]
+      screen = LayoutMargins.content(of: rest, in: env)
+      list = screen
+      detail = nil
+    } else {
+      let width = min(
+        Double(TabsToSidebarGeometry.sidebarColumns) * metrics.columnWidth, area.width / 3)
+      let (column, rest) = area.sliced(width, from: .leading, direction: env.layoutDirection)
+      tabs = TabsToSidebarGeometry.sidebar(tabItems, title: allotment.title, in: column, env: env)
+      screen = LayoutMargins.content(of: rest, in: env)
+      let arranged = ArrangementLayout(
+        Arrangement(style: .split, axes: .both), area: screen, env: env,
+        spacing: metrics.columnWidth * 2)
+      list = arranged.primary
+      detail = arranged.showsSecondary ? arranged.secondary : nil
+    }
+    capacity = max(1, (metrics.lines(in: list.height) - 2) / 2)
+  }
+
+  /// The sidebar: its heading, then one row per tab with a blank line between,
+  /// the rows carrying on below a fold that runs across it.
+  static func sidebar(_ items: [BarItem], title: String, in column: Rect, env: LayoutEnvironment)
+    -> [LayoutNode]
+  {
+    let metrics = env.textMetrics
+    let (headingFrame, rest) = column.sliced(metrics.lineHeight * 2, from: .top)
+    let headingLine = LayoutMargins.content(
+      of: headingFrame.sliced(metrics.lineHeight, from: .top).slice, in: env)
+    let heading = LayoutNode(
+      id: "sidebar.title",
+      role: .label(TextLine.fit(title, width: metrics.columns(in: headingLine.width))),
+      frame: headingLine, emphasis: .heading)
+    let fold = FoldSplit(area: rest, fold: env.fold(crossing: rest))
+    let gapLines = metrics.lines(in: rest.height) >= items.count * 2 ? 1.0 : 0
+    var y = rest.minY
+    var rows: [LayoutNode] = []
+    for item in items {
+      if let gap = fold.gap, !fold.isSideBySide, y < gap.maxY, y + metrics.lineHeight > gap.minY {
+        y = gap.maxY
+      }
+      rows.append(
+        LayoutNode(
+          id: "tabbar.\(item.name)", role: .control(symbol: item.symbol, title: item.title),
+          frame: Rect(
+            x: rest.minX + metrics.columnWidth, y: y,
+            width: rest.width - metrics.columnWidth * 2,
+            height: min(metrics.lineHeight, max(0, rest.maxY - y))),
+          emphasis: item.emphasis))
+      y += metrics.lineHeight * (1 + gapLines)
+    }
+    return [heading, LayoutNode(id: "tabbar", role: .container(.bar), frame: rest, children: rows)]
+  }
+}

@@ -1,0 +1,165 @@
+/// Tabs to sidebar (seed 004): an allotment notebook in five sections. Closed,
+/// a tab bar down the side; open and partly folded, a sidebar. Each tab is a
+/// small screen of its own (a list, and the row's detail where there is room)
+/// whose place and ticks live in the model, so switching tabs, folding or
+/// unfolding loses nothing (seed 002 saw the chosen tab lost when it lived in the
+/// swapped views).
+///
+/// ```swift
+/// var model = TabsToSidebarModel()
+/// TabsToSidebarPattern.handle(.tab, &model, in: env)   // the Beds tab
+/// TabsToSidebarPattern.layout(model, in: env).node(id: "tabbar.beds")  // selected
+/// ```
+public enum TabsToSidebarPattern: Pattern {
+  public typealias Model = TabsToSidebarModel
+  public typealias Action = TabsToSidebarAction
+
+  static var allotment: Allotment { Allotment.standard }
+
+  public static let keys: [PatternKey<TabsToSidebarAction>] = [
+    PatternKey([.tab, .right], .nextTab, "next tab"),
+    PatternKey([.backTab, .left], .previousTab, "previous tab"),
+    PatternKey([.up], .previous, "previous row"),
+    PatternKey([.down], .next, "next row"),
+    PatternKey([.pageUp], .pageUp, "a page of rows up"),
+    PatternKey([.pageDown], .pageDown, "a page of rows down"),
+    PatternKey([.home], .first, "first row"),
+    PatternKey([.end], .last, "last row"),
+    PatternKey([.space, .enter], .tick, "tick the row off / on"),
+    PatternKey([.character("c")], .clear, "clear this tab's ticks"),
+  ]
+
+  static func selectedTab(_ model: TabsToSidebarModel) -> PlotTab {
+    allotment.tab(model.tabs.selectedID(in: allotment.tabIDs))
+  }
+
+  public static func perform(
+    _ action: TabsToSidebarAction, on model: inout TabsToSidebarModel, in env: LayoutEnvironment
+  ) {
+    let tab = selectedTab(model)
+    let ids = tab.itemIDs
+    let capacity = TabsToSidebarGeometry(selected: tab.id, env: env).capacity
+    var screen = model.tabs[tab.id]
+    switch action {
+    case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
+    case .previousTab: model.tabs.selectPrevious(in: allotment.tabIDs)
+    case .previous: screen.list.moveUp(in: ids, capacity: capacity)
+    case .next: screen.list.moveDown(in: ids, capacity: capacity)
+    case .pageUp: screen.list.pageUp(in: ids, capacity: capacity)
+    case .pageDown: screen.list.pageDown(in: ids, capacity: capacity)
+    case .first: screen.list.moveToFirst(in: ids, capacity: capacity)
+    case .last: screen.list.moveToLast(in: ids, capacity: capacity)
+    case .tick:
+      if screen.list.selection == nil { screen.list.moveDown(in: ids, capacity: capacity) }
+      if let id = screen.list.selection { screen.ticked.toggle(id) }
+    case .clear: screen.ticked = []
+    }
+    if action != .nextTab && action != .previousTab { model.tabs[tab.id] = screen }
+  }
+
+  public static func feedback(
+    _ action: TabsToSidebarAction, from before: TabsToSidebarModel, to after: TabsToSidebarModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    let tab = selectedTab(after)
+    switch action {
+    case .clear where before == after: return "nothing is ticked in \(tab.title)"
+    case .clear: return "cleared the ticks in \(tab.title)"
+    default: return nil
+    }
+  }
+
+  public static func layout(_ model: TabsToSidebarModel, in env: LayoutEnvironment) -> LayoutNode {
+    let tab = selectedTab(model)
+    let screen = model.tabs[tab.id]
+    let items = TabsToSidebarGeometry.toolbarItems.map { item in
+      var item = item
+      if item.name == "tick", let row = screen.list.selection, screen.ticked.contains(row) {
+        item.emphasis = .selected
+      }
+      if item.name == "clear" && screen.ticked.isEmpty { item.emphasis = .muted }
+      return item
+    }
+    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, toolbarItems: items)
+    var children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
+    if let detail = geometry.detail {
+      children.append(detailNode(tab, screen, in: detail, env: env))
+    }
+    children += geometry.tabs
+    children.append(geometry.toolbar)
+    return LayoutNode(
+      id: "tabs-to-sidebar", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func listNode(
+    _ tab: PlotTab, _ screen: TabScreenState, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let ids = tab.itemIDs
+    let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+    let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
+    let done = ids.filter(screen.ticked.contains).count
+    let header = LayoutNode(
+      id: "screen.header",
+      role: .label(TextLine.fit(tab.heading, trailing: "\(done)/\(ids.count) ✓", width: columns)),
+      frame: headerFrame, emphasis: .heading)
+    let first = max(0, screen.list.firstVisible(in: ids, capacity: capacity))
+    var rows: [LayoutNode] = []
+    for index in first..<min(ids.count, first + capacity) {
+      let item = tab.items[index]
+      let mark = screen.ticked.contains(item.id) ? "✓" : "·"
+      let lines = [
+        TextLine.fit("\(mark) \(item.title)", width: columns),
+        TextLine.fit("  \(item.detail)", width: columns),
+      ]
+      rows.append(
+        LayoutNode(
+          id: "screen.row.\(item.id)", role: .label(lines.joined(separator: "\n")),
+          frame: Rect(
+            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
+            width: rowsFrame.width, height: metrics.lineHeight * 2),
+          emphasis: item.id == screen.list.selection ? .selected : .normal))
+    }
+    return LayoutNode(
+      id: "screen", role: .container(.plain), frame: area,
+      children: [
+        header, LayoutNode(id: "screen.rows", role: .scroll, frame: rowsFrame, children: rows),
+      ])
+  }
+
+  private static func detailNode(
+    _ tab: PlotTab, _ screen: TabScreenState, in area: Rect, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let item = screen.list.selectedIndex(in: tab.itemIDs).map { tab.items[$0] }
+    let (titleFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+    let (statusFrame, body) = rest.sliced(metrics.lineHeight * 2, from: .top)
+    let title = item?.title ?? "Nothing selected"
+    let status =
+      item.map { screen.ticked.contains($0.id) ? "✓ done" : "not done yet" }
+      ?? "↑ ↓ pick a row in \(tab.title)"
+    return LayoutNode(
+      id: "detail", role: .container(.plain), frame: area,
+      children: [
+        LayoutNode(
+          id: "detail.title", role: .label(TextLine.fit(title, width: columns)), frame: titleFrame,
+          emphasis: .heading),
+        LayoutNode(
+          id: "detail.status", role: .label(TextLine.fit(status, width: columns)),
+          frame: statusFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
+        LayoutNode(id: "detail.text", role: .text(item?.detail ?? ""), frame: body),
+      ])
+  }
+
+  public static func describe(_ model: TabsToSidebarModel) -> [(name: String, value: String)] {
+    let tab = selectedTab(model)
+    return [("tab", tab.id)]
+      + allotment.tabs.map { tab in
+        let screen = model.tabs[tab.id]
+        let ticked = tab.itemIDs.filter(screen.ticked.contains).joined(separator: ",")
+        return ("\(tab.id)", "\(screen.list.selection ?? "none") ticked [\(ticked)]")
+      }
+  }
+}

@@ -1,0 +1,44 @@
+/// A mouse report in xterm's SGR form (mode 1006: `CSI < b ; x ; y M` for a press,
+/// `m` for a release), which has no column limit. Cells count from 0 here (the
+/// terminal counts from 1). Pure.
+///
+/// ```swift
+/// MouseReport(parameters: Array("<0;10;5".utf8), final: UInt8(ascii: "M"))
+/// // MouseReport(button: 0, column: 9, row: 4, isPress: true)
+/// ```
+struct MouseReport: Hashable, Sendable {
+  /// The button and modifier bits as the terminal sent them: 0 left, 1 middle,
+  /// 2 right; +32 while moving, +64 for the wheel.
+  var button: Int
+  var column: Int
+  var row: Int
+  /// A press, not a release.
+  var isPress: Bool
+
+  /// The turn on and off of SGR mouse reports for presses and releases.
+  static let on = "\u{1B}[?1000h\u{1B}[?1006h"
+  static let off = "\u{1B}[?1006l\u{1B}[?1000l"
+
+  /// The report for CSI `parameters` `final`, or nil when it is none.
+  init?(parameters: [UInt8], final: UInt8) {
+    guard parameters.first == UInt8(ascii: "<"),
+      final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+    else { return nil }
+    let fields = String(decoding: parameters.dropFirst(), as: UTF8.self)
+      .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2],
+      column >= 1, row >= 1
+    else { return nil }
+    self.init(button: button, column: column - 1, row: row - 1, isPress: final == UInt8(ascii: "M"))
+  }
+
+  init(button: Int, column: Int, row: Int, isPress: Bool) {
+    self.button = button
+    self.column = column
+    self.row = row
+    self.isPress = isPress
+  }
+
+  /// A press of the main button, not a drag or a wheel turn: what a click is.
+  var isClick: Bool { isPress && button & ~0b11100 == 0 }
+}

@@ -1,0 +1,40 @@
+import DuoData
+import Testing
+
+@testable import DuoLayoutCore
+
+/// Every built-in content file reads (a file that did not would stop `duoterm`),
+/// and a broken one is reported with its file and place.
+@Suite struct BuiltInContentTests {
+  @Test func everyCatalogFileReads() throws {
+    #expect(try BuiltInContent.read("Content/recipe.json", as: Recipe.self).steps.count == 12)
+    #expect(try BuiltInContent.read("Content/places.json", as: PlaceGuide.self).places.count == 12)
+    #expect(try BuiltInContent.read("Content/notes.json", as: NoteFolder.self).notes.count == 10)
+    #expect(try BuiltInContent.read("Content/allotment.json", as: Allotment.self).tabs.count == 5)
+  }
+
+  /// Every ID a content file names is unique, and every ingredient a step uses exists.
+  @Test func idsAreUniqueAndReferencesResolve() {
+    let recipe = Recipe.standard
+    let known = Set(recipe.ingredients.map(\.id))
+    #expect(recipe.steps.allSatisfy { $0.uses.allSatisfy(known.contains) })
+    let lists =
+      [
+        recipe.stepIDs, PlaceGuide.standard.placeIDs, NoteFolder.standard.noteIDs,
+        Allotment.standard.tabIDs,
+      ] + Allotment.standard.tabs.map(\.itemIDs)
+    for ids in lists { #expect(Set(ids).count == ids.count, "\(ids)") }
+  }
+
+  @Test func aMissingFileIsNamed() {
+    #expect(throws: BuiltInContentError.self) {
+      try BuiltInContent.read("Content/nowhere.json", as: Recipe.self)
+    }
+    do {
+      _ = try BuiltInContent.read("Devices/iphone-duo.json", as: Recipe.self)
+      Issue.record("a device profile read as a recipe")
+    } catch {
+      #expect(error.description.hasPrefix("Devices/iphone-duo.json:"))
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The mouse (issue 18): SGR reports on only while duoterm runs; a click on the
+  /// pose bar presses its key; a click on the fold says what it is; `--no-mouse`
+  /// leaves the mouse alone.
+  @Suite("The mouse")
+  struct MouseTests {
+    /// Sends a left click at the cell (`x`, `y`), counted from 0, as SGR reports.
+    static func click(_ session: TmuxSession, _ x: Int, _ y: Int) {
+      _ = session.tmux(["send-keys", "-t", "duo", "-l", "\u{1B}[<0;\(x + 1);\(y + 1)M"])
+      _ = session.tmux(["send-keys", "-t", "duo", "-l", "\u{1B}[<0;\(x + 1);\(y + 1)m"])
+    }
+
+    /// The cell where `text` starts on the screen.
+    static func find(_ text: String, in screen: String) -> (x: Int, y: Int)? {
+      for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      {
+        if let range = line.range(of: text) {
+          return (Screen.displayWidth(String(line[..<range.lowerBound])), y)
+        }
+      }
+      return nil
+    }
+
+    @Test func thePoseBarFoldsThePhoneAndTheMouseIsOffAfterQuitting() async throws {
+      let folder = try StateFolder()
+      let session = try TmuxSession(["--fresh"], environment: folder.environment)
+      defer { session.close() }
+      let screen = try await session.waitUntil("the pose bar", timeout: 30, settled: true) {
+        $0.contains("F3 Book")
+      }
+      #expect(session.display("#{mouse_sgr_flag}") == "1", "SGR mouse reports on while running")
+      let open = try #require(Self.find("F2 Open", in: screen))
+      Self.click(session, open.x + 1, open.y)
+      let opened = await session.settledPane("open") { Screen.pose($0) == "open" }
+      let book = try #require(Self.find("F3 Book", in: opened))
+      Self.click(session, book.x + 1, book.y)
+      let folded = await session.settledPane("book") { Screen.pose($0) == "book" }
+      let fold = try #require(Self.find("░", in: folded), "the active fold is drawn")
+      Self.click(session, fold.x, fold.y)
+      let told = try await session.waitUntil("what the fold is") {
+        Screen.statusLine($0)?.contains("the fold") == true
+      }
+      #expect(Screen.statusLine(told)?.contains("active") == true, "\(told)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      #expect(session.display("#{mouse_sgr_flag}") == "0", "SGR reports off after quitting")
+      #expect(session.display("#{mouse_standard_flag}") == "0", "mouse reports off")
+    }
+
+    @Test func noMouseLeavesTheMouseAloneAndDrawsNoPoseBar() async throws {
+      let folder = try StateFolder()
+      let session = try TmuxSession(["--fresh", "--no-mouse"], environment: folder.environment)
+      defer { session.close() }
+      let screen = try await session.waitUntil("the status line", timeout: 30, settled: true) {
+        Screen.statusLine($0) != nil
+      }
+      #expect(!screen.contains("F3 Book"))
+      #expect(session.display("#{mouse_sgr_flag}") == "0")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
+
+    @Test func aClickSelectsAMessageAndReplyStartsTheReply() async throws {
+      let folder = try StateFolder()
+      let session = try TmuxSession(
+        ["--fresh", "--pattern", "list-detail", "--pose", "open"], environment: folder.environment)
+      defer { session.close() }
+      let screen = try await session.waitUntil("the inbox", timeout: 30, settled: true) {
+        $0.contains("Sam Okafor") && Screen.statusLine($0) != nil
+      }
+      let row = try #require(Self.find("Sam Okafor", in: screen))
+      Self.click(session, row.x + 1, row.y)
+      let selected = try await session.waitUntil("Sam's message", settled: true) {
+        $0.contains("Reply to Sam Okafor")
+      }
+      let reply = try #require(Self.find("↩", in: selected), "the toolbar's Reply")
+      Self.click(session, reply.x, reply.y)
+      session.sendKeys("-l", "hi there")
+      _ = try await session.waitUntil("the reply typed") { $0.contains("hi there") }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
+  }
+}

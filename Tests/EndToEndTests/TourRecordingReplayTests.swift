@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Issue 18, how we will know: a recording of `demo list-detail-fold --record
+  /// x.cast` replays (into a terminal emulator: a fresh tmux pane of the same size)
+  /// to the same last screen `demo list-detail-fold --headless` prints.
+  @Suite("A recorded tour replays")
+  struct TourRecordingReplayTests {
+    @Test func theRecordedTourEndsOnTheHeadlessTourScreen() async throws {
+      let folder = try StateFolder()
+      let cast = folder.path + "/tour.cast"
+      var environment = folder.environment
+      environment["DUOTERM_DEMOS"] = DemoTests.demos.path
+      let session = try TmuxSession(
+        ["demo", "list-detail-fold", "--record", cast, "--no-mouse"], width: 200, height: 50,
+        environment: environment)
+      defer { session.close() }
+      // The tour plays out (about 20 s), then its last notice goes.
+      _ = try await session.waitUntil("the tour's end", timeout: 90) {
+        Screen.statusLine($0)?.contains("tour finished") == true
+      }
+      _ = try await session.waitUntil("the notice gone", timeout: 30, settled: true) {
+        Screen.statusLine($0)?.contains("tour finished") == false
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+
+      let headless = try DuotermBinary.run(
+        ["demo", "list-detail-fold", "--headless", "--size", "200x50"],
+        environment: ["DUOTERM_DEMOS": DemoTests.demos.path])
+      #expect(headless.status == 0, "\(headless)")
+
+      let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+      var played = ""
+      var markers: [String] = []
+      for line in lines.dropFirst() {
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        if event[1] as? String == "m", let name = event[2] as? String {
+          markers.append(name)
+          if name == "quit" { break }
+        }
+        if event[1] as? String == "o", let text = event[2] as? String { played += text }
+      }
+      #expect(markers.contains("book") && markers.contains("closed"), "\(markers)")
+      let bytes = folder.path + "/played.bin"
+      try played.write(toFile: bytes, atomically: true, encoding: .utf8)
+      let replay = try ShellSession(width: 200, height: 50)
+      defer { replay.close() }
+      try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
+      replay.type("cat \(bytes); sleep 100")
+      _ = try await replay.waitUntil("the replayed screen") {
+        $0.contains("Inner display") && Screen.statusLine($0) != nil
+      }
+      try await Task.sleep(for: .seconds(1))
+      let shown = replay.paneText()
+      func trimmed(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(50).map {
+          String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+      }
+      let (replayed, expected) = (trimmed(shown), trimmed(headless.stdout))
+      let differing = zip(replayed, expected).enumerated().filter { $0.element.0 != $0.element.1 }
+        .prefix(3).map {
+          "row \($0.offset):\n  replay:   \($0.element.0)\n  headless: \($0.element.1)"
+        }
+      // The phone row for row; the status line the same but for a notice the
+      // headless frame shows still (it ends as the tour's last wait does, the live
+      // session once its notices are gone).
+      #expect(
+        replayed.dropLast() == expected.dropLast(),
+        "the replay ends on the headless screen:\n\(differing.joined(separator: "\n"))")
+      let status = (replayed.last ?? "").drop { $0 == " " }
+      #expect(!status.isEmpty && expected.last?.hasSuffix(status) == true, "\(status)")
+    }
+  }
+}
