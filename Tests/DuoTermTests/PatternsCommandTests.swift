@@ -35,15 +35,16 @@ import Testing
     let table = PatternsCommand.table()
     for name in [
       "List-detail", "Two-page", "Feed reflow", "Extended canvas", "Displacement",
-      "Split arrangement", "Overlay arrangement", "Shared screen",
+      "Split arrangement", "Overlay arrangement", "Shared screen", "Supporting pane", "Dual view",
+      "Tabs to sidebar", "List-detail plus a side pane",
     ] {
       #expect(table.contains("| \(name)"), "\(name)")
     }
   }
 
   @Test func theFirstYesNamesThePatternAndTheAdditionIsStillAsked() {
-    // 2 no, 3 no, 6 no, 7 yes (feed); 8 is skipped; 9 yes (displacement).
-    let (status, output) = Self.pick(["n", "n", "n", "y", "y"])
+    // 1 to 6 no, 7 yes (feed); 8 is skipped; 9 yes (displacement).
+    let (status, output) = Self.pick(["n", "n", "n", "n", "n", "n", "y", "y"])
     #expect(status == 0)
     #expect(output.contains("Try Feed reflow: duoterm --pattern feed\n"))
     #expect(output.contains("Add Displacement to its centred controls: duoterm --pattern camera"))
@@ -60,7 +61,7 @@ import Testing
   }
 
   @Test func aBadAnswerGetsOneLineAndTheQuestionAgain() {
-    let (_, output) = Self.pick(["maybe\u{1B}", "n", "y"])
+    let (_, output) = Self.pick(["n", "maybe\u{1B}", "n", "y"])
     #expect(output.contains("'maybe\\e' is not an answer — type y or n\n"), "\(output)")
     #expect(output.components(separatedBy: "2. Two halves").count == 3)
     #expect(output.contains("Try List-detail: duoterm --pattern list-detail"))

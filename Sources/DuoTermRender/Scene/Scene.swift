@@ -142,10 +142,16 @@ public enum Scene {
     canvas.clipping(to: placement.window) { screen in
       screen.fill(placement.window, style: Palette.darkDisplay)
       paintRegions(env.regions, placement: placement, lit: false, on: &screen)
+      // One label a screen: a two-screen device's gap runs through the middle.
       let label = "(dark)"
-      screen.write(
-        label, x: placement.window.x + max(0, (placement.window.width - label.count) / 2),
-        y: placement.window.y + placement.window.height / 2, style: Palette.darkLabel)
+      let screens = state.profile.geometry(
+        display: placement.display, isRotated: state.device.isRotated
+      ).glass
+      for glass in screens.map(placement.raster.cells) {
+        screen.write(
+          label, x: glass.x + max(0, (glass.width - label.count) / 2),
+          y: glass.y + glass.height / 2, style: Palette.darkLabel)
+      }
     }
   }
 
