@@ -10,7 +10,9 @@ struct MarginTests {
   @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
     guard Self.marginsNotKept.contains(pattern) else { return check(pattern: pattern, pose: pose) }
-    withKnownIssue("issue 14, left: \(pattern)'s text runs to the window's edge (no layout margins)") {
+    withKnownIssue(
+      "issue 14, left: \(pattern)'s text runs to the window's edge (no layout margins)"
+    ) {
       check(pattern: pattern, pose: pose)
     }
   }
