@@ -83,6 +83,6 @@ public struct Keymap: Hashable, Sendable {
   /// kept for one feature still to come, so no two features take the same key. A
   /// key moves from here into `bindings` when its feature is built.
   public static let reserved: [(key: Key, purpose: String)] = [
-    (.control("v"), "recording on / off"),
+    (.control("v"), "recording on / off")
   ]
 }

@@ -67,7 +67,8 @@ public enum Scene {
       var canvas = Canvas(grid: CellGrid(width: whole.window.width, height: whole.window.height))
       SplitViewPainter.paint(windows, placement: whole, on: &canvas)
       ScreenGap.paint(
-        screens: glass, placement: whole, style: Palette.litBezel, heavy: true, tees: false, on: &canvas)
+        screens: glass, placement: whole, style: Palette.litBezel, heavy: true, tees: false,
+        on: &canvas)
       split.append(ScenePart(x: at.x, y: at.y, grid: canvas.grid))
     }
     let placement = layout.app
@@ -94,10 +95,11 @@ public enum Scene {
       style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
-    var result = split + [
-      ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
-      ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
-    ]
+    var result =
+      split + [
+        ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
+        ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
+      ]
     // The rows under the phone that change while it runs: the pose bar, a caption.
     if let row = layout.poseBar {
       var bar = Canvas(grid: CellGrid(width: row.width, height: 1))
