@@ -74,7 +74,9 @@ struct KeymapTests {
       #expect(Self.keymap.command(for: digit) == .selectPattern(pattern))
     }
     for pattern in ids.dropFirst(9) {
-      #expect(!Self.keymap.bindings.contains { $0.command == .selectPattern(pattern) && !$0.keys.isEmpty })
+      #expect(
+        !Self.keymap.bindings.contains { $0.command == .selectPattern(pattern) && !$0.keys.isEmpty }
+      )
     }
   }
 

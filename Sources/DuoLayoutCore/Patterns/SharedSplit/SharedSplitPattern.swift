@@ -72,7 +72,24 @@ public enum SharedSplitPattern: Pattern {
     case .stop(let seat):
       guard model.gate.canAct(seat), model.playing == .pong else { return }
       model.pong.movePaddle(seat, toward: 0)
+    case .drop(let seat, let column):
+      guard model.gate.canAct(seat), model.playing == .fourInARow, !model.isGameOver,
+        (0..<FourInARow.columns).contains(column)
+      else { return }
+      model.fourInARow.cursors[seat] = column
+      drop(seat, &model, now: now)
     }
+  }
+
+  /// A column of a seat's board drops that seat's disc there, as moving the
+  /// seat's cursor and dropping would; the seat gate decides, as for the keys.
+  public static func tap(_ id: String, _ model: SharedScreenModel) -> SharedSplitAction? {
+    let parts = id.split(separator: ".")
+    guard parts.count == 4, parts[1] == "board", parts[2] == "column",
+      let seat = Seat.allCases.first(where: { $0.id == parts[0] }),
+      let column = Int(parts[3])
+    else { return nil }
+    return .drop(seat, column: column - 1)
   }
 
   /// A seat's direction key let go (terminals that report releases): the paddle it
