@@ -81,3 +81,25 @@ import Testing
     #expect(state.models.feed.selection == id)
   }
 }
+
+/// Pong's paddle follows a click in its half, through the seat gate.
+@Suite struct PongTapTests {
+  @Test(arguments: [Pose.closed, .open])
+  func aClickInAHalfBringsThatHalfsPaddleThere(pose: Pose) throws {
+    var state = EmulatorState(pose: pose, pattern: .sharedSplit)
+    state = reduce(state, .key(.character("s")), at: 0)
+    state = reduce(state, .key(.space), at: 0.1)
+    #expect(state.models.shared.playing == .pong)
+    for seat in Seat.allCases {
+      let lanes = state.tree.windowNodes.filter { $0.id.hasPrefix("\(seat.id).court.lane.") }
+      let first = try #require(lanes.first)
+      let last = try #require(lanes.last)
+      let other = state.models.shared.pong.paddles[seat.other]
+      state = reduce(state, .tap(Point(x: last.frame.midX, y: last.frame.midY)), at: 0.2)
+      #expect(state.models.shared.pong.paddles[seat] == 1 - Pong.paddleHalfLength)
+      state = reduce(state, .tap(Point(x: first.frame.midX, y: first.frame.midY)), at: 0.3)
+      #expect(state.models.shared.pong.paddles[seat] == Pong.paddleHalfLength, "to the wall")
+      #expect(state.models.shared.pong.paddles[seat.other] == other, "the other paddle stays")
+    }
+  }
+}

@@ -7,6 +7,9 @@ public enum SharedSplitAction: Hashable, Sendable {
   case act(Seat)
   /// A click on a column of a seat's half (four in a row): that seat drops there.
   case drop(Seat, column: Int)
+  /// A click on lane `lane` of `lanes` across a seat's court (pong): that seat's
+  /// paddle goes there.
+  case aim(Seat, lane: Int, of: Int)
   /// A seat's stop key (pong): X for the first seat, / or Delete for the second.
   case stop(Seat)
   /// Pause or resume the game (either seat: Q or P).
