@@ -36,3 +36,70 @@ import Testing
     #expect(state.models.listDetail.selection == 1, "the click only hands over")
   }
 }
+
+/// Clicks in the other patterns: a four-in-a-row column drops for the seat whose
+/// half it is, through the seat gate (seed 001); pages turn; a card selects.
+@Suite struct PatternTapTests {
+  @Test(arguments: [Pose.closed, .open, .book])
+  func aColumnDropsForTheSeatWhoseHalfItIsAndOnlyOnItsTurn(pose: Pose) throws {
+    var state = reduce(EmulatorState(pose: pose, pattern: .sharedSplit), .key(.enter), at: 0)
+    #expect(state.models.shared.playing == .fourInARow)
+    let first = state.models.shared.gate.current
+    let bottom = FourInARow.rows - 1
+    state = reduce(
+      state, .tap(try TapTests.center(state, "\(first.id).board.column.3")), at: 1)
+    #expect(state.models.shared.fourInARow.disc(column: 2, row: bottom) == first)
+    let waiting = state
+    state = reduce(
+      state, .tap(try TapTests.center(state, "\(first.id).board.column.5")), at: 2)
+    #expect(state.models.shared.fourInARow == waiting.models.shared.fourInARow, "waiting: nothing")
+    #expect(state.models.shared.gate == waiting.models.shared.gate)
+    let second = first.other
+    state = reduce(
+      state, .tap(try TapTests.center(state, "\(second.id).board.column.5")), at: 3)
+    #expect(state.models.shared.fourInARow.disc(column: 4, row: bottom) == second)
+    #expect(state.models.shared.fourInARow.disc(column: 2, row: bottom) == first)
+  }
+
+  @Test func previousAndNextTurnThePage() throws {
+    var state = EmulatorState(pose: .book, pattern: .twoPage)
+    state = reduce(state, .tap(try TapTests.center(state, "pager.next")), at: 0)
+    let turned = state.models.twoPage.position
+    #expect(turned > 0, "Next turned")
+    state = reduce(state, .tap(try TapTests.center(state, "pager.previous")), at: 1)
+    #expect(state.models.twoPage.position == 0, "Previous turned back")
+  }
+
+  @Test(arguments: [Pose.closed, .open, .book])
+  func aCardSelectsItself(pose: Pose) throws {
+    var state = EmulatorState(pose: pose, pattern: .feed)
+    let card = try #require(
+      state.tree.windowNodes.last { $0.id.hasPrefix("feed.card.") && !$0.id.hasSuffix(".text") })
+    let id = try #require(Int(card.id.dropFirst("feed.card.".count)))
+    #expect(id != 1)
+    state = reduce(state, .tap(try TapTests.center(state, card.id)), at: 0)
+    #expect(state.models.feed.selection == id)
+  }
+}
+
+/// Pong's paddle follows a click in its half, through the seat gate.
+@Suite struct PongTapTests {
+  @Test(arguments: [Pose.closed, .open])
+  func aClickInAHalfBringsThatHalfsPaddleThere(pose: Pose) throws {
+    var state = EmulatorState(pose: pose, pattern: .sharedSplit)
+    state = reduce(state, .key(.character("s")), at: 0)
+    state = reduce(state, .key(.space), at: 0.1)
+    #expect(state.models.shared.playing == .pong)
+    for seat in Seat.allCases {
+      let lanes = state.tree.windowNodes.filter { $0.id.hasPrefix("\(seat.id).court.lane.") }
+      let first = try #require(lanes.first)
+      let last = try #require(lanes.last)
+      let other = state.models.shared.pong.paddles[seat.other]
+      state = reduce(state, .tap(Point(x: last.frame.midX, y: last.frame.midY)), at: 0.2)
+      #expect(state.models.shared.pong.paddles[seat] == 1 - Pong.paddleHalfLength)
+      state = reduce(state, .tap(Point(x: first.frame.midX, y: first.frame.midY)), at: 0.3)
+      #expect(state.models.shared.pong.paddles[seat] == Pong.paddleHalfLength, "to the wall")
+      #expect(state.models.shared.pong.paddles[seat.other] == other, "the other paddle stays")
+    }
+  }
+}

@@ -83,5 +83,64 @@ extension EndToEnd {
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }
+
+    /// The cell at (`x`, `y`) of `screen`, counted in terminal columns.
+    static func cell(_ x: Int, _ y: Int, of screen: String) -> Character? {
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      guard lines.indices.contains(y) else { return nil }
+      let cells = FaultText.cells(lines[y])
+      return cells.indices.contains(x) ? cells[x] : nil
+    }
+
+    /// The bottom slot of `column` (1 to 7) on the board in the half whose box is
+    /// titled `seat`: above the column's number, the nearest empty slot.
+    static func bottomSlot(_ column: Int, of seat: String, in screen: String) throws -> (
+      x: Int, y: Int
+    ) {
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let title = try #require(Self.find("\(seat) ·", in: screen), "\(seat)'s half")
+      let numbers = try #require(
+        lines.indices.first {
+          $0 > title.y && lines[$0].contains(/1\s*2\s*3\s*4\s*5\s*6\s*7/)
+        }, "\(seat)'s column numbers")
+      let digits = FaultText.cells(lines[numbers])
+      let x = try #require(digits.firstIndex(of: Character(String(column))))
+      let y = try #require(
+        (title.y..<numbers).last { Self.cell(x, $0, of: screen) == "·" }, "an empty slot")
+      return (x, y)
+    }
+
+    @Test func aColumnDropsADiscForTheSeatWhoseHalfItIsOnlyOnItsTurn() async throws {
+      let folder = try StateFolder()
+      let session = try TmuxSession(
+        ["--fresh", "--pattern", "shared-split", "--pose", "closed"],
+        environment: folder.environment)
+      defer { session.close() }
+      _ = try await session.waitUntil("the menu", timeout: 30, settled: true) {
+        $0.contains("Player 2 ·") && Screen.statusLine($0) != nil
+      }
+      session.sendKeys("Enter")
+      let board = try await session.waitUntil("the board", settled: true) {
+        $0.contains("your turn")
+      }
+      let first = try Self.bottomSlot(3, of: "Player 1", in: board)
+      Self.click(session, first.x, first.y)
+      let dropped = try await session.waitUntil("Player 1's disc", settled: true) {
+        Self.cell(first.x, first.y, of: $0) == "●"
+      }
+      let again = try Self.bottomSlot(5, of: "Player 1", in: dropped)
+      Self.click(session, again.x, again.y)
+      let second = try Self.bottomSlot(5, of: "Player 2", in: dropped)
+      Self.click(session, second.x, second.y)
+      let answered = try await session.waitUntil("Player 2's disc", settled: true) {
+        Self.cell(second.x, second.y, of: $0) == "○"
+      }
+      #expect(
+        Self.cell(again.x, again.y, of: answered) == "○",
+        "column 5 holds Player 2's disc alone: the waiting seat's click dropped nothing")
+      #expect(Self.cell(first.x, first.y, of: answered) == "●")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
   }
 }

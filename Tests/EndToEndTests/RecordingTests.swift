@@ -55,8 +55,16 @@ extension EndToEnd {
       defer { replay.close() }
       try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
       replay.type("cat \(bytes); sleep 100")
-      let shown = try await replay.waitUntil("the replayed screen") {
+      // The status line names the book pose before the glide's frames have all
+      // played: the replay is read once it has stopped changing.
+      var shown = try await replay.waitUntil("the replayed screen") {
         $0.contains("Inner display") && Screen.pose($0) == "book"
+      }
+      for _ in 0..<40 {
+        try await Task.sleep(for: .milliseconds(300))
+        let again = replay.paneText()
+        if again == shown { break }
+        shown = again
       }
       func trimmed(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map {

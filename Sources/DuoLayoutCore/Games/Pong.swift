@@ -95,6 +95,14 @@ public struct Pong: Hashable, Sendable, Codable {
     paddleMotion[seat] = direction.signum()
   }
 
+  /// Puts `seat`'s paddle at `lateral` (a click), or as near as the walls let it,
+  /// and stops it there.
+  public mutating func placePaddle(_ seat: Seat, at lateral: Double) {
+    let half = Self.paddleHalfLength
+    paddles[seat] = min(1 - half, max(half, lateral.isFinite ? lateral : 0.5))
+    paddleMotion[seat] = 0
+  }
+
   /// Moves the paddles on by `seconds`; one that reaches a wall stops there.
   private mutating func movePaddles(by seconds: Double) {
     let half = Self.paddleHalfLength

@@ -65,6 +65,22 @@ public enum FeedPattern: Pattern {
     case .top:
       model.anchor = 1
       model.selection = 1
+    case .select(let id): select(id)
+    }
+  }
+
+  /// A card selects itself; the pager and the toolbar do what their keys do.
+  public static func tap(_ id: String, _ model: FeedModel) -> FeedAction? {
+    if id.hasPrefix("feed.card."), let card = Int(id.dropFirst("feed.card.".count)) {
+      return .select(card)
+    }
+    return switch id {
+    case "feed.pager.previous": .pageUp
+    case "feed.pager.next": .pageDown
+    case "toolbar.like": .like
+    case "toolbar.save": .save
+    case "toolbar.top": .top
+    default: nil
     }
   }
 

@@ -23,9 +23,9 @@ struct ListDetailGeometry {
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    // An active fold or hinge splits the panes whatever the width: one pane each
-    // side (a medium-width Android book, a clamshell in Flex mode, a two-screen
-    // device's hinge), so the detail never covers the list there.
+    // An active division region in the environment splits the panes whatever
+    // the width: one pane each side of it, so the detail never covers the list
+    // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
     let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
     let (bar, area) = Toolbar.layout(

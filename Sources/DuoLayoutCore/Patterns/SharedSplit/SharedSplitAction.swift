@@ -5,6 +5,11 @@ public enum SharedSplitAction: Hashable, Sendable {
   case move(Seat, Side)
   /// A seat's action key: Space for the first seat, Enter for the second.
   case act(Seat)
+  /// A click on a column of a seat's half (four in a row): that seat drops there.
+  case drop(Seat, column: Int)
+  /// A click on lane `lane` of `lanes` across a seat's court (pong): that seat's
+  /// paddle goes there.
+  case aim(Seat, lane: Int, of: Int)
   /// A seat's stop key (pong): X for the first seat, / or Delete for the second.
   case stop(Seat)
   /// Pause or resume the game (either seat: Q or P).

@@ -134,7 +134,8 @@ extension SharedSplitPattern {
   }
 
   /// The board's rows (`board.row.N`, from the top), then the winning discs and the
-  /// last one dropped drawn over them.
+  /// last one dropped drawn over them, then each column's slots as an undrawn
+  /// `board.column.N` for a click to drop into.
   static func boardNodes(
     _ grid: HalfGrid, _ game: FourInARow, shape: BoardShape, left: Int, top: Int
   ) -> [LayoutNode] {
@@ -180,6 +181,14 @@ extension SharedSplitPattern {
             id: grid.id("board.disc.\(column + 1).\(row + 1)"), role: .text(disc(seat)),
             frame: frame, emphasis: colour(seat), children: marks ?? []))
       }
+    }
+    for column in 0..<FourInARow.columns {
+      nodes.append(
+        LayoutNode(
+          id: grid.id("board.column.\(column + 1)"), role: .container(.plain),
+          frame: grid.frame(
+            line: top, column: left + (shape.hasEdges ? 1 : 0) + column * shape.slotColumns,
+            width: shape.slotColumns, height: shape.boardLines)))
     }
     return nodes
   }

@@ -88,6 +88,27 @@ extension SharedSplitPattern {
       LayoutNode(
         id: grid.id("paddle"), role: .decoration(glyph: "█"), frame: toOwner(clamped(paddle))))
 
+    // The court across, one undrawn `court.lane.K.of.N` a cell wide, for a click
+    // to bring the paddle to.
+    let cell = split.isSideBySide ? window.lineHeight : window.columnWidth
+    let lanes = max(1, Int(((split.isSideBySide ? court.height : court.width) / cell).rounded()))
+    for lane in 0..<lanes {
+      let from = Double(lane) / Double(lanes)
+      let to = Double(lane + 1) / Double(lanes)
+      let rect =
+        split.isSideBySide
+        ? Rect(
+          x: court.minX, y: court.minY + from * court.height, width: court.width,
+          height: (to - from) * court.height)
+        : Rect(
+          x: court.minX + from * court.width, y: court.minY, width: (to - from) * court.width,
+          height: court.height)
+      nodes.append(
+        LayoutNode(
+          id: grid.id("court.lane.\(lane + 1).of.\(lanes)"), role: .container(.plain),
+          frame: toOwner(rect)))
+    }
+
     // The ball, on the side it is over (waiting to serve, on the side it will go to).
     let onFirstSide =
       pong.depth < 1 || (pong.depth == 1 && pong.serveIn != nil && pong.serveToward == .first)

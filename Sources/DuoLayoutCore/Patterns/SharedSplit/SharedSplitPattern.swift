@@ -72,7 +72,36 @@ public enum SharedSplitPattern: Pattern {
     case .stop(let seat):
       guard model.gate.canAct(seat), model.playing == .pong else { return }
       model.pong.movePaddle(seat, toward: 0)
+    case .drop(let seat, let column):
+      guard model.gate.canAct(seat), model.playing == .fourInARow, !model.isGameOver,
+        (0..<FourInARow.columns).contains(column)
+      else { return }
+      model.fourInARow.cursors[seat] = column
+      drop(seat, &model, now: now)
+    case .aim(let seat, let lane, let lanes):
+      guard model.gate.canAct(seat), model.playing == .pong, !model.isGameOver, lanes > 0 else {
+        return
+      }
+      model.pong.placePaddle(seat, at: (Double(lane) + 0.5) / Double(lanes))
     }
+  }
+
+  /// A column of a seat's board drops that seat's disc there, as moving the
+  /// seat's cursor and dropping would; a lane of a seat's court brings its paddle
+  /// there. The seat gate decides, as for the keys.
+  public static func tap(_ id: String, _ model: SharedScreenModel) -> SharedSplitAction? {
+    let parts = id.split(separator: ".")
+    guard let seat = Seat.allCases.first(where: { $0.id == parts.first.map(String.init) })
+    else { return nil }
+    if parts.count == 4, parts[1] == "board", parts[2] == "column", let column = Int(parts[3]) {
+      return .drop(seat, column: column - 1)
+    }
+    if parts.count == 6, parts[1] == "court", parts[2] == "lane", parts[4] == "of",
+      let lane = Int(parts[3]), let lanes = Int(parts[5])
+    {
+      return .aim(seat, lane: lane - 1, of: lanes)
+    }
+    return nil
   }
 
   /// A seat's direction key let go (terminals that report releases): the paddle it

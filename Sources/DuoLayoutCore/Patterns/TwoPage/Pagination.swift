@@ -1,11 +1,14 @@
+import Synchronization
+
 /// The book broken into pages of one size. Each chapter starts on a new page; a
 /// paragraph's first line is indented.
 ///
-/// Where each line breaks is found for the whole book (page numbers and the page
-/// count need it), as positions in the text: `BookLine`s, walked byte by byte for
-/// text whose every character is one column, copying nothing. A page's text is
-/// made only when that page is asked for (`page(_:)`), so a layout makes the one or
-/// two pages it shows, not the book.
+/// The page count and where each chapter's pages begin need only how many lines
+/// each paragraph takes, so that is all `init` finds: a count per paragraph, one
+/// pass over its bytes, nothing stored per line. Where a chapter's lines break
+/// (`BookLine`s, positions in the text) is found the first time one of its pages is
+/// asked for, and kept; a page's text is made only when that page is asked for
+/// (`page(_:)`). A first frame so lays out the one chapter it shows, not the book.
 ///
 /// ```swift
 /// let pagination = Pagination(Book.chapters, columns: 50, lines: 36)
@@ -17,66 +20,61 @@ public struct Pagination: Sendable {
   /// Characters in the whole book.
   public let length: Int
   /// How many pages there are.
-  public var pageCount: Int { pageLines.count }
+  public let pageCount: Int
 
   private let chapters: [Chapter]
-  /// Every line of the book, in order.
-  private let lines: [BookLine]
-  /// The range of `lines` on each page.
-  private let pageLines: [Range<Int>]
+  private let columns: Int
+  private let perPage: Int
   /// The first page of each chapter.
   private let chapterPages: [Int]
+  /// Each chapter's lines, found when first needed.
+  private let lineCache: ChapterLines
 
   /// Pages of `lines` lines of `columns` columns (at least 1 line of 4 columns), every
   /// chapter opening with its title in capitals.
   public init(_ chapters: [Chapter], columns: Int, lines: Int) {
     let columns = max(4, columns)
     let perPage = max(1, lines)
-    var all: [BookLine] = []
-    var pages: [Range<Int>] = []
-    var starts: [Int] = []
     var firstPages: [Int] = []
+    var starts: [Int] = []
+    var pages = 0
     var offset = 0
-    for (index, chapter) in chapters.enumerated() {
+    for chapter in chapters {
+      firstPages.append(pages)
       starts.append(offset)
-      firstPages.append(pages.count)
-      let first = all.count
-      all.append(
-        BookLine(
-          start: offset, chapter: index,
-          text: .literal(TextLine.truncate(chapter.title.uppercased(), to: columns))))
-      offset += chapter.title.count
-      all.append(BookLine(start: offset, chapter: index, text: .literal("")))
-      for (number, paragraph) in chapter.paragraphs.enumerated() {
-        offset += 1  // the break before the paragraph
-        offset += Pagination.wrap(
-          paragraph, number: number, chapter: index, from: offset, columns: columns, into: &all)
+      // The title and the blank line after it, then each paragraph's lines.
+      var count = 2
+      offset += chapter.title.count + 1
+      for paragraph in chapter.paragraphs {
+        let size = Pagination.measure(paragraph, columns: columns)
+        count += size.lines
+        offset += size.characters + 1
       }
-      for page in stride(from: first, to: all.count, by: perPage) {
-        pages.append(page..<min(all.count, page + perPage))
-      }
-      offset += 1
+      pages += (count + perPage - 1) / perPage
     }
     self.chapters = chapters
-    self.lines = all
-    pageLines = pages
-    chapterStarts = starts
+    self.columns = columns
+    self.perPage = perPage
+    self.lineCache = ChapterLines(count: chapters.count)
+    pageCount = pages
     chapterPages = firstPages
+    chapterStarts = starts
     length = offset
   }
 
   /// Page `index` (0-based, below `pageCount`), its text made now.
   public func page(_ index: Int) -> BookPage {
-    let range = pageLines[index]
-    let first = lines[range.lowerBound]
+    let (chapter, range) = lineRange(ofPage: index)
+    let chapterLines = lines(ofChapter: chapter)
     return BookPage(
-      start: first.start, chapter: first.chapter,
-      lines: lines[range].map { $0.string(in: chapters) })
+      start: chapterLines[range.lowerBound].start, chapter: chapter,
+      lines: chapterLines[range].map { $0.string(in: chapters) })
   }
 
   /// The offset of the first character on page `index`: where turning to it goes.
   public func pageStart(_ index: Int) -> Int {
-    lines[pageLines[index].lowerBound].start
+    let (chapter, range) = lineRange(ofPage: index)
+    return lines(ofChapter: chapter)[range.lowerBound].start
   }
 
   /// The page chapter `chapter` (0-based) starts on.
@@ -87,10 +85,89 @@ public struct Pagination: Sendable {
   /// Every page, each one's text made: for tests and tools, not for a frame.
   public var allPages: [BookPage] { (0..<pageCount).map(page) }
 
-  /// The page showing `offset`: the last page that starts at or before it.
+  /// The page showing `offset`: the last page that starts at or before it. Every
+  /// page of the chapter holding `offset` starts inside that chapter, so only its
+  /// lines are needed.
   public func pageIndex(containing offset: Int) -> Int {
-    // Only the pages' starts are read, so no page's text is made.
-    PagesState.page(containing: offset, in: (0..<pageCount).lazy.map(pageStart))
+    let chapter = chapter(containing: offset)
+    let chapterLines = lines(ofChapter: chapter)
+    let starts = stride(from: 0, to: chapterLines.count, by: perPage).map { chapterLines[$0].start }
+    return chapterPages[chapter] + PagesState.page(containing: offset, in: starts)
+  }
+
+  /// The chapter page `index` is in, and the range of that chapter's lines on it.
+  private func lineRange(ofPage index: Int) -> (chapter: Int, lines: Range<Int>) {
+    let chapter = Pagination.chapter(containing: index, starts: chapterPages)
+    let first = (index - chapterPages[chapter]) * perPage
+    let count = lines(ofChapter: chapter).count
+    return (chapter, first..<min(count, first + perPage))
+  }
+
+  /// Every line of chapter `index`, broken now if no page of it was asked for before.
+  private func lines(ofChapter index: Int) -> [BookLine] {
+    if let known = lineCache.cache.withLock({ $0[index] }) { return known }
+    let chapter = chapters[index]
+    let columns = columns
+    var offset = chapterStarts[index]
+    var all = [
+      BookLine(
+        start: offset, chapter: index,
+        text: .literal(TextLine.truncate(chapter.title.uppercased(), to: columns)))
+    ]
+    offset += chapter.title.count
+    all.append(BookLine(start: offset, chapter: index, text: .literal("")))
+    for (number, paragraph) in chapter.paragraphs.enumerated() {
+      offset += 1  // the break before the paragraph
+      offset += Pagination.wrap(
+        paragraph, number: number, chapter: index, from: offset, columns: columns, into: &all)
+    }
+    lineCache.cache.withLock { $0[index] = all }
+    return all
+  }
+
+  /// Each chapter's lines once found: shared by the copies of one pagination.
+  private final class ChapterLines: Sendable {
+    let cache: Mutex<[[BookLine]?]>
+    init(count: Int) { cache = Mutex(Array(repeating: nil, count: count)) }
+  }
+
+  /// How many lines `paragraph` takes at `columns` columns (the lines `wrap` makes,
+  /// counted without making them), and its characters. Text whose every character
+  /// is a column is walked a byte at a time, a word's width found by counting its
+  /// scalars' lead bytes.
+  static func measure(_ paragraph: String, columns: Int) -> (lines: Int, characters: Int) {
+    var text = paragraph
+    let counted = text.withUTF8 { bytes -> (lines: Int, characters: Int)? in
+      guard let characters = GraphemeScan.plainColumns(bytes) else { return nil }
+      // As `wrap`: `width` columns on the line so far (the indent, on the first).
+      var (lines, width, hasWord) = (1, 2, false)
+      var at = 0
+      let count = bytes.count
+      while true {
+        var wordWidth = 0
+        while at < count && bytes[at] != 0x20 {
+          if bytes[at] & 0xC0 != 0x80 { wordWidth += 1 }
+          at += 1
+        }
+        if hasWord && width + 1 + wordWidth > columns {
+          lines += 1
+          (width, hasWord) = (0, false)
+        }
+        if hasWord { width += 1 }
+        // A word longer than what is left of the line is cut: a new line each time
+        // the line is full and a character is left.
+        if wordWidth > 0 {
+          let total = width + wordWidth
+          lines += (total - 1) / columns
+          width = (total - 1) % columns + 1
+        }
+        hasWord = true
+        if at >= count { break }
+        at += 1
+      }
+      return (lines, characters)
+    }
+    return counted ?? (wrap(paragraph, from: 0, columns: columns).count, paragraph.count)
   }
 
   /// The chapter `offset` is in.
@@ -122,7 +199,13 @@ public struct Pagination: Sendable {
 
   /// A chapter's title, each paragraph with the break before it, and the break after.
   private static func characters(in chapter: Chapter) -> Int {
-    chapter.title.count + chapter.paragraphs.reduce(0) { $0 + $1.count + 1 } + 1
+    chapter.title.count + chapter.paragraphs.reduce(0) { $0 + characters(in: $1) + 1 } + 1
+  }
+
+  /// `text.count`, counted a byte at a time when every character is a column.
+  private static func characters(in text: String) -> Int {
+    var text = text
+    return text.withUTF8 { GraphemeScan.plainColumns($0) } ?? text.count
   }
 
   /// The chapter `offset` is in, given where chapters start.

@@ -1,9 +1,10 @@
 import Synchronization
 
-/// Remembers the last few paginations of the book. Breaking 50,000 characters into
-/// lines on every frame and key would be wasted work: the result depends only on
-/// the page size, so a cache keeps the function pure and makes it cheap. (The
-/// text of a page is made when it is shown: see `Pagination`.)
+/// Remembers the last few paginations of the book. Counting the lines of 50,000
+/// characters on every frame and key would be wasted work: the result depends only
+/// on the page size, so a cache keeps the function pure and makes it cheap. (A
+/// chapter's lines are broken, and kept in its pagination, when one of its pages is
+/// shown; a page's text is made when it is shown: see `Pagination`.)
 enum PaginationCache {
   private struct PageSize: Hashable {
     var columns: Int

@@ -62,6 +62,15 @@ public enum TwoPagePattern: Pattern {
   }
 
   /// The mark, and a return with no mark, say so: nothing else on the page moves.
+  /// Previous and Next turn the page, as their keys do.
+  public static func tap(_ id: String, _ model: TwoPageModel) -> TwoPageAction? {
+    switch id {
+    case "pager.previous": .previousPage
+    case "pager.next": .nextPage
+    default: nil
+    }
+  }
+
   public static func feedback(
     _ action: TwoPageAction, from before: TwoPageModel, to after: TwoPageModel,
     in env: LayoutEnvironment
