@@ -88,7 +88,8 @@ public enum ArrangementsPattern: Pattern {
     let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
     // The layered primary: its title line, two lines of details, its border.
     let arranged = ArrangementLayout(
-      model.arrangement, area: area, env: env, primaryShare: 0.4,
+      model.arrangement, area: LayoutMargins.content(of: area, in: env), env: env,
+      primaryShare: 0.4,
       primaryHeight: metrics.lineHeight * 4, spacing: metrics.columnWidth)
     let secondary = arranged.secondary
     let picture = scenes.lines(

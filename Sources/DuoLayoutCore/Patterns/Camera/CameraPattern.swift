@@ -58,7 +58,8 @@ public enum CameraPattern: Pattern {
       BarItem("grid", symbol: "▦", title: "Grid", emphasis: model.grid ? .selected : .normal),
       BarItem("flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera"),
     ]
-    let (bar, viewfinder) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let viewfinder = LayoutMargins.content(of: area, in: env)
     let (captionFrame, picture) = viewfinder.sliced(metrics.lineHeight, from: .top)
     let columns = metrics.columns(in: picture.width)
     let rows = metrics.lines(in: picture.height)
