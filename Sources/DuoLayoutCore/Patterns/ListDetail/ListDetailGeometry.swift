@@ -24,7 +24,7 @@ struct ListDetailGeometry {
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
     // Back leads the bar only where the detail covers the list.
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed && !folded
+    let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
     let screen = ScreenArea(barItems, back: pushed, env: env)
     bar = screen.bar
     let content = screen.content
@@ -34,7 +34,7 @@ struct ListDetailGeometry {
       let split = FoldSplit(area: content, fold: fold)
       list = split.first
       detail = split.second ?? split.first
-    } else if !screen.isCompact {
+    } else if env.showsTwoPanes {
       // Flat: both, the list narrower: a third, widened toward 24 columns (a
       // sender and a date) while it stays under two fifths.
       let total = metrics.columns(in: content.width)
