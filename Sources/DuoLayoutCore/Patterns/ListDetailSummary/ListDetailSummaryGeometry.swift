@@ -25,8 +25,6 @@ struct ListDetailSummaryGeometry {
   /// documented (the recipe) and design (the note's minimum).
   static let columnWidth = (min: 240.0, ideal: 300.0)
 
-  static let back = BarItem("back", symbol: "‹", title: "Back")
-
   static let barItems = [
     BarItem("summary", symbol: "✦", title: "Summary"),
     BarItem("pin", symbol: "⚲", title: "Pin"),
@@ -39,13 +37,11 @@ struct ListDetailSummaryGeometry {
   ) {
     let metrics = env.textMetrics
     let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
-    let (bar, area) = Toolbar.layout(
-      pushed ? [ListDetailSummaryGeometry.back] + barItems : barItems, in: env.safeBounds,
-      env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, back: pushed, env: env)
+    bar = screen.bar
+    let content = screen.content
     divider = nil
-    if env.horizontalSizeClass == .regular {
+    if !screen.isCompact {
       if let fold = env.fold(crossing: content) {
         let split = FoldSplit(area: content, fold: fold)
         list = split.first

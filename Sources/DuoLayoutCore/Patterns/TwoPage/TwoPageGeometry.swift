@@ -25,9 +25,9 @@ struct TwoPageGeometry {
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let content = screen.content
     let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
       // Tabletop: content up, controls down (seed 004).
