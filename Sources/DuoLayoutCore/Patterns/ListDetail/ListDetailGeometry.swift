@@ -13,12 +13,13 @@ struct ListDetailGeometry {
 
   /// Back to the list: first in the bar of the pushed detail (seed 002, rule 10:
   /// primary navigation first), shown only where the detail covers the list.
-  static let back = BarItem("back", symbol: "‹", title: "Back")
+  static let back = BarItem(
+    "back", symbol: "‹", title: "Back", key: ListDetailPattern.key(for: .back))
 
   static let barItems = [
-    BarItem("reply", symbol: "↩", title: "Reply"),
-    BarItem("flag", symbol: "⚑", title: "Flag"),
-    BarItem("unread", symbol: "✉", title: "Unread"),
+    BarItem("reply", symbol: "↩", title: "Reply", key: ListDetailPattern.key(for: .reply)),
+    BarItem("flag", symbol: "⚑", title: "Flag", key: ListDetailPattern.key(for: .flag)),
+    BarItem("unread", symbol: "✉", title: "Unread", key: ListDetailPattern.key(for: .toggleUnread)),
   ]
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {

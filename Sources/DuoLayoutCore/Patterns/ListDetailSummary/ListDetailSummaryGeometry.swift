@@ -25,12 +25,15 @@ struct ListDetailSummaryGeometry {
   /// documented (the recipe) and design (the note's minimum).
   static let columnWidth = (min: 240.0, ideal: 300.0)
 
-  static let back = BarItem("back", symbol: "‹", title: "Back")
+  static let back = BarItem(
+    "back", symbol: "‹", title: "Back", key: ListDetailSummaryPattern.key(for: .back))
 
   static let barItems = [
-    BarItem("summary", symbol: "✦", title: "Summary"),
-    BarItem("pin", symbol: "⚲", title: "Pin"),
-    BarItem("reviewed", symbol: "✓", title: "Reviewed"),
+    BarItem(
+      "summary", symbol: "✦", title: "Summary", key: ListDetailSummaryPattern.key(for: .summary)),
+    BarItem("pin", symbol: "⚲", title: "Pin", key: ListDetailSummaryPattern.key(for: .pin)),
+    BarItem(
+      "reviewed", symbol: "✓", title: "Reviewed", key: ListDetailSummaryPattern.key(for: .reviewed)),
   ]
 
   init(

@@ -43,6 +43,7 @@ public enum TabsToSidebarPattern: Pattern {
     switch action {
     case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
     case .previousTab: model.tabs.selectPrevious(in: allotment.tabIDs)
+    case .showTab(let id): if allotment.tabIDs.contains(id) { model.tabs.selected = id }
     case .previous: screen.list.moveUp(in: ids, capacity: capacity)
     case .next: screen.list.moveDown(in: ids, capacity: capacity)
     case .pageUp: screen.list.pageUp(in: ids, capacity: capacity)
@@ -54,7 +55,15 @@ public enum TabsToSidebarPattern: Pattern {
       if let id = screen.list.selection { screen.ticked.toggle(id) }
     case .clear: screen.ticked = []
     }
-    if action != .nextTab && action != .previousTab { model.tabs[tab.id] = screen }
+    switch action {
+    case .nextTab, .previousTab, .showTab: break
+    default: model.tabs[tab.id] = screen
+    }
+  }
+
+  /// A tab in the bar or the sidebar shows itself; Tab and Shift-Tab reach it too.
+  public static func tap(_ id: String, _ model: TabsToSidebarModel) -> TabsToSidebarAction? {
+    id.hasPrefix("tabbar.") ? .showTab(String(id.dropFirst("tabbar.".count))) : nil
   }
 
   public static func feedback(
