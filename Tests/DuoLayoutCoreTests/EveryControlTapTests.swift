@@ -64,3 +64,29 @@ import Testing
     #expect(!state.models.twoPage.showsContents)
   }
 }
+
+/// Rows, cards and places select themselves: a click on one that is not selected
+/// leaves it drawn selected.
+@Suite struct RowTapTests {
+  @Test(
+    arguments: [
+      (PatternID.listDetail, "list.row."), (.feed, "feed.card."),
+      (SupportingPanePattern.id, "recipe.step."), (DualViewPattern.id, "list.place."),
+      (DualViewPattern.id, "map.place."), (ListDetailSummaryPattern.id, "list.note."),
+      (TabsToSidebarPattern.id, "screen.row."),
+    ], [Pose.closed, .open, .book])
+  func aRowSelectsItself(row kind: (pattern: PatternID, prefix: String), pose: Pose) throws {
+    let (pattern, prefix) = kind
+    var state = EmulatorState(pose: pose, pattern: pattern)
+    if pattern == DualViewPattern.id && pose == .closed && prefix == "map.place." {
+      state = reduce(state, .key(.character("v")), at: 0)
+    }
+    let rows = state.tree.shownWindowNodes.filter {
+      $0.id.hasPrefix(prefix) && !$0.id.dropFirst(prefix.count).contains(".")
+        && $0.frame.width > 0 && $0.frame.height > 0
+    }
+    let row = try #require(rows.last { $0.emphasis != .selected }, "\(rows.map(\.id))")
+    state = reduce(state, .tap(Point(x: row.frame.midX, y: row.frame.midY)), at: 1)
+    #expect(state.tree.node(id: row.id)?.emphasis == .selected, "\(row.id)")
+  }
+}

@@ -5,4 +5,6 @@ public enum TabsToSidebarAction: Hashable, Sendable {
   case tick, clear
   /// The tab with this ID, as a click on it in the tab bar or sidebar shows it.
   case showTab(String)
+  /// The row with this ID, as a click on it picks it.
+  case select(String)
 }

@@ -50,6 +50,7 @@ public enum TabsToSidebarPattern: Pattern {
     case .pageDown: screen.list.pageDown(in: ids, capacity: capacity)
     case .first: screen.list.moveToFirst(in: ids, capacity: capacity)
     case .last: screen.list.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): screen.list.select(id: id, in: ids, capacity: capacity)
     case .tick:
       if screen.list.selection == nil { screen.list.moveDown(in: ids, capacity: capacity) }
       if let id = screen.list.selection { screen.ticked.toggle(id) }
@@ -61,9 +62,11 @@ public enum TabsToSidebarPattern: Pattern {
     }
   }
 
-  /// A tab in the bar or the sidebar shows itself; Tab and Shift-Tab reach it too.
+  /// A tab in the bar or the sidebar shows itself and a row selects itself; Tab
+  /// and the arrows reach them too.
   public static func tap(_ id: String, _ model: TabsToSidebarModel) -> TabsToSidebarAction? {
-    id.hasPrefix("tabbar.") ? .showTab(String(id.dropFirst("tabbar.".count))) : nil
+    if id.hasPrefix("tabbar.") { return .showTab(String(id.dropFirst("tabbar.".count))) }
+    return id.hasPrefix("screen.row.") ? .select(String(id.dropFirst("screen.row.".count))) : nil
   }
 
   public static func feedback(
