@@ -6,15 +6,17 @@
 /// first.
 ///
 /// ```swift
-/// let screen = ScreenArea(items, back: model.isDetailPushed, env: env)
-/// screen.bar        // "toolbar", with "toolbar.back" first when Back is asked for
+/// let screen = ScreenArea(items, back: pushed ? ScreenArea.back(key: .escape) : nil, env: env)
+/// screen.bar        // "toolbar", with "toolbar.back" first when a Back is given
 /// screen.content    // beside the bar, 16 pt (compact) or 20 pt (regular) in from each side
 /// screen.isCompact  // true on the closed phone: one pane at a time
 /// ```
 public struct ScreenArea {
   /// Back to the list: first in the bar of a pushed pane (seed 002, rule 10:
-  /// primary navigation first).
-  public static let back = BarItem("back", symbol: "‹", title: "Back")
+  /// primary navigation first); a click on it presses the pattern's `key`.
+  public static func back(key: Key?) -> BarItem {
+    BarItem("back", symbol: "‹", title: "Back", key: key)
+  }
 
   /// The toolbar.
   public var bar: LayoutNode
@@ -23,10 +25,10 @@ public struct ScreenArea {
   /// True at compact width.
   public var isCompact: Bool
 
-  /// The bar of `items` (`back` first when `back` is true) and the content left.
-  public init(_ items: [BarItem], back: Bool = false, env: LayoutEnvironment) {
+  /// The bar of `items` (`back` first when there is one) and the content left.
+  public init(_ items: [BarItem], back: BarItem? = nil, env: LayoutEnvironment) {
     let (bar, area) = Toolbar.layout(
-      back ? [ScreenArea.back] + items : items, in: env.safeBounds, env: env)
+      back.map { [$0] + items } ?? items, in: env.safeBounds, env: env)
     self.bar = bar
     content = LayoutMargins.content(of: area, in: env)
     isCompact = env.horizontalSizeClass == .compact

@@ -76,13 +76,16 @@ public enum ArrangementsPattern: Pattern {
     let photo = photos[min(max(0, model.photo), photos.count - 1)]
     let overlay = model.arrangement.style == .overlay
     let items = [
-      BarItem("style", symbol: "◫", title: overlay ? "Split" : "Overlay"),
       BarItem(
-        "axes", symbol: "⇔", title: "Axes", emphasis: overlay ? .muted : .normal),
+        "style", symbol: "◫", title: overlay ? "Split" : "Overlay", key: Self.key(for: .style)),
       BarItem(
-        "previous", symbol: "◀", title: "Previous", emphasis: model.photo == 0 ? .muted : .normal),
+        "axes", symbol: "⇔", title: "Axes", key: Self.key(for: .axes),
+        emphasis: overlay ? .muted : .normal),
       BarItem(
-        "next", symbol: "▶", title: "Next",
+        "previous", symbol: "◀", title: "Previous", key: Self.key(for: .previous),
+        emphasis: model.photo == 0 ? .muted : .normal),
+      BarItem(
+        "next", symbol: "▶", title: "Next", key: Self.key(for: .next),
         emphasis: model.photo == photos.count - 1 ? .muted : .normal),
     ]
     let screen = ScreenArea(items, env: env)

@@ -15,9 +15,9 @@ struct DualViewGeometry {
   static let mapShare = 0.6
 
   static let barItems = [
-    BarItem("switch", symbol: "⇄", title: "List/Map"),
-    BarItem("star", symbol: "★", title: "Star"),
-    BarItem("visited", symbol: "✓", title: "Visited"),
+    BarItem("switch", symbol: "⇄", title: "List/Map", key: DualViewPattern.key(for: .switchView)),
+    BarItem("star", symbol: "★", title: "Star", key: DualViewPattern.key(for: .star)),
+    BarItem("visited", symbol: "✓", title: "Visited", key: DualViewPattern.key(for: .visited)),
   ]
 
   init(_ model: DualViewModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {

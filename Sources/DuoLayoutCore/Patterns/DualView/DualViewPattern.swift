@@ -39,6 +39,7 @@ public enum DualViewPattern: Pattern {
     case .pageDown: model.places.pageDown(in: ids, capacity: capacity)
     case .first: model.places.moveToFirst(in: ids, capacity: capacity)
     case .last: model.places.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.places.select(id: id, in: ids, capacity: capacity)
     case .switchView:
       // Where both views show there is nothing to switch: the switch is the
       // closed phone's.
@@ -66,6 +67,14 @@ public enum DualViewPattern: Pattern {
       return after.visited.contains(id) ? "visited \(name)" : "\(name): not visited yet"
     default: return nil
     }
+  }
+
+  /// A place selects itself, on the list or on the map (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: DualViewModel) -> DualViewAction? {
+    for prefix in ["list.place.", "map.place."] where id.hasPrefix(prefix) {
+      return .select(String(id.dropFirst(prefix.count)))
+    }
+    return nil
   }
 
   public static func layout(_ model: DualViewModel, in env: LayoutEnvironment) -> LayoutNode {

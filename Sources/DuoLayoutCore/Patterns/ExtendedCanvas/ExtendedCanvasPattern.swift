@@ -42,14 +42,15 @@ public enum ExtendedCanvasPattern: Pattern {
   static func items(_ model: ExtendedCanvasModel) -> [BarItem] {
     [
       BarItem(
-        "zoom-in", symbol: "+", title: "Zoom in",
+        "zoom-in", symbol: "+", title: "Zoom in", key: Self.key(for: .zoomIn),
         emphasis: model.viewport.zoom >= zooms.upperBound ? .muted : .normal),
       BarItem(
-        "zoom-out", symbol: "−", title: "Zoom out",
+        "zoom-out", symbol: "−", title: "Zoom out", key: Self.key(for: .zoomOut),
         emphasis: model.viewport.zoom <= zooms.lowerBound ? .muted : .normal),
       BarItem(
-        "names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
-      BarItem("recentre", symbol: "◎", title: "Centre"),
+        "names", symbol: "◧", title: "Names", key: Self.key(for: .names),
+        emphasis: model.showsNames ? .selected : .normal),
+      BarItem("recentre", symbol: "◎", title: "Centre", key: Self.key(for: .recentre)),
     ]
   }
 

@@ -23,9 +23,9 @@ struct FeedGeometry {
   static let cardLines = 4
 
   static let barItems = [
-    BarItem("like", symbol: "♥", title: "Like"),
-    BarItem("save", symbol: "★", title: "Save"),
-    BarItem("top", symbol: "⤒", title: "Top"),
+    BarItem("like", symbol: "♥", title: "Like", key: FeedPattern.key(for: .like)),
+    BarItem("save", symbol: "★", title: "Save", key: FeedPattern.key(for: .save)),
+    BarItem("top", symbol: "⤒", title: "Top", key: FeedPattern.key(for: .top)),
   ]
 
   var capacity: Int { columns.count * rows.count }

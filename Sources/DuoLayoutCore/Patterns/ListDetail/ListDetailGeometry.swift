@@ -12,9 +12,9 @@ struct ListDetailGeometry {
   var rowCapacity: Int
 
   static let barItems = [
-    BarItem("reply", symbol: "↩", title: "Reply"),
-    BarItem("flag", symbol: "⚑", title: "Flag"),
-    BarItem("unread", symbol: "✉", title: "Unread"),
+    BarItem("reply", symbol: "↩", title: "Reply", key: ListDetailPattern.key(for: .reply)),
+    BarItem("flag", symbol: "⚑", title: "Flag", key: ListDetailPattern.key(for: .flag)),
+    BarItem("unread", symbol: "✉", title: "Unread", key: ListDetailPattern.key(for: .toggleUnread)),
   ]
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
@@ -25,7 +25,9 @@ struct ListDetailGeometry {
     let folded = env.fold(crossing: env.safeBounds) != nil
     // Back leads the bar only where the detail covers the list.
     let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
-    let screen = ScreenArea(barItems, back: pushed, env: env)
+    let screen = ScreenArea(
+      barItems, back: pushed ? ScreenArea.back(key: ListDetailPattern.key(for: .back)) : nil,
+      env: env)
     bar = screen.bar
     let content = screen.content
     divider = nil

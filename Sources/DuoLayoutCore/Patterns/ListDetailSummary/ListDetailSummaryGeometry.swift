@@ -26,9 +26,11 @@ struct ListDetailSummaryGeometry {
   static let columnWidth = (min: 240.0, ideal: 300.0)
 
   static let barItems = [
-    BarItem("summary", symbol: "✦", title: "Summary"),
-    BarItem("pin", symbol: "⚲", title: "Pin"),
-    BarItem("reviewed", symbol: "✓", title: "Reviewed"),
+    BarItem(
+      "summary", symbol: "✦", title: "Summary", key: ListDetailSummaryPattern.key(for: .summary)),
+    BarItem("pin", symbol: "⚲", title: "Pin", key: ListDetailSummaryPattern.key(for: .pin)),
+    BarItem(
+      "reviewed", symbol: "✓", title: "Reviewed", key: ListDetailSummaryPattern.key(for: .reviewed)),
   ]
 
   init(
@@ -37,7 +39,9 @@ struct ListDetailSummaryGeometry {
   ) {
     let metrics = env.textMetrics
     let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
-    let screen = ScreenArea(barItems, back: pushed, env: env)
+    let screen = ScreenArea(
+      barItems, back: pushed ? ScreenArea.back(key: ListDetailSummaryPattern.key(for: .back)) : nil,
+      env: env)
     bar = screen.bar
     let content = screen.content
     divider = nil

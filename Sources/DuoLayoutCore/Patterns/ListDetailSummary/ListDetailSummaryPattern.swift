@@ -44,6 +44,7 @@ public enum ListDetailSummaryPattern: Pattern {
     case .pageDown: model.notes.pageDown(in: ids, capacity: capacity)
     case .first: model.notes.moveToFirst(in: ids, capacity: capacity)
     case .last: model.notes.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.notes.select(id: id, in: ids, capacity: capacity)
     case .open: model.isDetailPushed = true
     case .back:
       if model.summary.isShown { model.summary.dismiss() } else { model.isDetailPushed = false }
@@ -80,6 +81,13 @@ public enum ListDetailSummaryPattern: Pattern {
 
   static func note(_ model: ListDetailSummaryModel) -> Note? {
     model.notes.selectedIndex(in: folder.noteIDs).map { folder.notes[$0] }
+  }
+
+  /// A note selects itself (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: ListDetailSummaryModel)
+    -> ListDetailSummaryAction?
+  {
+    id.hasPrefix("list.note.") ? .select(String(id.dropFirst("list.note.".count))) : nil
   }
 
   public static func layout(_ model: ListDetailSummaryModel, in env: LayoutEnvironment)

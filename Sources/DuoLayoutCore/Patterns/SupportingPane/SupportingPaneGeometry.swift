@@ -28,9 +28,12 @@ struct SupportingPaneGeometry {
   static let stepLines = 4
 
   static let barItems = [
-    BarItem("ingredients", symbol: "☰", title: "Ingredients"),
-    BarItem("done", symbol: "✓", title: "Done"),
-    BarItem("restart", symbol: "↺", title: "Restart"),
+    BarItem(
+      "ingredients", symbol: "☰", title: "Ingredients",
+      key: SupportingPanePattern.key(for: .ingredients)),
+    BarItem("done", symbol: "✓", title: "Done", key: SupportingPanePattern.key(for: .toggleDone)),
+    BarItem(
+      "restart", symbol: "↺", title: "Restart", key: SupportingPanePattern.key(for: .restart)),
   ]
 
   init(_ model: SupportingPaneModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {

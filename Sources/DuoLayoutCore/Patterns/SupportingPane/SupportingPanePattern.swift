@@ -46,6 +46,7 @@ public enum SupportingPanePattern: Pattern {
     case .pageDown: model.steps.pageDown(in: ids, capacity: capacity)
     case .first: model.steps.moveToFirst(in: ids, capacity: capacity)
     case .last: model.steps.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.steps.select(id: id, in: ids, capacity: capacity)
     case .toggleDone:
       if model.steps.selection == nil { model.steps.moveDown(in: ids, capacity: capacity) }
       if let step = model.steps.selection { model.done.toggle(step) }
@@ -78,6 +79,11 @@ public enum SupportingPanePattern: Pattern {
         : "step \(index + 1) not done"
     default: return nil
     }
+  }
+
+  /// A step selects itself (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: SupportingPaneModel) -> SupportingPaneAction? {
+    id.hasPrefix("recipe.step.") ? .select(String(id.dropFirst("recipe.step.".count))) : nil
   }
 
   public static func layout(_ model: SupportingPaneModel, in env: LayoutEnvironment) -> LayoutNode {

@@ -18,9 +18,10 @@ struct TwoPageGeometry {
   var pagination: Pagination
 
   static let barItems = [
-    BarItem("contents", symbol: "≡", title: "Contents"),
-    BarItem("mark", symbol: "⚐", title: "Mark"),
-    BarItem("return", symbol: "↺", title: "To mark"),
+    BarItem(
+      "contents", symbol: "≡", title: "Contents", key: TwoPagePattern.key(for: .toggleContents)),
+    BarItem("mark", symbol: "⚐", title: "Mark", key: TwoPagePattern.key(for: .mark)),
+    BarItem("return", symbol: "↺", title: "To mark", key: TwoPagePattern.key(for: .returnToMark)),
   ]
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
