@@ -41,7 +41,7 @@ final class OutputRelay {
     var name = [CChar](repeating: 0, count: 64)
     let master = duo_open_pty(&name, name.count)
     guard master >= 0 else { return nil }
-    let slave = Glibc.open(String(cString: name), O_RDWR | O_NOCTTY | O_CLOEXEC)
+    let slave = Glibc.open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slave >= 0 else {
       close(master)
       return nil
