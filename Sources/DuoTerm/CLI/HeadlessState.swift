@@ -11,14 +11,25 @@ enum HeadlessState {
     .iPhoneDuo, written: DeviceProfile.iPhoneDuoName)
 
   /// The four, for the commands that take them all.
-  static let options: [any CommandOption] = [pattern, pose, size, device]
+  static let options: [any CommandOption] = [pattern, Options.screen, pose, size, device]
+
+  /// The screen file `--screen` names, if any; an error when `--pattern` is given
+  /// too (the screen takes the pattern's place).
+  static func screen(_ args: ParsedArguments) throws(UsageError) -> ScreenFile? {
+    guard let screen = args[Options.screen] else { return nil }
+    if args.gave(pattern) {
+      throw UsageError("give --pattern or --screen, not both: the screen file takes the pattern's place")
+    }
+    return screen
+  }
 
   /// A fresh emulator as the options ask. Throws when the size is too small to
   /// draw the pose (`SizeCheck`).
   static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
     let pose = try PoseCheck.poses([args[pose]], on: args[device])[0]
-    let state = EmulatorState(
+    var state = EmulatorState(
       profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern])
+    if let screen = try screen(args) { state = state.showing(screen) }
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     return state
   }

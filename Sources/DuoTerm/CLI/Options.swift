@@ -12,6 +12,9 @@ enum Options {
   // What is drawn, and where.
   static let pose = Option("--pose", .pose, help: "how the phone is held")
   static let pattern = Option("--pattern", .pattern, help: "the pattern on the lit display")
+  static let screen = Option(
+    "--screen", .screen,
+    help: "a screen file (Schemas/screen.schema.json) in place of --pattern: your own screen")
   static let device = Option(
     "--device", .device, help: "the phone: a built-in profile by name, or a profile file")
   static let size = Option(

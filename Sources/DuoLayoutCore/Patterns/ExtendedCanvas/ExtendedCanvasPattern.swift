@@ -81,21 +81,38 @@ public enum ExtendedCanvasPattern: Pattern {
   }
 
   public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
-    let metrics = env.textMetrics
-    let area = env.safeBounds
-    let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
-    let lines = map.lines(
-      layer, viewport: model.viewport, columns: metrics.columns(in: mapFrame.width),
-      rows: metrics.lines(in: mapFrame.height), names: model.showsNames, mark: "+")
     let centre = model.viewport.centre
     let caption =
       "Centre \(centre.x.pointText), \(centre.y.pointText) · zoom \(model.viewport.zoom.pointText)×"
       + " · \(map.title)"
-    // The tools float over the map's last line, centred on the fold (or the
-    // middle); partly folded, displacement moves them to one side of it.
+    return layout(
+      map, layer: layer, viewport: model.viewport, names: model.showsNames, mark: "+",
+      caption: caption, tools: items(model), in: env)
+  }
+
+  /// Any drawing as the extended canvas lays it out (the map, a screen file's
+  /// canvas): a caption line, the drawing under it seen through `viewport`, and
+  /// `tools` floating over its last line, centred on the fold (or the middle);
+  /// partly folded, displacement moves them to one side of it.
+  ///
+  /// ```swift
+  /// let board = CanvasDrawing(title: "Board", layers: ["canvas": ["To do │ Done"]])
+  /// ExtendedCanvasPattern.layout(board, layer: "canvas", viewport: CanvasViewport(centre: board.centre),
+  ///                              caption: "Board", tools: [], in: env)
+  /// ```
+  public static func layout(
+    _ drawing: CanvasDrawing, layer: String, viewport: CanvasViewport, names: Bool = false,
+    mark: Character? = nil, caption: String, tools: [BarItem], in env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let area = env.safeBounds
+    let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let lines = drawing.lines(
+      layer, viewport: viewport, columns: metrics.columns(in: mapFrame.width),
+      rows: metrics.lines(in: mapFrame.height), names: names, mark: mark)
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
-    let tools = ControlStrip.node(
-      items(model), id: "toolbar", centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
+    let strip = ControlStrip.node(
+      tools, id: "toolbar", centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
       room: room, metrics: metrics)
     return LayoutNode(
       id: "canvas", role: .container(.plain), frame: env.bounds,
@@ -108,7 +125,7 @@ public enum ExtendedCanvasPattern: Pattern {
           ]),
         LayoutNode(
           id: "canvas.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
-        Displacement.displace(tools, in: env, within: area),
+        Displacement.displace(strip, in: env, within: area),
       ])
   }
 

@@ -22,12 +22,18 @@ struct ListDetailGeometry {
   ]
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
+    self.init(pushed: model.isDetailPushed, env: env, barItems: barItems)
+  }
+
+  /// The panes for any list and detail (the mailbox's, a screen file's): `pushed`
+  /// when the detail was opened over the list.
+  init(pushed isDetailPushed: Bool, env: LayoutEnvironment, barItems: [BarItem]) {
     let metrics = env.textMetrics
     // An active division region in the environment splits the panes whatever
     // the width: one pane each side of it, so the detail never covers the list
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed && !folded
+    let pushed = env.horizontalSizeClass == .compact && isDetailPushed && !folded
     let (bar, area) = Toolbar.layout(
       pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
     self.bar = bar
@@ -48,7 +54,7 @@ struct ListDetailGeometry {
       list = listPane
       detail = detailPane
       divider = gap.sliced(metrics.columnWidth, from: .leading).slice
-    } else if model.isDetailPushed {
+    } else if isDetailPushed {
       list = nil
       detail = content
     } else {
