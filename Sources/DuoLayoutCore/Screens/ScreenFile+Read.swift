@@ -8,7 +8,8 @@ extension ScreenFile {
   /// let screen = try ScreenFile.read(text, file: "recipes.json")
   /// screen.rows.first?.source   // 8:7
   /// ```
-  public static func read(_ text: String, file: String) throws(ScreenProblem) -> ScreenFile {
+  public static func read(_ text: String, file path: String) throws(ScreenProblem) -> ScreenFile {
+    let file = path.visible
     let json: JSONValue
     do {
       json = try JSONReader.parse(text)
@@ -38,6 +39,7 @@ extension ScreenFile {
       let at = problem.source.map { "\($0): " } ?? ""
       throw ScreenProblem("\(file):\(at)\(problem.message)", source: problem.source)
     }
+    screen.file = path
     return screen
   }
 

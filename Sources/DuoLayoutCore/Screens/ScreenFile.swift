@@ -26,6 +26,9 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   public var buttons: [ScreenControl]
   /// Text fields, above the buttons.
   public var fields: [ScreenField]
+  /// The file it was read from, as named to `read`; nil for a screen made in code.
+  /// Not part of the file's JSON.
+  public var file: String?
 
   public init(
     title: String, pattern: ScreenKind, text: String? = nil, rows: [ScreenRow] = [],

@@ -22,7 +22,7 @@ enum ScreenFileReader {
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw ScreenProblem("\(path.visible): is not text (not UTF-8) — save it as UTF-8")
       }
-      return try ScreenFile.read(text, file: path.visible)
+      return try ScreenFile.read(text, file: path)
     }
   }
 }
