@@ -10,6 +10,8 @@ public struct ScreenControl: Hashable, Sendable, Codable {
   public var title: String
   /// Buttons only: where it sits (the bottom strip unless `center`).
   public var placement: ScreenPlacement?
+  /// True for a toggle that is on (a layer shown, a message flagged): drawn selected.
+  public var selected: Bool?
   /// A note for the person editing the file; never shown.
   public var description: String?
   /// Where the control is declared in its file.
@@ -23,9 +25,11 @@ public struct ScreenControl: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, symbol, title, placement, description
+    case id, symbol, title, placement, selected, description
   }
 
   /// The item as the bars lay it out.
-  var barItem: BarItem { BarItem(id, symbol: symbol, title: title) }
+  var barItem: BarItem {
+    BarItem(id, symbol: symbol, title: title, emphasis: selected == true ? .selected : .normal)
+  }
 }

@@ -65,6 +65,34 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     fields = try container.decodeIfPresent([ScreenField].self, forKey: .fields) ?? []
   }
 
+  /// Written as the file holds it: empty lists left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(description, forKey: .description)
+    try container.encode(title, forKey: .title)
+    try container.encode(pattern, forKey: .pattern)
+    try container.encodeIfPresent(text, forKey: .text)
+    if !rows.isEmpty { try container.encode(rows, forKey: .rows) }
+    if !canvas.isEmpty { try container.encode(canvas, forKey: .canvas) }
+    if !toolbar.isEmpty { try container.encode(toolbar, forKey: .toolbar) }
+    if !fields.isEmpty { try container.encode(fields, forKey: .fields) }
+    if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
+  }
+
+  /// The file's text: `$schema` first (so an editor validates and completes it),
+  /// then the screen, pretty-printed.
+  ///
+  /// ```swift
+  /// ScreenFile.starter(.stack).text(schema: "Schemas/screen.schema.json")
+  /// ```
+  public func text(schema: String) -> String {
+    // A screen is strings and lists of them: it always encodes.
+    let value = (try? JSONValueEncoder().encode(self)) ?? .null
+    var object = JSONObject([JSONMember(key: "$schema", value: JSONValue(.string(schema)))])
+    for member in value.object?.members ?? [] { _ = object.insert(member) }
+    return JSONWriter(pretty: true).write(JSONValue(.object(object))) + "\n"
+  }
+
   /// Every ID the file declares, with where: rows, toolbar items, buttons, fields.
   public var declaredNodes: [(id: String, source: ScreenSource?)] {
     rows.map { ($0.id, $0.source) } + toolbar.map { ($0.id, $0.source) }
@@ -75,8 +103,10 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// is declared, if the file declares it: for a finding on the file's line.
   public func source(ofNode nodeID: String) -> ScreenSource? {
     let last = nodeID.split(separator: ".").last.map(String.init) ?? nodeID
-    if nodeID.hasPrefix("toolbar.") { return toolbar.first { $0.id == last }?.source }
-    if nodeID.hasPrefix("buttons.") { return buttons.first { $0.id == last }?.source }
+    // A canvas's tools hold its buttons too, all named `toolbar.…`.
+    if nodeID.hasPrefix("toolbar.") || nodeID.hasPrefix("buttons.") {
+      return (toolbar + buttons).first { $0.id == last }?.source
+    }
     if nodeID.hasPrefix("fields.") { return fields.first { $0.id == last }?.source }
     if nodeID.hasPrefix("list.row.") { return rows.first { $0.id == last }?.source }
     return nil

@@ -14,17 +14,22 @@ enum AuditCommand {
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
   static let devices = Options.device.help("the devices to check on")
     .repeatingOrAll(defaults: [.iPhoneDuo])
+  /// Screen files, each checked like a pattern; given alone, only they are.
+  static let screens = Options.screen.help("a screen file to check (give it once per file)")
+    .repeating(defaults: [])
 
   static let spec = CommandSpec(
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
-    options: [patterns, poses, sizes, devices, Options.explain],
+    options: [patterns, screens, poses, sizes, devices, Options.explain],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
-      seen, when asked). Then a count. Exit 0: no finding; 1: findings; 2: a \
+      seen, when asked). Then a count. A screen file (--screen FILE, once per \
+      file) is checked the same way on each of its screens, its findings named by \
+      the file and, for a node the file declares, its line: at FILE:LINE:COL. Exit 0: no finding; 1: findings; 2: a \
       mistake, such as a size too small for a pose.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
@@ -50,8 +55,15 @@ enum AuditCommand {
   private static func audit(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
     -> (lines: [String], checked: String)
   {
-    let registry = PatternRegistry.standard
-    let patterns = args[patterns].map { registry[$0] }
+    // What is checked: the patterns asked for (all of them unless only screen
+    // files are given), then each screen file, shown as the screen pattern.
+    var targets: [(name: String, entry: PatternEntry, screen: ScreenFile?)] = []
+    if args.gave(patterns) || args[screens].isEmpty {
+      targets += args[patterns].map { (PatternRegistry.standard[$0].id.argument, PatternRegistry.standard[$0], nil) }
+    }
+    for screen in args[screens] {
+      targets.append((screen.file ?? screen.title, PatternRegistry.withScreen[.screen], screen))
+    }
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
       let least = SceneFit.minimumSizeForEveryPose(profile: profile)
@@ -64,15 +76,17 @@ enum AuditCommand {
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
     var lines: [String] = []
     var screens = 0
-    for entry in patterns {
+    for (name, entry, file) in targets {
       let pattern = entry.id
       for screen in entry.auditScreens {
         screens += 1
         for size in sizes {
           var trees: [LayoutNode] = []
           for pose in poses {
-            let state = screen.state(
+            var start = AuditScreen("start").state(
               pose: pose, terminal: size, pattern: pattern, profile: profile)
+            if let file { start = start.showing(file) }
+            let state = screen.keys.reduce(start) { reduce($0, .key($1), at: 0) }
             // A screen's keys may turn the phone into a pose this size cannot draw.
             if state.textMetrics == nil {
               try SizeCheck.require(size, fits: [state.pose], profile: profile)
@@ -81,14 +95,14 @@ enum AuditCommand {
             for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
               lines.append(
                 line(
-                  finding, pattern: pattern, screen: screen, pose: pose, size: size,
+                  finding, name: name, file: file, screen: screen, pose: pose, size: size,
                   explain: explain))
             }
           }
           for (index, finding) in FoldAudit.orderFindings(across: trees) {
             lines.append(
               line(
-                finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
+                finding, name: name, file: file, screen: screen, pose: poses[index], size: size,
                 explain: explain))
           }
         }
@@ -96,16 +110,19 @@ enum AuditCommand {
     }
     return (
       lines,
-      "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
+      "\(targets.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
     )
   }
 
   private static func line(
-    _ finding: AuditFinding, pattern: PatternID, screen: AuditScreen, pose: Pose,
+    _ finding: AuditFinding, name: String, file: ScreenFile?, screen: AuditScreen, pose: Pose,
     size: TerminalSize, explain: Bool
   ) -> String {
     var line =
-      "\(pattern.argument) \(pose.argument) \(size.argument) \(finding.nodeID) \(finding.rule.rawValue)"
+      "\(name.visible) \(pose.argument) \(size.argument) \(finding.nodeID) \(finding.rule.rawValue)"
+    if let file, let path = file.file, let source = file.source(ofNode: finding.nodeID) {
+      line += " at \(path.visible):\(source)"
+    }
     if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
     return line
   }
