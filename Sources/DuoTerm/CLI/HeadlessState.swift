@@ -18,7 +18,9 @@ enum HeadlessState {
   static func screen(_ args: ParsedArguments) throws(UsageError) -> ScreenFile? {
     guard let screen = args[Options.screen] else { return nil }
     if args.gave(pattern) {
-      throw UsageError("give --pattern or --screen, not both: the screen file takes the pattern's place")
+      throw UsageError(
+        "give \(pattern.name) or \(Options.screen.name), not both: the screen file takes the pattern's place"
+      )
     }
     return screen
   }

@@ -27,7 +27,7 @@ enum AuditCommand {
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
-      seen, when asked). Then a count. A screen file (--screen FILE, once per \
+      seen, when asked). Then a count. A screen file (\(Options.screen.name) FILE, once per \
       file) is checked the same way on each of its screens, its findings named by \
       the file and, for a node the file declares, its line: at FILE:LINE:COL. Exit 0: no finding; 1: findings; 2: a \
       mistake, such as a size too small for a pose.

@@ -7,17 +7,15 @@ enum ScreenExportCommand {
   /// What `$schema` in a written file names: the schema shipped in the repository.
   static let schema = "https://github.com/duoterm/duoterm/Schemas/screen.schema.json"
 
-  static let pattern = Option(
-    "--pattern", .exportablePattern, help: "the built-in pattern to write out"
-  ).required(example: "extended-canvas")
+  static let pattern = Options.exportPattern.required(example: "extended-canvas")
 
   static let spec = CommandSpec(
     "screen export", summary: "prints a built-in pattern as a screen file",
     options: [pattern],
     description: """
-      Prints the built-in pattern as a screen file: the same screen, laid out by \\
-      the same geometry, as text a designer edits. Patterns that can be written \\
-      out: \\(ScreenExport.patterns.map(\\.argument).joined(separator: ", ")).
+      Prints the built-in pattern as a screen file: the same screen, laid out by \
+      the same geometry, as text a designer edits. Patterns that can be written \
+      out: \(ScreenExport.patterns.map(\.argument).joined(separator: ", ")).
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
