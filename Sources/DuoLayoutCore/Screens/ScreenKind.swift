@@ -12,7 +12,7 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// List-detail: the rows are the list, the selected row's text the detail
   /// (`ListDetailGeometry`, the mailbox's panes).
   case listDetail = "list-detail"
-  /// Extended canvas: the canvas lines pan under tools centred on the fold
-  /// (`ExtendedCanvasPattern`'s layout, the map's).
+  /// Extended canvas: the canvas lines pan under the buttons, which float centred
+  /// on the fold (`ExtendedCanvasPattern`'s layout: the map's, the camera's).
   case extendedCanvas = "extended-canvas"
 }

@@ -28,6 +28,10 @@ enum ScreenLayout {
     }
   }
 
+  /// A canvas screen's node IDs: its buttons float over the canvas as `buttons`.
+  static let canvasIDs = CanvasIDs(
+    root: "screen", surface: "canvas", cells: "canvas.cells", caption: "title", strip: "buttons")
+
   /// The canvas as a drawing.
   static func drawing(_ screen: ScreenFile) -> CanvasDrawing {
     CanvasDrawing(title: screen.title, layers: [canvasLayer: screen.canvas])
@@ -141,8 +145,10 @@ enum ScreenLayout {
     let screen = model.screen
     let drawing = drawing(screen)
     return ExtendedCanvasPattern.layout(
-      drawing, layer: canvasLayer, viewport: model.state.canvas ?? CanvasViewport(centre: drawing.centre),
-      caption: screen.title, tools: (screen.toolbar + screen.buttons).map(\.barItem), in: env)
+      drawing, layer: canvasLayer,
+      viewport: model.state.canvas ?? CanvasViewport(centre: drawing.centre),
+      caption: screen.title, tools: screen.buttons.map(\.barItem),
+      bar: screen.toolbar.map(\.barItem), ids: canvasIDs, in: env)
   }
 
   // MARK: Parts

@@ -37,7 +37,7 @@ import Testing
   @Test func theExportIsNotTheBuiltInByAccident() throws {
     // A file that differs (one tool fewer) draws differently: the comparison can fail.
     var screen = try #require(ScreenExport.screen(for: .extendedCanvas))
-    screen.toolbar.removeLast()
+    screen.buttons.removeLast()
     let builtIn = EmulatorState(pose: .open, terminal: Self.sizes[0], pattern: .extendedCanvas)
     #expect(try Self.display(builtIn.showing(screen)) != Self.display(builtIn))
   }

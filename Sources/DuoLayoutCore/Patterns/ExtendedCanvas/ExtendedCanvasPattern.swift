@@ -90,10 +90,12 @@ public enum ExtendedCanvasPattern: Pattern {
       caption: caption, tools: items(model), in: env)
   }
 
-  /// Any drawing as the extended canvas lays it out (the map, a screen file's
-  /// canvas): a caption line, the drawing under it seen through `viewport`, and
-  /// `tools` floating over its last line, centred on the fold (or the middle);
-  /// partly folded, displacement moves them to one side of it.
+  /// Any drawing as the extended canvas lays it out (the map, the camera's
+  /// viewfinder, a screen file's canvas): a toolbar when `bar` has items, a
+  /// caption line, the drawing under it seen through `viewport` (`layer` at it, or
+  /// `lines` when given: drawn already), and `tools` floating over its last line,
+  /// centred on the fold (or the middle); partly folded, displacement moves them,
+  /// and only them, to one side of it.
   ///
   /// ```swift
   /// let board = CanvasDrawing(title: "Board", layers: ["canvas": ["To do │ Done"]])
@@ -102,31 +104,36 @@ public enum ExtendedCanvasPattern: Pattern {
   /// ```
   public static func layout(
     _ drawing: CanvasDrawing, layer: String, viewport: CanvasViewport, names: Bool = false,
-    mark: Character? = nil, caption: String, tools: [BarItem], in env: LayoutEnvironment
+    mark: Character? = nil, lines drawn: (([String], Int, Int) -> [String])? = nil,
+    caption: String, tools: [BarItem], bar: [BarItem] = [], ids: CanvasIDs = .map,
+    in env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
-    let area = env.safeBounds
+    var area = env.safeBounds
+    var toolbar: LayoutNode?
+    if !bar.isEmpty { (toolbar, area) = Toolbar.layout(bar, in: area, env: env) }
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
-    let lines = drawing.lines(
-      layer, viewport: viewport, columns: metrics.columns(in: mapFrame.width),
-      rows: metrics.lines(in: mapFrame.height), names: names, mark: mark)
+    let columns = metrics.columns(in: mapFrame.width)
+    let rows = metrics.lines(in: mapFrame.height)
+    var lines = drawing.lines(
+      layer, viewport: viewport, columns: columns, rows: rows, names: names, mark: mark)
+    if let drawn { lines = drawn(lines, columns, rows) }
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
     let strip = ControlStrip.node(
-      tools, id: "toolbar", centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
+      tools, id: ids.strip, centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
       room: room, metrics: metrics)
     return LayoutNode(
-      id: "canvas", role: .container(.plain), frame: env.bounds,
+      id: ids.root, role: .container(.plain), frame: env.bounds,
       children: [
         LayoutNode(
-          id: "canvas.map", role: .scroll, frame: mapFrame,
+          id: ids.surface, role: .scroll, frame: mapFrame,
           children: [
             LayoutNode(
-              id: "canvas.map.cells", role: .label(lines.joined(separator: "\n")), frame: mapFrame)
+              id: ids.cells, role: .label(lines.joined(separator: "\n")), frame: mapFrame)
           ]),
-        LayoutNode(
-          id: "canvas.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
+        LayoutNode(id: ids.caption, role: .label(caption), frame: captionFrame, emphasis: .muted),
         Displacement.displace(strip, in: env, within: area),
-      ])
+      ] + (toolbar.map { [$0] } ?? []))
   }
 
   public static func describe(_ model: ExtendedCanvasModel) -> [(name: String, value: String)] {
