@@ -15,9 +15,11 @@ extension EndToEnd {
       return folder
     }
 
-    @Test("screen new writes a starting file once; it renders and audits clean", arguments: [
-      "stack", "list-detail", "extended-canvas",
-    ])
+    @Test(
+      "screen new writes a starting file once; it renders and audits clean",
+      arguments: [
+        "stack", "list-detail", "extended-canvas",
+      ])
     func newScreen(pattern: String) throws {
       let folder = try Self.folder()
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,17 +46,20 @@ extension EndToEnd {
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appendingPathComponent("bad.json").path
       try """
-        {
-          "title": "Bad",
-          "pattern": "stack",
-          "toolbar": [
-            {"id": "blank", "symbol": "☐", "title": " "}
-          ]
-        }
-        """.write(toFile: file, atomically: false, encoding: .utf8)
-      let audit = try DuotermBinary.run(["audit", "--screen", file, "--pose", "closed", "--size", "80x24"])
+      {
+        "title": "Bad",
+        "pattern": "stack",
+        "toolbar": [
+          {"id": "blank", "symbol": "☐", "title": " "}
+        ]
+      }
+      """.write(toFile: file, atomically: false, encoding: .utf8)
+      let audit = try DuotermBinary.run([
+        "audit", "--screen", file, "--pose", "closed", "--size", "80x24",
+      ])
       #expect(audit.status == 1, "\(audit)")
-      #expect(audit.stdout.contains("toolbar.blank bar-item-without-symbol-or-title at \(file):5:5"))
+      #expect(
+        audit.stdout.contains("toolbar.blank bar-item-without-symbol-or-title at \(file):5:5"))
       try "{\"title\": \"Bad\", \"pattern\": \"stack\", \"txet\": 1}".write(
         toFile: file, atomically: false, encoding: .utf8)
       let broken = try DuotermBinary.run(["audit", "--screen", file])

@@ -32,7 +32,8 @@ extension EndToEnd {
       (Screen.litDisplay(screen) ?? []).joined(separator: "\n")
     }
 
-    @Test("add an item, save a syntax error, fix it: shown, error kept aside, shown; selection kept")
+    @Test(
+      "add an item, save a syntax error, fix it: shown, error kept aside, shown; selection kept")
     func editWhileRunning() async throws {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("duoterm-screen-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -56,7 +57,8 @@ extension EndToEnd {
       let added = try await session.waitUntil("the new item", settled: true) {
         lit($0).contains("▶ Video")
       }
-      #expect(lit(added).components(separatedBy: "Grace's thread").count == 3, "still Grace:\n\(added)")
+      #expect(
+        lit(added).components(separatedBy: "Grace's thread").count == 3, "still Grace:\n\(added)")
 
       // A syntax error, saved in place: the old screen stays, the error is on the status line.
       try "{\n  \"title\": \"Chat\",\n  \"pattern\" \"stack\"\n}\n"

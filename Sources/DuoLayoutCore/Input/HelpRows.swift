@@ -8,7 +8,8 @@ public enum HelpRows {
     var rows: [HelpRow] = []
     if !state.screenProblems.isEmpty {
       // The file's errors first: the screen shown is the last good one.
-      rows.append(HelpRow(keys: "", summary: "The screen file has errors (the last good screen shows)"))
+      rows.append(
+        HelpRow(keys: "", summary: "The screen file has errors (the last good screen shows)"))
       rows += state.screenProblems.map { HelpRow(keys: "error", summary: $0.visible) }
       rows.append(HelpRow(keys: "", summary: ""))
     }

@@ -32,8 +32,12 @@ extension ScreenFile {
         screen.rows[index].id = derived.isEmpty ? "\(index + 1)" : derived
       }
     }
-    for index in screen.toolbar.indices { screen.toolbar[index].source = position("toolbar", index) }
-    for index in screen.buttons.indices { screen.buttons[index].source = position("buttons", index) }
+    for index in screen.toolbar.indices {
+      screen.toolbar[index].source = position("toolbar", index)
+    }
+    for index in screen.buttons.indices {
+      screen.buttons[index].source = position("buttons", index)
+    }
     for index in screen.fields.indices { screen.fields[index].source = position("fields", index) }
     if let problem = screen.firstProblem(json: json) {
       let at = problem.source.map { "\($0): " } ?? ""

@@ -28,7 +28,8 @@ extension ScreenFile {
       screen.buttons = [done]
     case .listDetail:
       screen.rows = [
-        ScreenRow(id: "first", title: "First item", detail: "today", text: "What the first item says."),
+        ScreenRow(
+          id: "first", title: "First item", detail: "today", text: "What the first item says."),
         ScreenRow(id: "second", title: "Second item", detail: "yesterday", text: "And the second."),
         ScreenRow(id: "third", title: "Third item", text: "A row may leave out its detail."),
       ]

@@ -61,9 +61,10 @@ enum ScreenLayout {
     let (titleFrame, body) = content.sliced(metrics.lineHeight, from: .top)
     children.append(
       LayoutNode(
-        id: "title", role: .label(TextLine.fit(screen.title, width: metrics.columns(in: content.width))),
+        id: "title",
+        role: .label(TextLine.fit(screen.title, width: metrics.columns(in: content.width))),
         frame: titleFrame, emphasis: .heading))
-    let (rest, centreRow) = centreButtons(screen, model: model, in: body, env: env, into: &children)
+    let (rest, centreRow) = centreButtons(screen, in: body, env: env)
     var parts: [Part] = []
     if let text = screen.text { parts.append(.text(text)) }
     if !screen.rows.isEmpty { parts.append(.rows) }
@@ -103,7 +104,8 @@ enum ScreenLayout {
           children: [
             LayoutNode(
               id: "list.header",
-              role: .label(TextLine.fit(screen.title, trailing: "\(screen.rows.count)", width: columns)),
+              role: .label(
+                TextLine.fit(screen.title, trailing: "\(screen.rows.count)", width: columns)),
               frame: headerFrame, emphasis: .heading),
             rows(model, in: rowsFrame, capacity: geometry.rowCapacity, env: env),
           ]))
@@ -118,14 +120,14 @@ enum ScreenLayout {
       let (metaFrame, body) = afterTitle.sliced(metrics.lineHeight * 2, from: .top)
       var parts: [LayoutNode] = [
         LayoutNode(
-          id: "detail.title", role: .label(TextLine.fit(row?.title ?? screen.title, width: columns)),
+          id: "detail.title",
+          role: .label(TextLine.fit(row?.title ?? screen.title, width: columns)),
           frame: titleFrame, emphasis: .heading),
         LayoutNode(
           id: "detail.meta", role: .label(TextLine.fit(row?.detail ?? "", width: columns)),
           frame: metaFrame, emphasis: .muted),
       ]
-      var (rest, centreRow) = centreButtons(screen, model: model, in: body, env: env, into: &parts)
-      if centreRow == nil { rest = body }
+      let (rest, centreRow) = centreButtons(screen, in: body, env: env)
       let text = row?.text ?? screen.text ?? ""
       var columnParts: [Part] = [.text(text)]
       if !screen.fields.isEmpty { columnParts.append(.fields) }
@@ -162,10 +164,9 @@ enum ScreenLayout {
   /// The buttons placed at the centre: a strip on the last line of `area`, centred
   /// on the fold (or the middle) and moved off an active one by displacement.
   /// Returns the area left above it.
-  private static func centreButtons(
-    _ screen: ScreenFile, model: ScreenModel, in area: Rect, env: LayoutEnvironment,
-    into children: inout [LayoutNode]
-  ) -> (rest: Rect, strip: LayoutNode?) {
+  private static func centreButtons(_ screen: ScreenFile, in area: Rect, env: LayoutEnvironment)
+    -> (rest: Rect, strip: LayoutNode?)
+  {
     let centred = screen.buttons.filter { $0.placement == .center }
     guard !centred.isEmpty else { return (area, nil) }
     let metrics = env.textMetrics

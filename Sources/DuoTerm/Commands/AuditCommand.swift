@@ -59,7 +59,9 @@ enum AuditCommand {
     // files are given), then each screen file, shown as the screen pattern.
     var targets: [(name: String, entry: PatternEntry, screen: ScreenFile?)] = []
     if args.gave(patterns) || args[screens].isEmpty {
-      targets += args[patterns].map { (PatternRegistry.standard[$0].id.argument, PatternRegistry.standard[$0], nil) }
+      targets += args[patterns].map {
+        (PatternRegistry.standard[$0].id.argument, PatternRegistry.standard[$0], nil)
+      }
     }
     for screen in args[screens] {
       targets.append((screen.file ?? screen.title, PatternRegistry.withScreen[.screen], screen))

@@ -15,7 +15,8 @@ enum MatrixCommand {
   static let spec = CommandSpec(
     "matrix", summary: "a contact sheet: every pose of a pattern, on one device or several",
     options: [
-      HeadlessState.pattern, Options.screen, scale, width, RenderCommand.format, ColorChoice.option, devices,
+      HeadlessState.pattern, Options.screen, scale, width, RenderCommand.format, ColorChoice.option,
+      devices,
     ],
     description: """
       Prints the pattern in every pose, each tile labelled with its pose, window \

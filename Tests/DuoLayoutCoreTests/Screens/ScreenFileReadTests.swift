@@ -25,7 +25,10 @@ import Testing
   @Test func nodesGetTheirIDsAndPositions() throws {
     let screen = try ScreenFile.read(Self.chat, file: "chat.json")
     #expect(screen.rows.map(\.id) == ["ada-hello", "m2"], "a row without an ID takes its title's")
-    #expect(screen.rows.map(\.source) == [ScreenSource(line: 5, column: 5), ScreenSource(line: 6, column: 5)])
+    #expect(
+      screen.rows.map(\.source) == [
+        ScreenSource(line: 5, column: 5), ScreenSource(line: 6, column: 5),
+      ])
     #expect(screen.toolbar[0].source == ScreenSource(line: 9, column: 5))
     #expect(screen.fields[0].source == ScreenSource(line: 11, column: 14))
     #expect(screen.buttons[0].source == ScreenSource(line: 12, column: 15))
@@ -42,16 +45,25 @@ import Testing
     // A pattern that is not one.
     ("{\"title\": \"A\", \"pattern\": \"lists\"}", "pattern"),
     // A control without a title.
-    ("{\"title\": \"A\", \"pattern\": \"stack\",\n \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\"}]}",
-     "a.json:2:14: toolbar[0]: missing field 'title'"),
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\",\n \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\"}]}",
+      "a.json:2:14: toolbar[0]: missing field 'title'"
+    ),
     // Two controls with one ID.
-    ("{\"title\": \"A\", \"pattern\": \"stack\", \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\"}],\n \"buttons\": [{\"id\": \"a\", \"symbol\": \"y\", \"title\": \"Y\"}]}",
-     "a.json:2:14: buttons[0].id: the ID \"a\" is used twice (first at 1:48) — give each one its own ID"),
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\", \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\"}],\n \"buttons\": [{\"id\": \"a\", \"symbol\": \"y\", \"title\": \"Y\"}]}",
+      "a.json:2:14: buttons[0].id: the ID \"a\" is used twice (first at 1:48) — give each one its own ID"
+    ),
     // An ID that cannot be a path's part.
-    ("{\"title\": \"A\", \"pattern\": \"stack\", \"fields\": [{\"id\": \"Big Field\"}]}",
-     "fields[0].id: \"Big Field\" is not an ID — write lower-case letters"),
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\", \"fields\": [{\"id\": \"Big Field\"}]}",
+      "fields[0].id: \"Big Field\" is not an ID — write lower-case letters"
+    ),
     // A list-detail with nothing in its list.
-    ("{\"title\": \"A\", \"pattern\": \"list-detail\"}", "a.json:1:1: rows: a list-detail screen has no rows — add"),
+    (
+      "{\"title\": \"A\", \"pattern\": \"list-detail\"}",
+      "a.json:1:1: rows: a list-detail screen has no rows — add"
+    ),
   ])
   func mistakesNameTheirPlace(text: String, expected: String) {
     #expect(throws: ScreenProblem.self) { try ScreenFile.read(text, file: "a.json") }

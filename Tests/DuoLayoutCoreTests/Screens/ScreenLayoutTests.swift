@@ -38,7 +38,8 @@ import Testing
 
   @Test func theCentredButtonSitsOnTheFoldUntilItTurnsActive() throws {
     let open = Self.state(Self.photo, .open)
-    let fold = try #require(open.environment.fold(crossing: open.environment.bounds, includeInactive: true))
+    let fold = try #require(
+      open.environment.fold(crossing: open.environment.bounds, includeInactive: true))
     let flat = try #require(open.tree.windowNode(id: "buttons.shutter"))
     #expect(abs(flat.frame.midX - fold.frame.midX) < 1e-9, "flat: centred on the fold")
     let book = Self.state(Self.photo, .book)

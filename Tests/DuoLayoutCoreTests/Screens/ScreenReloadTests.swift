@@ -46,7 +46,8 @@ import Testing
     var state = EmulatorState(pose: .open).showing(try Self.screen())
     state = Self.typed(state, [.down])
     let before = state.tree
-    let problem = ScreenProblem("chat.json:3:7: expected ',' — add a comma", source: ScreenSource(line: 3, column: 7))
+    let problem = ScreenProblem(
+      "chat.json:3:7: expected ',' — add a comma", source: ScreenSource(line: 3, column: 7))
     state = reduce(state, .screenFailed(problem), at: 1)
     #expect(state.tree == before)
     #expect(state.notice == problem.description)

@@ -23,8 +23,10 @@ import Testing
 
   @Test func everyTopLevelFieldReads() throws {
     let properties = try #require(try Self.schema()["properties"]?.object)
-    for member in properties.members where member.key != "$schema" && member.key != "title" && member.key != "pattern" {
-      let text = #"{"title": "A", "pattern": "stack", "\#(member.key)": \#(Self.sample(member.value))}"#
+    for member in properties.members
+    where member.key != "$schema" && member.key != "title" && member.key != "pattern" {
+      let text =
+        #"{"title": "A", "pattern": "stack", "\#(member.key)": \#(Self.sample(member.value))}"#
       #expect(throws: Never.self, "\(member.key)") { try ScreenFile.read(text, file: "a.json") }
     }
     #expect(throws: ScreenProblem.self) {
@@ -32,19 +34,24 @@ import Testing
     }
   }
 
-  @Test(arguments: [("control", "toolbar", #""id": "x", "symbol": "s", "title": "T""#),
-                    ("row", "rows", #""title": "T""#), ("field", "fields", #""id": "x""#)])
+  @Test(arguments: [
+    ("control", "toolbar", #""id": "x", "symbol": "s", "title": "T""#),
+    ("row", "rows", #""title": "T""#), ("field", "fields", #""id": "x""#),
+  ])
   func everyNodeFieldReads(definition: String, key: String, required: String) throws {
     let properties = try #require(try Self.schema()["$defs"]?[definition]?["properties"]?.object)
     for member in properties.members where !required.contains("\"\(member.key)\"") {
       let text =
         #"{"title": "A", "pattern": "stack", "\#(key)": [{\#(required), "\#(member.key)": \#(Self.sample(member.value))}]}"#
-      #expect(throws: Never.self, "\(definition).\(member.key)") { try ScreenFile.read(text, file: "a.json") }
+      #expect(throws: Never.self, "\(definition).\(member.key)") {
+        try ScreenFile.read(text, file: "a.json")
+      }
     }
   }
 
   @Test func thePatternsAreTheReaders() throws {
-    let names = try #require(try Self.schema()["properties"]?["pattern"]?["enum"]?.array).compactMap(\.string)
+    let names = try #require(try Self.schema()["properties"]?["pattern"]?["enum"]?.array)
+      .compactMap(\.string)
     #expect(names == ScreenKind.allCases.map(\.rawValue))
   }
 }

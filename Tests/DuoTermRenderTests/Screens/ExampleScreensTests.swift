@@ -20,7 +20,8 @@ import Testing
 
   static func screen(_ name: String) throws -> ScreenFile {
     try ScreenFile.read(
-      String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8), file: "Examples/screens/\(name)")
+      String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8), file: "Examples/screens/\(name)"
+    )
   }
 
   @Test func theFiveExamplesAreThere() {

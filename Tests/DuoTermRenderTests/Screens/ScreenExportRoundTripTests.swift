@@ -29,7 +29,9 @@ import Testing
         #expect(mine.pattern == .screen)
         let expected = try Self.display(builtIn)
         let drawn = try Self.display(mine)
-        #expect(drawn == expected, "\(pattern) in \(pose) at \(size.columns)x\(size.rows):\n\(drawn.text)\n\(expected.text)")
+        #expect(
+          drawn == expected,
+          "\(pattern) in \(pose) at \(size.columns)x\(size.rows):\n\(drawn.text)\n\(expected.text)")
       }
     }
   }
