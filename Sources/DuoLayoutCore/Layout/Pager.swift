@@ -5,19 +5,20 @@
 /// takes a shorter form.
 ///
 /// ```swift
-/// let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next"))
+/// let pager = Pager(
+///   id: "pager", previous: BarItem("previous", symbol: "◀", title: "Previous", key: .left),
+///   next: BarItem("next", symbol: "▶", title: "Next", key: .right))
 /// pager.node(
 ///   forms: ["12–13 / 38", "12–13", "12"], widest: ["38–38 / 38", "38–38", "38"],
 ///   strip: strip, room: pageWidth, metrics: metrics)
 /// ```
 public struct Pager: Sendable {
   public var id: String
-  public var previous: (symbol: String, title: String)
-  public var next: (symbol: String, title: String)
+  /// The buttons, `id.name` each: their keys are what a click on them presses.
+  public var previous: BarItem
+  public var next: BarItem
 
-  public init(
-    id: String, previous: (symbol: String, title: String), next: (symbol: String, title: String)
-  ) {
+  public init(id: String, previous: BarItem, next: BarItem) {
     self.id = id
     self.previous = previous
     self.next = next
@@ -39,9 +40,11 @@ public struct Pager: Sendable {
     let limit = min(strip.width, room)
     let titled = max(
       columns("\(previous.symbol) \(previous.title)"), columns("\(next.symbol) \(next.title)"))
-    // Titles only while the fullest position fits beside them.
+    // Titles only while the fullest position fits beside them; the symbols alone
+    // no wider than half the room (a ⅓ Split View window at the largest text).
     let button =
-      2 * titled + columns(widest.first ?? "") <= limit ? titled : columns(previous.symbol)
+      2 * titled + columns(widest.first ?? "") <= limit
+      ? titled : min(columns(previous.symbol), limit / 2)
     // The fullest position that fits; in the room of its widest counterpart when
     // that fits too (steady buttons), else in its own.
     let fitting = forms.indices.first { 2 * button + columns(forms[$0]) <= limit }
@@ -64,13 +67,14 @@ public struct Pager: Sendable {
       id: id, role: .container(.plain), frame: frame,
       children: [
         LayoutNode(
-          id: "\(id).previous", role: .control(symbol: previous.symbol, title: previous.title),
-          frame: previousFrame, emphasis: atStart ? .muted : .normal),
+          id: "\(id).\(previous.name)",
+          role: .control(symbol: previous.symbol, title: previous.title),
+          frame: previousFrame, emphasis: atStart ? .muted : .normal, key: previous.key),
         LayoutNode(
           id: "\(id).position", role: .label(padding + text), frame: labelFrame, emphasis: .muted),
         LayoutNode(
-          id: "\(id).next", role: .control(symbol: next.symbol, title: next.title),
-          frame: nextFrame, emphasis: atEnd ? .muted : .normal),
+          id: "\(id).\(next.name)", role: .control(symbol: next.symbol, title: next.title),
+          frame: nextFrame, emphasis: atEnd ? .muted : .normal, key: next.key),
       ])
   }
 }

@@ -13,6 +13,7 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, Options.screen, pose, device, Options.session, Options.record, Options.screenshotDir,
+      Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
     ],
@@ -63,6 +64,9 @@ enum InteractiveCommand {
     if let pattern = args[pattern] { state.pattern = pattern }
     let screen = try HeadlessState.screen(args)
     if let screen { state = state.showing(screen) }
+    if let split = args[Options.split] { state.splitView = split }
+    if let size = args[Options.textSize] { state.textSize = size }
+    if let direction = args[Options.direction] { state.layoutDirection = direction }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
     if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }

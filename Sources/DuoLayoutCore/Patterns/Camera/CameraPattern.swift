@@ -66,15 +66,20 @@ public enum CameraPattern: Pattern {
   static func items(_ model: CameraModel) -> [BarItem] {
     [
       BarItem(
-        "flash", symbol: "↯", title: "Flash \(model.flash.rawValue)",
+        "flash", symbol: "↯", title: "Flash \(model.flash.rawValue)", key: Self.key(for: .flash),
         emphasis: model.flash == .on ? .selected : model.flash == .off ? .muted : .normal),
-      BarItem("grid", symbol: "▦", title: "Grid", emphasis: model.grid ? .selected : .normal),
-      BarItem("flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera"),
+      BarItem(
+        "grid", symbol: "▦", title: "Grid", key: Self.key(for: .grid),
+        emphasis: model.grid ? .selected : .normal),
+      BarItem(
+        "flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera",
+        key: Self.key(for: .flip)),
     ]
   }
 
   /// The shutter, the one control over the viewfinder.
-  static let shutter = BarItem("shutter", symbol: "◉", title: "Shutter")
+  static let shutter = BarItem(
+    "shutter", symbol: "◉", title: "Shutter", key: key(for: .shutter))
 
   /// The layer the viewfinder shows.
   static func layer(_ model: CameraModel) -> String { model.front ? "front" : "back" }

@@ -42,14 +42,15 @@ public enum ExtendedCanvasPattern: Pattern {
   static func items(_ model: ExtendedCanvasModel) -> [BarItem] {
     [
       BarItem(
-        "zoom-in", symbol: "+", title: "Zoom in",
+        "zoom-in", symbol: "+", title: "Zoom in", key: Self.key(for: .zoomIn),
         emphasis: model.viewport.zoom >= zooms.upperBound ? .muted : .normal),
       BarItem(
-        "zoom-out", symbol: "−", title: "Zoom out",
+        "zoom-out", symbol: "−", title: "Zoom out", key: Self.key(for: .zoomOut),
         emphasis: model.viewport.zoom <= zooms.lowerBound ? .muted : .normal),
       BarItem(
-        "names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
-      BarItem("recentre", symbol: "◎", title: "Centre"),
+        "names", symbol: "◧", title: "Names", key: Self.key(for: .names),
+        emphasis: model.showsNames ? .selected : .normal),
+      BarItem("recentre", symbol: "◎", title: "Centre", key: Self.key(for: .recentre)),
     ]
   }
 
@@ -109,9 +110,14 @@ public enum ExtendedCanvasPattern: Pattern {
     in env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
-    var area = env.safeBounds
+    // Inside the layout margins, as every pattern's content is: the canvas still
+    // runs across the fold, only its sides stand in from the edges.
+    var area = LayoutMargins.content(of: env.safeBounds, in: env)
     var toolbar: LayoutNode?
-    if !bar.isEmpty { (toolbar, area) = Toolbar.layout(bar, in: area, env: env) }
+    if !bar.isEmpty {
+      let screen = ScreenArea(bar, env: env)
+      (toolbar, area) = (screen.bar, screen.content)
+    }
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
     let columns = metrics.columns(in: mapFrame.width)
     let rows = metrics.lines(in: mapFrame.height)
