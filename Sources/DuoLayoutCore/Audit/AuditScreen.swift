@@ -24,11 +24,13 @@ public struct AuditScreen: Hashable, Sendable {
   public func state(
     pose: Pose, viewport: Viewport, pattern: PatternID,
     registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo,
-    options: EnvironmentOptions = EnvironmentOptions()
+    options: EnvironmentOptions = EnvironmentOptions(), screen: ScreenFile? = nil
   ) -> EmulatorState {
-    let start = EmulatorState(
+    var start = EmulatorState(
       profile: profile, pose: pose, viewport: viewport, pattern: pattern, registry: registry,
       options: options)
+    // A screen file's screen takes the pattern's place (`EmulatorState.showing`).
+    if let screen { start = start.showing(screen) }
     return keys.reduce(start) { reduce($0, .key($1), at: 0) }
   }
 }

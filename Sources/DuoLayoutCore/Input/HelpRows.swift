@@ -5,7 +5,15 @@
 public enum HelpRows {
   /// The rows for the pattern on screen in `state`.
   public static func rows(for state: EmulatorState) -> [HelpRow] {
-    var rows = [HelpRow(keys: "", summary: "DuoTerm keys")]
+    var rows: [HelpRow] = []
+    if !state.screenProblems.isEmpty {
+      // The file's errors first: the screen shown is the last good one.
+      rows.append(
+        HelpRow(keys: "", summary: "The screen file has errors (the last good screen shows)"))
+      rows += state.screenProblems.map { HelpRow(keys: "error", summary: $0.visible) }
+      rows.append(HelpRow(keys: "", summary: ""))
+    }
+    rows.append(HelpRow(keys: "", summary: "DuoTerm keys"))
     var patternKeys: [String] = []
     for binding in state.keymap.bindings {
       if case .selectPattern(let id) = binding.command {

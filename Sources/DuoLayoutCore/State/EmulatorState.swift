@@ -57,6 +57,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// True while the front takes mouse clicks: the pose bar is drawn under the
   /// phone where there is room.
   public var showsPoseBar = false
+  /// What is wrong with the screen file, while it cannot be read (the last good
+  /// screen stays): the help lists every line.
+  public var screenProblems: [String] = []
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).
@@ -86,6 +89,21 @@ public struct EmulatorState: Hashable, Sendable {
     notices = NoticeQueue()
     tour = nil
     autosave = nil
+  }
+
+  /// The state showing `screen` on the lit display: the registry gains the screen
+  /// file's pattern (`PatternRegistry.withScreen`), the screen's model holds it.
+  ///
+  /// ```swift
+  /// let state = EmulatorState(pose: .open).showing(try ScreenFile.read(text, file: "a.json"))
+  /// state.pattern   // "screen"
+  /// ```
+  public func showing(_ screen: ScreenFile) -> EmulatorState {
+    var state = self
+    state.registry = .withScreen
+    state.pattern = .screen
+    state.models.screen = models.screen.reloaded(with: screen)
+    return state
   }
 
   /// The pattern on screen, as the registry knows it.

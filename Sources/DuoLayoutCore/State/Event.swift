@@ -33,4 +33,10 @@ public enum Event: Hashable, Sendable {
   case useDevice(DeviceProfile, Viewport)
   /// A signal ends the session (SIGTERM, SIGHUP, SIGINT): save what is unsaved.
   case shutdown
+  /// The screen file was read (again): it replaces the screen, the state of every
+  /// node whose ID survives is kept, and what moved glides.
+  case screenRead(ScreenFile)
+  /// The screen file could not be read: the last good screen stays, the problem
+  /// (`FILE:LINE:COL: what — fix`) goes on the status line and into the help.
+  case screenFailed(ScreenProblem)
 }

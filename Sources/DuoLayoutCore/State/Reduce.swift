@@ -62,6 +62,11 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     next.switchDevice(to: profile, viewport: viewport)
   case .shutdown:
     next.shouldQuit = true
+  case .screenRead(let screen):
+    next.showScreen(screen)
+  case .screenFailed(let problem):
+    next.screenProblems = [problem.description]
+    next.notices.post(.error(problem.description, source: "screen"), at: next.now)
   }
   if next.settings != settings { effects.append(.saveSettings(next.settings)) }
   next.scheduleSave(after: event, wasQuitting: state.shouldQuit, effects: &effects)
@@ -345,6 +350,20 @@ extension EmulatorState {
       if !pendingSteps.isEmpty { currentStep = hold }
     }
     begin(from: before, display: beforeDisplay)
+    advanceMotion()
+  }
+
+  /// Shows `screen` in place of the screen file's last screen: the state of the
+  /// nodes it still has stays (`ScreenModel.reloaded`), an error shown for the
+  /// file goes, and what moved glides.
+  mutating func showScreen(_ screen: ScreenFile) {
+    let before = shownTree
+    let display = shownDisplay
+    models.screen = models.screen.reloaded(with: screen)
+    screenProblems = []
+    notices.clear(source: "screen", at: now)
+    guard pattern == .screen else { return }
+    begin(from: before, display: display)
     advanceMotion()
   }
 

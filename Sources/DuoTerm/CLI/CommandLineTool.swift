@@ -30,8 +30,14 @@ enum CommandLineTool {
       rest = Array(words.dropFirst()) + [Options.help.name]
       if let name = words.dropFirst().first { spec = try command(name) }
     case let first? where !first.hasPrefix("-"):
-      spec = try command(first)
-      rest = Array(words.dropFirst())
+      // A command of two words (`screen new`) before one of one.
+      if words.count > 1, let two = CommandTable.named("\(first) \(words[1])") {
+        spec = two
+        rest = Array(words.dropFirst(2))
+      } else {
+        spec = try command(first)
+        rest = Array(words.dropFirst())
+      }
     default:
       break
     }

@@ -5,7 +5,7 @@ enum CommandTable {
     InteractiveCommand.spec, RenderCommand.spec, EnvCommand.spec, TreeCommand.spec,
     PlayCommand.spec, AuditCommand.spec, MatrixCommand.spec, DemoCommand.spec,
     DevicesCommand.spec, ShareCommand.spec, KeysCommand.spec, PatternsCommand.spec,
-    CommandsCommand.spec,
+    ScreenNewCommand.spec, ScreenExportCommand.spec, CommandsCommand.spec,
   ]
 
   /// The commands people run, in the order the help lists them.

@@ -14,11 +14,24 @@ enum HeadlessState {
   static let textSize = Options.textSize.defaulting(.standard)
   static let direction = Options.direction.defaulting(.leftToRight)
 
+  /// The screen file `--screen` names, if any; an error when `--pattern` is given
+  /// too (the screen takes the pattern's place).
+  static func screen(_ args: ParsedArguments) throws(UsageError) -> ScreenFile? {
+    guard let screen = args[Options.screen] else { return nil }
+    if args.gave(pattern) {
+      throw UsageError(
+        "give \(pattern.name) or \(Options.screen.name), not both: the screen file takes the pattern's place"
+      )
+    }
+    return screen
+  }
+
   /// Split View, the text size and the direction: every command that draws takes them.
   static let environment: [any CommandOption] = [split, textSize, direction]
 
   /// All of them, for the commands that take them all.
-  static let options: [any CommandOption] = [pattern, pose, size, device] + environment
+  static let options: [any CommandOption] =
+    [pattern, Options.screen, pose, size, device] + environment
 
   /// The environment options as given.
   static func environmentOptions(_ args: ParsedArguments) -> EnvironmentOptions {
@@ -33,6 +46,7 @@ enum HeadlessState {
     var state = EmulatorState(
       profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern])
     state.options = environmentOptions(args)
+    if let screen = try screen(args) { state = state.showing(screen) }
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     return state
   }

@@ -12,6 +12,15 @@ enum Options {
   // What is drawn, and where.
   static let pose = Option("--pose", .pose, help: "how the phone is held")
   static let pattern = Option("--pattern", .pattern, help: "the pattern on the lit display")
+  static let screen = Option(
+    "--screen", .screen,
+    help: "a screen file (Schemas/screen.schema.json) in place of a pattern: your own screen")
+  /// `screen new`'s pattern: what lays a new screen file out.
+  static let screenPattern = Option(
+    pattern.name, .screenKind, help: "the pattern that lays the screen out")
+  /// `screen export`'s pattern: a built-in that can be written out.
+  static let exportPattern = Option(
+    pattern.name, .exportablePattern, help: "the built-in pattern to write out")
   static let device = Option(
     "--device", .device, help: "the phone: a built-in profile by name, or a profile file")
   static let size = Option(

@@ -69,6 +69,32 @@ extension ValueKind where Value == PatternID {
     describe: { $0.argument })
 }
 
+extension ValueKind where Value == PatternID {
+  /// The built-in patterns `duoterm screen export` can write out.
+  static let exportablePattern = named(
+    "pattern", placeholder: "PATTERN", every: { ScreenExport.patterns },
+    describe: { $0.argument })
+}
+
+extension ValueKind where Value == ScreenKind {
+  /// The patterns a screen file can be laid out by.
+  static let screenKind = named(
+    "screen pattern", every: { ScreenKind.allCases }, describe: { $0.rawValue })
+}
+
+extension ValueKind where Value == ScreenFile {
+  /// A screen file's path, read and checked as the option is read.
+  static let screen = ValueKind(
+    placeholder: "FILE.json",
+    read: { text, _ throws(UsageError) in
+      do throws(ScreenProblem) {
+        return try ScreenFileReader.read(text)
+      } catch {
+        throw UsageError(error.description)
+      }
+    }, describe: { $0.title })
+}
+
 extension ValueKind where Value == TerminalSize {
   /// `COLUMNSxROWS`, each side from 1 to `TerminalSize.maxSide`.
   static let size = ValueKind(

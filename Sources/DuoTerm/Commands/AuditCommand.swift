@@ -14,6 +14,9 @@ enum AuditCommand {
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
   static let devices = Options.device.help("the devices to check on")
     .repeatingOrAll(defaults: [.iPhoneDuo])
+  /// Screen files, each checked like a pattern; given alone, only they are.
+  static let screens = Options.screen.help("a screen file to check (give it once per file)")
+    .repeating(defaults: [])
   static let splits = Options.split.help("the Split Views to check in (off: the whole display)")
     .repeatingOrAll(defaults: [nil])
   static let textSizes = Options.textSize.help("the text sizes to check at")
@@ -26,14 +29,17 @@ enum AuditCommand {
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
     options: [
-      patterns, poses, sizes, devices, splits, textSizes, directions, Options.allEnvironments,
+      patterns, screens, poses, sizes, devices, splits, textSizes, directions,
+      Options.allEnvironments,
       Options.explain,
     ],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
-      seen, when asked). Then a count. Exit 0: no finding; 1: findings; 2: a \
+      seen, when asked). Then a count. A screen file (\(Options.screen.name) FILE, once per \
+      file) is checked the same way on each of its screens, its findings named by \
+      the file and, for a node the file declares, its line: at FILE:LINE:COL. Exit 0: no finding; 1: findings; 2: a \
       mistake, such as a size too small for a pose. The Split View, text size and \
       direction options add environments (each may be all); the all-environments \
       flag checks every combination.
@@ -62,8 +68,16 @@ enum AuditCommand {
     -> (lines: [String], checked: String)
   {
     let registry = PatternRegistry.standard
-    let patterns = (args[Options.allEnvironments] ? registry.ids : args[patterns]).map {
-      registry[$0]
+    // What is checked: the patterns asked for (all of them unless only screen
+    // files are given), then each screen file, shown as the screen pattern.
+    var targets: [(name: String, entry: PatternEntry, file: ScreenFile?)] = []
+    if args.gave(patterns) || args[screens].isEmpty || args[Options.allEnvironments] {
+      targets += (args[Options.allEnvironments] ? registry.ids : args[patterns]).map {
+        (registry[$0].id.argument, registry[$0], nil)
+      }
+    }
+    for screen in args[screens] {
+      targets.append((screen.file ?? screen.title, PatternRegistry.withScreen[.screen], screen))
     }
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
@@ -83,7 +97,7 @@ enum AuditCommand {
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
     var lines: [String] = []
     var screens = 0
-    for entry in patterns {
+    for (name, entry, file) in targets {
       let pattern = entry.id
       for screen in entry.auditScreens {
         screens += 1
@@ -92,7 +106,8 @@ enum AuditCommand {
             var trees: [LayoutNode] = []
             for pose in poses {
               let state = screen.state(
-                pose: pose, terminal: size, pattern: pattern, profile: profile, options: options)
+                pose: pose, terminal: size, pattern: pattern, profile: profile, options: options,
+                screen: file)
               // A screen's keys may turn the phone into a pose this size cannot draw.
               if state.textMetrics == nil {
                 try SizeCheck.require(size, fits: [state.pose], profile: profile)
@@ -101,15 +116,15 @@ enum AuditCommand {
               for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
                 lines.append(
                   line(
-                    finding, pattern: pattern, screen: screen, pose: pose, size: size,
+                    finding, name: name, file: file, screen: screen, pose: pose, size: size,
                     options: options, explain: explain))
               }
             }
             for (index, finding) in FoldAudit.orderFindings(across: trees) {
               lines.append(
                 line(
-                  finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
-                  options: options, explain: explain))
+                  finding, name: name, file: file, screen: screen, pose: poses[index],
+                  size: size, options: options, explain: explain))
             }
           }
         }
@@ -117,7 +132,7 @@ enum AuditCommand {
     }
     return (
       lines,
-      "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s)"
+      "\(targets.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s)"
         + (environments.count > 1 ? " × \(environments.count) environments" : "") + " checked"
     )
   }
@@ -146,11 +161,14 @@ enum AuditCommand {
   }
 
   private static func line(
-    _ finding: AuditFinding, pattern: PatternID, screen: AuditScreen, pose: Pose,
+    _ finding: AuditFinding, name: String, file: ScreenFile?, screen: AuditScreen, pose: Pose,
     size: TerminalSize, options: EnvironmentOptions, explain: Bool
   ) -> String {
     var line =
-      "\(pattern.argument) \(pose.argument) \(size.argument)\(words(options)) \(finding.nodeID) \(finding.rule.rawValue)"
+      "\(name.visible) \(pose.argument) \(size.argument)\(words(options)) \(finding.nodeID) \(finding.rule.rawValue)"
+    if let file, let path = file.file, let source = file.source(ofNode: finding.nodeID) {
+      line += " at \(path.visible):\(source)"
+    }
     if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
     return line
   }

@@ -12,7 +12,7 @@ enum InteractiveCommand {
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
+      pattern, Options.screen, pose, device, Options.session, Options.record, Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
@@ -62,6 +62,8 @@ enum InteractiveCommand {
     if let profile = args[device] { state = state.on(profile) }
     if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
     if let pattern = args[pattern] { state.pattern = pattern }
+    let screen = try HeadlessState.screen(args)
+    if let screen { state = state.showing(screen) }
     if let split = args[Options.split] { state.splitView = split }
     if let size = args[Options.textSize] { state.textSize = size }
     if let direction = args[Options.direction] { state.layoutDirection = direction }
@@ -71,6 +73,6 @@ enum InteractiveCommand {
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
-      mouse: !args[Options.noMouse])
+      mouse: !args[Options.noMouse], watching: screen?.file)
   }
 }

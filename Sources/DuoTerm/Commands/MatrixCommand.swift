@@ -15,7 +15,8 @@ enum MatrixCommand {
   static let spec = CommandSpec(
     "matrix", summary: "a contact sheet: every pose of a pattern, on one device or several",
     options: [
-      HeadlessState.pattern, scale, width, RenderCommand.format, ColorChoice.option, devices,
+      HeadlessState.pattern, Options.screen, scale, width, RenderCommand.format, ColorChoice.option,
+      devices,
     ],
     description: """
       Prints the pattern in every pose, each tile labelled with its pose, window \
@@ -26,6 +27,7 @@ enum MatrixCommand {
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let profiles = args[devices]
     let pattern = args[HeadlessState.pattern]
+    let screen = try HeadlessState.screen(args)
     var scale = args[scale]
     if !args.gave(Self.scale) {
       // 80x24, or what a device needs when that is more.
@@ -40,11 +42,11 @@ enum MatrixCommand {
     }
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
-      profiles: profiles)
+      profiles: profiles, screen: screen)
     print(
       args[RenderCommand.format].export(
         args[ColorChoice.option].isOn() ? sheet : sheet.monochrome(),
-        title: "\(pattern.argument) in every pose"))
+        title: "\(screen?.title ?? pattern.argument) in every pose"))
     return 0
   }
 

@@ -34,6 +34,8 @@ enum TreeCommand {
     /// it cannot split, at the full size, as seed 004 measured); absent otherwise.
     var hidden: Bool?
     var intersects: [Hit]
+    /// Where a screen file declares the node, `FILE:LINE:COL`; absent otherwise.
+    var declared: String?
     var children: [JSONNode]
   }
 
@@ -42,11 +44,12 @@ enum TreeCommand {
     // The tree is on the glass: its frames and the regions' from the top left.
     let env = state.environment.physical
     let tree = inWindow(state.tree)
+    let screen = state.pattern == .screen ? state.models.screen.screen : nil
     if args[Options.json] {
-      printJSON(json(tree, env: env))
+      printJSON(json(tree, env: env, screen: screen))
     } else {
       print("\(state.pattern.argument) in \(state.pose.argument): window \(env.windowSize) pt")
-      printText(tree, env: env, depth: 0)
+      printText(tree, env: env, screen: screen, depth: 0)
     }
     return 0
   }
@@ -68,7 +71,17 @@ enum TreeCommand {
     env.reservedRegions(includeInactive: true).filter { $0.frame.intersects(node.frame) }
   }
 
-  private static func printText(_ node: LayoutNode, env: LayoutEnvironment, depth: Int) {
+  /// `FILE:LINE:COL` of the node in the screen file that declares it, if one does.
+  static func declared(_ node: LayoutNode, in screen: ScreenFile?) -> String? {
+    guard let screen, let file = screen.file, let source = screen.source(ofNode: node.id) else {
+      return nil
+    }
+    return "\(file.visible):\(source)"
+  }
+
+  private static func printText(
+    _ node: LayoutNode, env: LayoutEnvironment, screen: ScreenFile?, depth: Int
+  ) {
     var line = String(repeating: "  ", count: depth) + node.id + "  " + node.role.name
     if case .control(let symbol, let title) = node.role { line += " \"\(symbol) \(title)\"" }
     line += "  \(node.frame)"
@@ -83,11 +96,14 @@ enum TreeCommand {
         }
         .joined(separator: ", ")
     }
+    if let declared = declared(node, in: screen) { line += "  declared at \(declared)" }
     print(line)
-    for child in node.children { printText(child, env: env, depth: depth + 1) }
+    for child in node.children { printText(child, env: env, screen: screen, depth: depth + 1) }
   }
 
-  static func json(_ node: LayoutNode, env: LayoutEnvironment) -> JSONNode {
+  static func json(_ node: LayoutNode, env: LayoutEnvironment, screen: ScreenFile? = nil)
+    -> JSONNode
+  {
     var symbol: String? = nil
     var title: String? = nil
     if case .control(let s, let t) = node.role {
@@ -102,6 +118,7 @@ enum TreeCommand {
       intersects: hits(node, env: env).map {
         .init(identifier: $0.identifier, kind: $0.kind, isActive: $0.isActive)
       },
-      children: node.children.map { json($0, env: env) })
+      declared: declared(node, in: screen),
+      children: node.children.map { json($0, env: env, screen: screen) })
   }
 }

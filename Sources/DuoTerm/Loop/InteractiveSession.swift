@@ -43,6 +43,9 @@ final class InteractiveSession {
   /// Told of every step: the state before and after (a recording marks pose and
   /// pattern changes with it).
   var onStep: ((EmulatorState, EmulatorState) -> Void)? = nil
+  /// The screen file shown, watched for saves (`duoterm --screen FILE`): each save
+  /// is read again and handed to the core, a mistake included.
+  var screenWatch: ScreenWatch? = nil
   /// Told of every key the person presses, with its time (`--record-tour`).
   var onKey: ((Key, Double) -> Void)? = nil
 
@@ -74,7 +77,8 @@ final class InteractiveSession {
       // The state's next deadline, or the decoder's: a lone Esc, a sequence or a
       // paste the last read left open ends when input pauses.
       let deadlines = [state.nextDeadline, decoder.deadline].compactMap { $0 }
-      let wake = backend.wait(until: deadlines.min())
+      let wake = backend.wait(until: deadlines.min(), watching: screenWatch?.descriptor)
+      if wake.watchReady, let event = screenWatch?.event() { send(event) }
       for signal in wake.signals {
         switch signal {
         case SIGTSTP: suspend()

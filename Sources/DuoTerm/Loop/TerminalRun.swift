@@ -10,7 +10,7 @@ enum TerminalRun {
     _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
     record: String? = nil, screenshots: String? = nil, colours: Bool = true,
-    recordTour: String? = nil, mouse: Bool = true
+    recordTour: String? = nil, mouse: Bool = true, watching screenFile: String? = nil
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -45,6 +45,9 @@ enum TerminalRun {
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
     if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
+    if let screenFile {
+      loop.screenWatch = ScreenWatch(path: screenFile, shown: state.models.screen.screen)
+    }
     if let recorder {
       recorder.marker(state.pose.argument)
       loop.onStep = { before, after in

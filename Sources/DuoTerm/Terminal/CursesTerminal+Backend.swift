@@ -9,9 +9,15 @@ extension CursesTerminal: TerminalBackend {
   /// Polls the keyboard and the signal pipe (`SignalPipe`) until one is ready or
   /// `deadline` comes; idle, with no deadline, it blocks for ever.
   func wait(until deadline: Double?) -> TerminalWake {
+    wait(until: deadline, watching: nil)
+  }
+
+  func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
+    // A negative descriptor is one poll skips.
     var fds = [
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watching ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     var timeout: Int32 = -1
     if let deadline {
@@ -19,9 +25,10 @@ extension CursesTerminal: TerminalBackend {
       let milliseconds = max(0, deadline - now) * 1000
       timeout = Int32(min(milliseconds, Double(Int32.max)).rounded(.up))
     }
-    _ = poll(&fds, 2, timeout)
+    _ = poll(&fds, 3, timeout)
     inputWasReady = fds[0].revents != 0
-    return TerminalWake(inputReady: inputWasReady, signals: SignalPipe.drain())
+    return TerminalWake(
+      inputReady: inputWasReady, signals: SignalPipe.drain(), watchReady: fds[2].revents != 0)
   }
 
   func readInput() -> [RawInput]? {

@@ -19,6 +19,9 @@ protocol TerminalBackend: AnyObject {
   /// Blocks until input is ready, a signal arrives, or the clock reaches
   /// `deadline` (nil: no deadline, block until something happens).
   func wait(until deadline: Double?) -> TerminalWake
+  /// As `wait(until:)`, also waking when `watching` (a file watch's descriptor)
+  /// turns readable (`TerminalWake.watchReady`).
+  func wait(until deadline: Double?, watching: Int32?) -> TerminalWake
   /// Everything the terminal has sent, without waiting; nil once input has closed
   /// (end of file or a hang-up).
   func readInput() -> [RawInput]?
@@ -46,6 +49,15 @@ protocol TerminalBackend: AnyObject {
 struct TerminalWake: Hashable, Sendable {
   var inputReady: Bool
   var signals: [Int32]
+  /// The watched descriptor has something to read (a file was saved).
+  var watchReady = false
 
   static let timeout = TerminalWake(inputReady: false, signals: [])
+}
+
+extension TerminalBackend {
+  /// A backend with nothing to watch (the in-memory one) waits as it always does.
+  func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
+    wait(until: deadline)
+  }
 }

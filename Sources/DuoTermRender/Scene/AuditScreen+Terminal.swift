@@ -5,10 +5,10 @@ extension AuditScreen {
   public func state(
     pose: Pose, terminal: TerminalSize, pattern: PatternID,
     registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo,
-    options: EnvironmentOptions = EnvironmentOptions()
+    options: EnvironmentOptions = EnvironmentOptions(), screen: ScreenFile? = nil
   ) -> EmulatorState {
     state(
       pose: pose, viewport: SceneFit.viewport(for: terminal, profile: profile), pattern: pattern,
-      registry: registry, profile: profile, options: options)
+      registry: registry, profile: profile, options: options, screen: screen)
   }
 }

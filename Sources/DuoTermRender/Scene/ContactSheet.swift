@@ -28,10 +28,11 @@ public enum ContactSheet {
   /// `scaleOf` would use, laid out `width` columns wide.
   public static func render(
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
-    profile: DeviceProfile = .iPhoneDuo
+    profile: DeviceProfile = .iPhoneDuo, screen: ScreenFile? = nil
   ) -> CellGrid {
     let tiles = profile.supportedPoses.map {
-      tile(EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern))
+      let state = EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern)
+      return tile(screen.map(state.showing) ?? state)
     }
     var placed: [(tile: CellGrid, x: Int, y: Int)] = []
     var x = 0
@@ -56,16 +57,19 @@ public enum ContactSheet {
   /// One sheet per device, each under the device's name, stacked: the pattern in
   /// every pose of every device in `profiles`.
   public static func render(
-    pattern: PatternID, scaleOf terminal: TerminalSize, width: Int, profiles: [DeviceProfile]
+    pattern: PatternID, scaleOf terminal: TerminalSize, width: Int, profiles: [DeviceProfile],
+    screen: ScreenFile? = nil
   ) -> CellGrid {
     guard profiles.count > 1 else {
       return render(
-        pattern: pattern, scaleOf: terminal, width: width, profile: profiles.first ?? .iPhoneDuo)
+        pattern: pattern, scaleOf: terminal, width: width, profile: profiles.first ?? .iPhoneDuo,
+        screen: screen)
     }
     let sheets = profiles.map { profile in
       (
         name: "\(profile.name) (\(profile.id))",
-        sheet: render(pattern: pattern, scaleOf: terminal, width: width, profile: profile)
+        sheet: render(
+          pattern: pattern, scaleOf: terminal, width: width, profile: profile, screen: screen)
       )
     }
     let sheetWidth = sheets.map { max($0.sheet.width, TerminalWidth.of($0.name)) }.max() ?? 1

@@ -50,8 +50,21 @@ public enum CameraPattern: Pattern {
   }
 
   public static func layout(_ model: CameraModel, in env: LayoutEnvironment) -> LayoutNode {
-    let metrics = env.textMetrics
-    let items = [
+    let caption =
+      "\(model.front ? "Front" : "Back") camera · flash \(model.flash.rawValue)"
+      + " · \(model.photos.count) photo\(model.photos.count == 1 ? "" : "s")"
+    // The viewfinder is a canvas under the toolbar; the shutter floats centred on
+    // the fold (or the middle) over its last line, and displacement moves it, and
+    // only it, off an active fold.
+    return ExtendedCanvasPattern.layout(
+      scenes, layer: layer(model), viewport: CanvasViewport(centre: scenes.centre),
+      lines: model.grid ? { thirds($0, columns: $1, rows: $2) } : nil, caption: caption,
+      tools: [shutter], bar: items(model), ids: ids, in: env)
+  }
+
+  /// The toolbar's items: flash, grid, which camera.
+  static func items(_ model: CameraModel) -> [BarItem] {
+    [
       BarItem(
         "flash", symbol: "↯", title: "Flash \(model.flash.rawValue)", key: Self.key(for: .flash),
         emphasis: model.flash == .on ? .selected : model.flash == .off ? .muted : .normal),
@@ -62,41 +75,19 @@ public enum CameraPattern: Pattern {
         "flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera",
         key: Self.key(for: .flip)),
     ]
-    let screen = ScreenArea(items, env: env)
-    let viewfinder = screen.content
-    let (captionFrame, picture) = viewfinder.sliced(metrics.lineHeight, from: .top)
-    let columns = metrics.columns(in: picture.width)
-    let rows = metrics.lines(in: picture.height)
-    var lines = scenes.lines(
-      model.front ? "front" : "back", viewport: CanvasViewport(centre: scenes.centre),
-      columns: columns, rows: rows)
-    if model.grid { lines = thirds(lines, columns: columns, rows: rows) }
-    let caption =
-      "\(model.front ? "Front" : "Back") camera · flash \(model.flash.rawValue)"
-      + " · \(model.photos.count) photo\(model.photos.count == 1 ? "" : "s")"
-    // The shutter: centred on the fold (or the middle) over the viewfinder's last
-    // line; displacement moves it off an active fold, and only it.
-    let (centreX, room) = ControlStrip.centre(in: picture, env: env)
-    let shutter = ControlStrip.node(
-      [BarItem("shutter", symbol: "◉", title: "Shutter", key: Self.key(for: .shutter))],
-      id: "camera.controls",
-      centreX: centreX, y: picture.maxY - metrics.lineHeight, room: room, metrics: metrics)
-    return LayoutNode(
-      id: "camera", role: .container(.plain), frame: env.bounds,
-      children: [
-        LayoutNode(
-          id: "camera.viewfinder", role: .scroll, frame: picture,
-          children: [
-            LayoutNode(
-              id: "camera.viewfinder.picture", role: .label(lines.joined(separator: "\n")),
-              frame: picture)
-          ]),
-        LayoutNode(
-          id: "camera.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
-        Displacement.displace(shutter, in: env, within: viewfinder),
-        screen.bar,
-      ])
   }
+
+  /// The shutter, the one control over the viewfinder.
+  static let shutter = BarItem(
+    "shutter", symbol: "◉", title: "Shutter", key: key(for: .shutter))
+
+  /// The layer the viewfinder shows.
+  static func layer(_ model: CameraModel) -> String { model.front ? "front" : "back" }
+
+  /// The camera's node IDs.
+  static let ids = CanvasIDs(
+    root: "camera", surface: "camera.viewfinder", cells: "camera.viewfinder.picture",
+    caption: "camera.caption", strip: "camera.controls")
 
   /// `lines` with the rule-of-thirds lines drawn over them.
   static func thirds(_ lines: [String], columns: Int, rows: Int) -> [String] {

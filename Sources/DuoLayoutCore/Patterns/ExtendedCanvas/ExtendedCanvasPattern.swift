@@ -82,37 +82,64 @@ public enum ExtendedCanvasPattern: Pattern {
   }
 
   public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
-    let metrics = env.textMetrics
-    // The map keeps the layout margins, as every pattern's content does: the
-    // canvas still runs across the fold, only its sides stand in from the edges.
-    let area = LayoutMargins.content(of: env.safeBounds, in: env)
-    let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
-    let lines = map.lines(
-      layer, viewport: model.viewport, columns: metrics.columns(in: mapFrame.width),
-      rows: metrics.lines(in: mapFrame.height), names: model.showsNames, mark: "+")
     let centre = model.viewport.centre
     let caption =
       "Centre \(centre.x.pointText), \(centre.y.pointText) · zoom \(model.viewport.zoom.pointText)×"
       + " · \(map.title)"
-    // The tools float over the map's last line, centred on the fold (or the
-    // middle); partly folded, displacement moves them to one side of it.
+    return layout(
+      map, layer: layer, viewport: model.viewport, names: model.showsNames, mark: "+",
+      caption: caption, tools: items(model), in: env)
+  }
+
+  /// Any drawing as the extended canvas lays it out (the map, the camera's
+  /// viewfinder, a screen file's canvas): a toolbar when `bar` has items, a
+  /// caption line, the drawing under it seen through `viewport` (`layer` at it, or
+  /// `lines` when given: drawn already), and `tools` floating over its last line,
+  /// centred on the fold (or the middle); partly folded, displacement moves them,
+  /// and only them, to one side of it.
+  ///
+  /// ```swift
+  /// let board = CanvasDrawing(title: "Board", layers: ["canvas": ["To do │ Done"]])
+  /// ExtendedCanvasPattern.layout(board, layer: "canvas", viewport: CanvasViewport(centre: board.centre),
+  ///                              caption: "Board", tools: [], in: env)
+  /// ```
+  public static func layout(
+    _ drawing: CanvasDrawing, layer: String, viewport: CanvasViewport, names: Bool = false,
+    mark: Character? = nil, lines drawn: (([String], Int, Int) -> [String])? = nil,
+    caption: String, tools: [BarItem], bar: [BarItem] = [], ids: CanvasIDs = .map,
+    in env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    // Inside the layout margins, as every pattern's content is: the canvas still
+    // runs across the fold, only its sides stand in from the edges.
+    var area = LayoutMargins.content(of: env.safeBounds, in: env)
+    var toolbar: LayoutNode?
+    if !bar.isEmpty {
+      let screen = ScreenArea(bar, env: env)
+      (toolbar, area) = (screen.bar, screen.content)
+    }
+    let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let columns = metrics.columns(in: mapFrame.width)
+    let rows = metrics.lines(in: mapFrame.height)
+    var lines = drawing.lines(
+      layer, viewport: viewport, columns: columns, rows: rows, names: names, mark: mark)
+    if let drawn { lines = drawn(lines, columns, rows) }
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
-    let tools = ControlStrip.node(
-      items(model), id: "toolbar", centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
+    let strip = ControlStrip.node(
+      tools, id: ids.strip, centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
       room: room, metrics: metrics)
     return LayoutNode(
-      id: "canvas", role: .container(.plain), frame: env.bounds,
+      id: ids.root, role: .container(.plain), frame: env.bounds,
       children: [
         LayoutNode(
-          id: "canvas.map", role: .scroll, frame: mapFrame,
+          id: ids.surface, role: .scroll, frame: mapFrame,
           children: [
             LayoutNode(
-              id: "canvas.map.cells", role: .label(lines.joined(separator: "\n")), frame: mapFrame)
+              id: ids.cells, role: .label(lines.joined(separator: "\n")), frame: mapFrame)
           ]),
-        LayoutNode(
-          id: "canvas.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
-        Displacement.displace(tools, in: env, within: area),
-      ])
+        LayoutNode(id: ids.caption, role: .label(caption), frame: captionFrame, emphasis: .muted),
+        Displacement.displace(strip, in: env, within: area),
+      ] + (toolbar.map { [$0] } ?? []))
   }
 
   public static func describe(_ model: ExtendedCanvasModel) -> [(name: String, value: String)] {

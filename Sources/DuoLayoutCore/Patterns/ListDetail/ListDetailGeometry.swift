@@ -18,13 +18,19 @@ struct ListDetailGeometry {
   ]
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
+    self.init(pushed: model.isDetailPushed, env: env, barItems: barItems)
+  }
+
+  /// The panes for any list and detail (the mailbox's, a screen file's): `pushed`
+  /// when the detail was opened over the list.
+  init(pushed isDetailPushed: Bool, env: LayoutEnvironment, barItems: [BarItem]) {
     let metrics = env.textMetrics
     // An active division region in the environment splits the panes whatever
     // the width: one pane each side of it, so the detail never covers the list
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
     // Back leads the bar only where the detail covers the list.
-    let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
+    let pushed = !env.showsTwoPanes && isDetailPushed && !folded
     let screen = ScreenArea(
       barItems, back: pushed ? ScreenArea.back(key: ListDetailPattern.key(for: .back)) : nil,
       env: env)
@@ -46,7 +52,7 @@ struct ListDetailGeometry {
       list = listPane
       detail = detailPane
       divider = gap.sliced(metrics.columnWidth, from: .leading).slice
-    } else if model.isDetailPushed {
+    } else if isDetailPushed {
       list = nil
       detail = content
     } else {

@@ -1,0 +1,96 @@
+extension ScreenFile {
+  /// The screen in `text`, checked: JSON syntax, unknown fields (with the nearest
+  /// known one), wrong kinds of value, IDs that are malformed or used twice, and
+  /// content the pattern needs. Every node gets its ID (a row without one gets its
+  /// title's) and its line and column in the file.
+  ///
+  /// ```swift
+  /// let screen = try ScreenFile.read(text, file: "recipes.json")
+  /// screen.rows.first?.source   // 8:7
+  /// ```
+  public static func read(_ text: String, file path: String) throws(ScreenProblem) -> ScreenFile {
+    let file = path.visible
+    let json: JSONValue
+    do {
+      json = try JSONReader.parse(text)
+    } catch {
+      throw ScreenProblem(error.description(file: file), source: ScreenSource(error.position))
+    }
+    var screen: ScreenFile
+    do {
+      screen = try JSONValueDecoder(strict: true).decode(ScreenFile.self, from: json)
+    } catch {
+      throw ScreenProblem(error.description(file: file), source: ScreenSource(error.position))
+    }
+    func position(_ key: String, _ index: Int) -> ScreenSource? {
+      ScreenSource(json[key]?[index]?.position)
+    }
+    for index in screen.rows.indices {
+      screen.rows[index].source = position("rows", index)
+      if screen.rows[index].id.isEmpty {
+        let derived = ScreenID.derived(from: screen.rows[index].title)
+        screen.rows[index].id = derived.isEmpty ? "\(index + 1)" : derived
+      }
+    }
+    for index in screen.toolbar.indices {
+      screen.toolbar[index].source = position("toolbar", index)
+    }
+    for index in screen.buttons.indices {
+      screen.buttons[index].source = position("buttons", index)
+    }
+    for index in screen.fields.indices { screen.fields[index].source = position("fields", index) }
+    if let problem = screen.firstProblem(json: json) {
+      let at = problem.source.map { "\($0): " } ?? ""
+      throw ScreenProblem("\(file):\(at)\(problem.message)", source: problem.source)
+    }
+    screen.file = path
+    return screen
+  }
+
+  /// The first thing wrong that decoding cannot see, with where.
+  private func firstProblem(json: JSONValue) -> (source: ScreenSource?, message: String)? {
+    var seen: [String: (kind: String, source: ScreenSource?)] = [:]
+    let groups: [(key: String, ids: [(id: String, source: ScreenSource?)])] = [
+      ("rows", rows.map { ($0.id, $0.source) }),
+      ("toolbar", toolbar.map { ($0.id, $0.source) }),
+      ("buttons", buttons.map { ($0.id, $0.source) }),
+      ("fields", fields.map { ($0.id, $0.source) }),
+    ]
+    for group in groups {
+      for (index, node) in group.ids.enumerated() {
+        let path = "\(group.key)[\(index)].id"
+        guard ScreenID.isValid(node.id) else {
+          return (
+            node.source,
+            "\(path): \(node.id.quoted.visible) is not an ID — write lower-case letters, digits and dashes, like \"share\""
+          )
+        }
+        // Rows are their own list: a row may share a control's ID; controls may not
+        // share one, since a screen's controls are named alike in the audit.
+        let kind = group.key == "rows" ? "rows" : "controls"
+        if let first = seen["\(kind):\(node.id)"] {
+          let at = first.source.map { " (first at \($0))" } ?? ""
+          return (
+            node.source,
+            "\(path): the ID \(node.id.quoted) is used twice\(at) — give each one its own ID"
+          )
+        }
+        seen["\(kind):\(node.id)"] = (group.key, node.source)
+      }
+    }
+    switch pattern {
+    case .listDetail where rows.isEmpty:
+      return (
+        ScreenSource(json.position),
+        "rows: a list-detail screen has no rows — add \"rows\": [{\"title\": \"First\"}]"
+      )
+    case .extendedCanvas where canvas.isEmpty:
+      return (
+        ScreenSource(json.position),
+        "canvas: an extended-canvas screen has no canvas — add \"canvas\": [\"a line of the canvas\"]"
+      )
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,272 @@
+/// Where a screen file's parts go: through the catalog's own geometry
+/// (`ListDetailGeometry` for list-detail, `ExtendedCanvasPattern.layout` for the
+/// canvas, `Toolbar`, `LayoutMargins`, `FoldSplit`, `ControlStrip` and
+/// `Displacement` for every kind), so a screen file lands in each pose exactly
+/// where the built-in pattern's parts would.
+///
+/// ```swift
+/// let tree = ScreenLayout.tree(ScreenModel(screen: screen), in: env)
+/// tree.node(id: "toolbar.share")   // the file's toolbar item
+/// ```
+enum ScreenLayout {
+  /// The canvas's one layer.
+  static let canvasLayer = "canvas"
+
+  /// A part of a column, top to bottom.
+  enum Part: Equatable {
+    case text(String)
+    case rows
+    case fields
+    case buttons
+  }
+
+  static func tree(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    switch model.screen.pattern {
+    case .stack: stack(model, in: env)
+    case .listDetail: listDetail(model, in: env)
+    case .extendedCanvas: canvas(model, in: env)
+    }
+  }
+
+  /// A canvas screen's node IDs: its buttons float over the canvas as `buttons`.
+  static let canvasIDs = CanvasIDs(
+    root: "screen", surface: "canvas", cells: "canvas.cells", caption: "title", strip: "buttons")
+
+  /// The canvas as a drawing.
+  static func drawing(_ screen: ScreenFile) -> CanvasDrawing {
+    CanvasDrawing(title: screen.title, layers: [canvasLayer: screen.canvas])
+  }
+
+  /// The rows that show at once and how many lines each takes: what a page is.
+  static func rowCapacity(_ model: ScreenModel, in env: LayoutEnvironment) -> Int {
+    tree(model, in: env).node(id: "list.rows").map {
+      max(1, env.textMetrics.lines(in: $0.frame.height) / rowLines(model.screen))
+    } ?? 1
+  }
+
+  static func rowLines(_ screen: ScreenFile) -> Int { screen.pattern == .listDetail ? 2 : 1 }
+
+  // MARK: The kinds
+
+  private static func stack(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    let screen = model.screen
+    let metrics = env.textMetrics
+    var children: [LayoutNode] = []
+    var area = env.safeBounds
+    var bar: LayoutNode?
+    if !screen.toolbar.isEmpty {
+      (bar, area) = Toolbar.layout(screen.toolbar.map(\.barItem), in: area, env: env)
+    }
+    let content = LayoutMargins.content(of: area, in: env)
+    let (titleFrame, body) = content.sliced(metrics.lineHeight, from: .top)
+    children.append(
+      LayoutNode(
+        id: "title",
+        role: .label(TextLine.fit(screen.title, width: metrics.columns(in: content.width))),
+        frame: titleFrame, emphasis: .heading))
+    let (rest, centreRow) = centreButtons(screen, in: body, env: env)
+    var parts: [Part] = []
+    if let text = screen.text { parts.append(.text(text)) }
+    if !screen.rows.isEmpty { parts.append(.rows) }
+    if !screen.fields.isEmpty { parts.append(.fields) }
+    if screen.buttons.contains(where: { $0.placement != .center }) { parts.append(.buttons) }
+    let split = FoldSplit(area: rest, fold: env.fold(crossing: rest))
+    if let second = split.second, parts.count > 1 {
+      // Partly folded: the first part (or, held tall, what reads) on one side and
+      // the rest (what is pressed and typed) on the other, none across the fold.
+      let fixed = parts.filter { $0 == .fields || $0 == .buttons }
+      let firstParts =
+        split.isSideBySide || fixed.isEmpty || fixed.count == parts.count
+        ? [parts[0]] : parts.filter { !fixed.contains($0) }
+      children += column(firstParts, in: split.first, model, env: env)
+      children += column(parts.filter { !firstParts.contains($0) }, in: second, model, env: env)
+    } else {
+      children += column(parts, in: rest, model, env: env)
+    }
+    if let centreRow { children.append(centreRow) }
+    if let bar { children.append(bar) }
+    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func listDetail(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    let screen = model.screen
+    let metrics = env.textMetrics
+    let geometry = ListDetailGeometry(
+      pushed: model.state.isDetailPushed, env: env, barItems: screen.toolbar.map(\.barItem))
+    var children: [LayoutNode] = []
+    if let list = geometry.list {
+      let columns = metrics.columns(in: list.width)
+      let (headerFrame, rowsFrame) = list.sliced(metrics.lineHeight, from: .top)
+      children.append(
+        LayoutNode(
+          id: "list",
+          role: .container(.plain), frame: list,
+          children: [
+            LayoutNode(
+              id: "list.header",
+              role: .label(
+                TextLine.fit(screen.title, trailing: "\(screen.rows.count)", width: columns)),
+              frame: headerFrame, emphasis: .heading),
+            rows(model, in: rowsFrame, capacity: geometry.rowCapacity, env: env),
+          ]))
+    }
+    if let divider = geometry.divider {
+      children.append(LayoutNode(id: "divider", role: .decoration(glyph: "│"), frame: divider))
+    }
+    if let detail = geometry.detail {
+      let row = selectedRow(model)
+      let columns = metrics.columns(in: detail.width)
+      let (titleFrame, afterTitle) = detail.sliced(metrics.lineHeight, from: .top)
+      let (metaFrame, body) = afterTitle.sliced(metrics.lineHeight * 2, from: .top)
+      var parts: [LayoutNode] = [
+        LayoutNode(
+          id: "detail.title",
+          role: .label(TextLine.fit(row?.title ?? screen.title, width: columns)),
+          frame: titleFrame, emphasis: .heading),
+        LayoutNode(
+          id: "detail.meta", role: .label(TextLine.fit(row?.detail ?? "", width: columns)),
+          frame: metaFrame, emphasis: .muted),
+      ]
+      let (rest, centreRow) = centreButtons(screen, in: body, env: env)
+      let text = row?.text ?? screen.text ?? ""
+      var columnParts: [Part] = [.text(text)]
+      if !screen.fields.isEmpty { columnParts.append(.fields) }
+      if screen.buttons.contains(where: { $0.placement != .center }) {
+        columnParts.append(.buttons)
+      }
+      parts += column(columnParts, in: rest, model, env: env)
+      if let centreRow { parts.append(centreRow) }
+      children.append(
+        LayoutNode(id: "detail", role: .container(.plain), frame: detail, children: parts))
+    }
+    children.append(geometry.bar)
+    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  private static func canvas(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    let screen = model.screen
+    let drawing = drawing(screen)
+    return ExtendedCanvasPattern.layout(
+      drawing, layer: canvasLayer,
+      viewport: model.state.canvas ?? CanvasViewport(centre: drawing.centre),
+      caption: screen.title, tools: screen.buttons.map(\.barItem),
+      bar: screen.toolbar.map(\.barItem), ids: canvasIDs, in: env)
+  }
+
+  // MARK: Parts
+
+  /// The selected row, or the first when none is.
+  static func selectedRow(_ model: ScreenModel) -> ScreenRow? {
+    let rows = model.screen.rows
+    return rows.first { $0.id == model.state.list.selection } ?? rows.first
+  }
+
+  /// The buttons placed at the centre: a strip on the last line of `area`, centred
+  /// on the fold (or the middle) and moved off an active one by displacement.
+  /// Returns the area left above it.
+  private static func centreButtons(_ screen: ScreenFile, in area: Rect, env: LayoutEnvironment)
+    -> (rest: Rect, strip: LayoutNode?)
+  {
+    let centred = screen.buttons.filter { $0.placement == .center }
+    guard !centred.isEmpty else { return (area, nil) }
+    let metrics = env.textMetrics
+    let (line, rest) = area.sliced(metrics.lineHeight * 2, from: .bottom)
+    let (centreX, room) = ControlStrip.centre(in: line, env: env)
+    var strip = ControlStrip.node(
+      centred.map(\.barItem), id: "buttons", centreX: centreX, y: line.maxY - metrics.lineHeight,
+      room: room, metrics: metrics)
+    strip.id = "buttons.centre"
+    return (rest, Displacement.displace(strip, in: env, within: env.safeBounds))
+  }
+
+  /// `parts` one under the other in `area`: fields and buttons at the bottom at
+  /// their own height, text and rows sharing what is left.
+  private static func column(
+    _ parts: [Part], in area: Rect, _ model: ScreenModel, env: LayoutEnvironment
+  ) -> [LayoutNode] {
+    let screen = model.screen
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    var rest = area
+    var bottom: [LayoutNode] = []
+    if parts.contains(.buttons) {
+      let items = screen.buttons.filter { $0.placement != .center }.map(\.barItem)
+      let (line, above) = rest.sliced(metrics.lineHeight * 2, from: .bottom)
+      rest = above
+      bottom.append(
+        ControlStrip.node(
+          items, id: "buttons", centreX: line.midX, y: line.maxY - metrics.lineHeight,
+          room: line.width, metrics: metrics))
+    }
+    if parts.contains(.fields) {
+      for field in screen.fields.reversed() {
+        let lines = field.label == nil ? 2.0 : 3.0
+        let (slot, above) = rest.sliced(metrics.lineHeight * lines, from: .bottom)
+        rest = above
+        let fieldFrame = Rect(
+          x: slot.minX, y: slot.maxY - metrics.lineHeight, width: slot.width,
+          height: metrics.lineHeight)
+        let draft = model.state.drafts[field.id] ?? Draft()
+        let focused = model.state.focus == field.id
+        bottom.append(
+          LayoutNode(
+            id: "fields.\(field.id)",
+            role: .field(
+              text: draft.text, cursor: focused ? draft.cursor : nil,
+              placeholder: field.placeholder ?? "Tab: type here"),
+            frame: fieldFrame, emphasis: focused ? .focused : .normal))
+        if let label = field.label {
+          bottom.append(
+            LayoutNode(
+              id: "fields.\(field.id).label", role: .label(TextLine.fit(label, width: columns)),
+              frame: fieldFrame.offsetBy(dx: 0, dy: -metrics.lineHeight), emphasis: .muted))
+        }
+      }
+    }
+    var top: [LayoutNode] = []
+    let flexible = parts.filter { if case .text = $0 { true } else { $0 == .rows } }
+    for (index, part) in flexible.enumerated() {
+      let share = index == flexible.count - 1 ? rest.height : (rest.height / 2).rounded(.down)
+      let (frame, after) = rest.sliced(share, from: .top)
+      rest = after
+      switch part {
+      case .text(let text):
+        top.append(LayoutNode(id: "text", role: .text(text), frame: frame))
+      default:
+        top.append(
+          rows(model, in: frame, capacity: metrics.lines(in: frame.height), env: env))
+      }
+    }
+    return top + bottom.reversed()
+  }
+
+  /// The rows that fit in `area` from the anchor, the selected one marked.
+  private static func rows(
+    _ model: ScreenModel, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let rows = model.screen.rows
+    let lines = rowLines(model.screen)
+    let ids = rows.map(\.id)
+    let first = max(0, model.state.list.firstVisible(in: ids, capacity: max(1, capacity)))
+    var nodes: [LayoutNode] = []
+    for index in first..<min(rows.count, first + max(0, capacity)) {
+      let row = rows[index]
+      var text = TextLine.fit(row.title, trailing: row.detail ?? "", width: columns)
+      if lines == 2 {
+        let summary = row.text?.split(separator: "\n").first.map(String.init) ?? ""
+        text += "\n" + TextLine.fit("  " + summary, width: columns)
+      }
+      nodes.append(
+        LayoutNode(
+          id: "list.row.\(row.id)", role: .label(text),
+          frame: Rect(
+            x: area.minX,
+            y: area.minY + Double(index - first) * metrics.lineHeight * Double(lines),
+            width: area.width, height: metrics.lineHeight * Double(lines)),
+          emphasis: row.id == model.state.list.selection ? .selected : .normal))
+    }
+    return LayoutNode(id: "list.rows", role: .scroll, frame: area, children: nodes)
+  }
+}

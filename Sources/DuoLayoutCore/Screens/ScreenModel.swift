@@ -1,0 +1,28 @@
+/// A screen file's pattern model: the screen as last read and the state kept
+/// above its layout. A reload hands in the new screen (`reloaded(with:)`); the
+/// state of every node whose ID survives stays.
+///
+/// ```swift
+/// var model = ScreenModel(screen: try ScreenFile.read(text, file: "chat.json"))
+/// model = model.reloaded(with: edited)   // same selection, same draft
+/// ```
+public struct ScreenModel: PatternModel {
+  /// The screen as last read well.
+  public var screen: ScreenFile
+  /// Selection, focus, drafts, the canvas's view.
+  public var state: ScreenState
+
+  public init() {
+    self.init(screen: .empty)
+  }
+
+  public init(screen: ScreenFile, state: ScreenState = ScreenState()) {
+    self.screen = screen
+    self.state = state.repaired(for: screen)
+  }
+
+  /// The model showing `screen`, keeping the state of the nodes it still has.
+  public func reloaded(with screen: ScreenFile) -> ScreenModel {
+    ScreenModel(screen: screen, state: state)
+  }
+}

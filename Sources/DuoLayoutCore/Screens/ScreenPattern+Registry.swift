@@ -1,0 +1,27 @@
+extension ScreenPattern {
+  public static let id: PatternID = "screen"
+  public static let title = "screen (a screen file)"
+
+  public static let auditScreens = [
+    AuditScreen("first"), AuditScreen("detail", keys: [.enter]),
+    AuditScreen("typing", keys: [.tab]),
+  ]
+}
+
+extension PatternID {
+  /// A screen file: `ScreenPattern`.
+  public static let screen = ScreenPattern.id
+}
+
+extension AppModels {
+  /// The screen file's model: the screen and its state.
+  public var screen: ScreenModel {
+    get { self[ScreenPattern.self] }
+    set { self[ScreenPattern.self] = newValue }
+  }
+}
+
+extension PatternRegistry {
+  /// The built-in patterns and a screen file's, after them.
+  public static let withScreen = PatternRegistry.standard.adding([ScreenPattern.self])
+}

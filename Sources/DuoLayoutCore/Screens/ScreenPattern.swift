@@ -1,0 +1,167 @@
+/// A screen file on the lit display: the file's screen laid out by the catalog's
+/// geometry (`ScreenLayout`), its state in `ScreenModel`. It is a pattern like
+/// the built-ins, so every key, pose, device, the audit, `tree`, `play` and the
+/// session work on it unchanged; the front puts the file's screen into the model
+/// (`AppModels.screen`) and hands it each reload.
+///
+/// ```swift
+/// var models = AppModels()
+/// models.screen = ScreenModel(screen: try ScreenFile.read(text, file: "chat.json"))
+/// ScreenPattern.layout(models.screen, in: env).node(id: "fields.message")
+/// ```
+public enum ScreenPattern: Pattern {
+  public typealias Model = ScreenModel
+  public typealias Action = ScreenAction
+
+  public static let keys: [PatternKey<ScreenAction>] = [
+    PatternKey([.up], .up, "previous row (a canvas pans north)"),
+    PatternKey([.down], .down, "next row (a canvas pans south)"),
+    PatternKey([.left], .left, "a canvas pans west"),
+    PatternKey([.right], .right, "a canvas pans east"),
+    PatternKey([.pageUp], .pageUp, "a page of rows up"),
+    PatternKey([.pageDown], .pageDown, "a page of rows down"),
+    PatternKey([.home], .first, "first row (a canvas: its middle)"),
+    PatternKey([.end], .last, "last row"),
+    PatternKey([.enter], .open, "open the row (push the detail)"),
+    PatternKey([.escape, .backspace], .back, "back to the list"),
+    PatternKey([.tab], .nextField, "type in the next field (Esc leaves it)"),
+  ]
+
+  public static let extraHelp = [
+    HelpRow(keys: "text", summary: "while a field has focus: typed into it")
+  ]
+
+  /// How far an arrow pans a canvas, as the map's. Basis: design.
+  static let step = (columns: 4.0, rows: 2.0)
+
+  public static func layout(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    ScreenLayout.tree(model, in: env)
+  }
+
+  public static func isTyping(_ model: ScreenModel) -> Bool { model.state.focus != nil }
+
+  public static func type(_ key: Key, into model: inout ScreenModel, in env: LayoutEnvironment)
+    -> Bool
+  {
+    guard let focus = model.state.focus else { return false }
+    switch key {
+    case .escape:
+      model.state.focus = nil
+      return true
+    case .tab:
+      perform(.nextField, on: &model, in: env)
+      return true
+    default:
+      var draft = model.state.drafts[focus] ?? Draft()
+      guard draft.edit(with: key) else { return false }
+      model.state.drafts[focus] = draft.isEmpty ? nil : draft
+      return true
+    }
+  }
+
+  public static func typingFeedback(_ key: Key, from before: ScreenModel, to after: ScreenModel)
+    -> String?
+  {
+    guard let focus = before.state.focus else { return nil }
+    return Draft.cutNotice(
+      for: key, from: before.state.drafts[focus] ?? Draft(),
+      to: after.state.drafts[focus] ?? Draft())
+  }
+
+  public static func perform(
+    _ action: ScreenAction, on model: inout ScreenModel, in env: LayoutEnvironment
+  ) {
+    let screen = model.screen
+    if screen.pattern == .extendedCanvas {
+      let drawing = ScreenLayout.drawing(screen)
+      var viewport = model.state.canvas ?? CanvasViewport(centre: drawing.centre)
+      switch action {
+      case .up: viewport.pan(columns: 0, rows: -step.rows, within: drawing.bounds)
+      case .down: viewport.pan(columns: 0, rows: step.rows, within: drawing.bounds)
+      case .left: viewport.pan(columns: -step.columns, rows: 0, within: drawing.bounds)
+      case .right: viewport.pan(columns: step.columns, rows: 0, within: drawing.bounds)
+      case .first: viewport.centre = drawing.centre
+      default: break
+      }
+      model.state.canvas = viewport.centre == drawing.centre ? nil : viewport
+      return
+    }
+    let ids = screen.rows.map(\.id)
+    let capacity = ScreenLayout.rowCapacity(model, in: env)
+    switch action {
+    case .up: model.state.list.moveUp(in: ids, capacity: capacity)
+    case .down: model.state.list.moveDown(in: ids, capacity: capacity)
+    case .pageUp: model.state.list.pageUp(in: ids, capacity: capacity)
+    case .pageDown: model.state.list.pageDown(in: ids, capacity: capacity)
+    case .first: model.state.list.moveToFirst(in: ids, capacity: capacity)
+    case .last: model.state.list.moveToLast(in: ids, capacity: capacity)
+    case .select(let id):
+      if let index = ids.firstIndex(of: id) {
+        model.state.list.select(index: index, in: ids, capacity: capacity)
+      }
+    case .open:
+      guard !ids.isEmpty, screen.pattern == .listDetail else { return }
+      if model.state.list.selection == nil { model.state.list.selection = ids[0] }
+      model.state.isDetailPushed = true
+    case .back:
+      model.state.isDetailPushed = false
+      model.state.focus = nil
+    case .nextField:
+      let fields = screen.fields.map(\.id)
+      let next = model.state.focus.flatMap { fields.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      model.state.focus = fields.indices.contains(next) ? fields[next] : nil
+      if model.state.focus != nil && screen.pattern == .listDetail {
+        model.state.isDetailPushed = true
+      }
+    case .left, .right, .press: break
+    }
+  }
+
+  /// A press says what was pressed (a screen file's controls do nothing else); a
+  /// Tab with no field says so.
+  public static func feedback(
+    _ action: ScreenAction, from before: ScreenModel, to after: ScreenModel,
+    in env: LayoutEnvironment
+  ) -> String? {
+    switch action {
+    case .press(let id):
+      let control = (after.screen.toolbar + after.screen.buttons).first { $0.id == id }
+      return "pressed \(control?.title ?? id)"
+    case .nextField where after.screen.fields.isEmpty:
+      return "this screen has no field"
+    default:
+      return nil
+    }
+  }
+
+  /// A row selects it; a control says it was pressed; a field takes the focus.
+  public static func tap(_ id: String, _ model: ScreenModel) -> ScreenAction? {
+    if id.hasPrefix("list.row.") { return .select(String(id.dropFirst("list.row.".count))) }
+    if id == "toolbar.back" { return .back }
+    for prefix in ["toolbar.", "buttons."] where id.hasPrefix(prefix) {
+      return .press(String(id.dropFirst(prefix.count)))
+    }
+    return nil
+  }
+
+  public static func describe(_ model: ScreenModel) -> [(name: String, value: String)] {
+    let state = model.state
+    var lines: [(name: String, value: String)] = [
+      ("screen", model.screen.title),
+      ("selection", state.list.selection ?? "none"),
+      ("path", state.isDetailPushed ? "list > \(state.list.selection ?? "")" : "list"),
+      ("focus", state.focus ?? "none"),
+    ]
+    for field in model.screen.fields {
+      lines.append(("field \(field.id)", (state.drafts[field.id]?.text ?? "").debugDescription))
+    }
+    if let canvas = state.canvas {
+      lines.append(("centre", "\(canvas.centre.x.pointText),\(canvas.centre.y.pointText)"))
+    }
+    return lines
+  }
+
+  public static func repaired(_ model: ScreenModel) -> ScreenModel {
+    ScreenModel(screen: model.screen, state: model.state)
+  }
+}

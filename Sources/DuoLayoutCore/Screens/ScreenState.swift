@@ -1,0 +1,36 @@
+/// What a person did on a screen file's screen, kept above its layout by the
+/// generic models: the selected row and the row on top (by ID), the detail
+/// pushed, the field with focus and each field's text and cursor, where the
+/// canvas looks. Keyed by the nodes' IDs, so a reload keeps whatever still exists.
+///
+/// ```swift
+/// var state = ScreenState()
+/// state.list.selection = "pancakes"
+/// state.repaired(for: screenWithoutPancakes).list.selection   // nil
+/// ```
+public struct ScreenState: Hashable, Sendable, Codable {
+  /// The selection and the top row, by row ID.
+  public var list = ListState()
+  /// True once a row was opened: where the detail covers the list, it shows.
+  public var isDetailPushed = false
+  /// The ID of the field being typed in, if any.
+  public var focus: String?
+  /// What each field holds, by field ID.
+  public var drafts: [String: Draft] = [:]
+  /// Where the canvas looks; nil for its middle.
+  public var canvas: CanvasViewport?
+
+  public init() {}
+
+  /// The state with everything that names a node `screen` no longer has dropped:
+  /// what survives a reload.
+  public func repaired(for screen: ScreenFile) -> ScreenState {
+    var state = self
+    state.list = list.repaired(ids: screen.rows.map(\.id))
+    let fields = Set(screen.fields.map(\.id))
+    state.drafts = drafts.filter { fields.contains($0.key) && !$0.value.isEmpty }
+    state.focus = focus.flatMap { fields.contains($0) ? $0 : nil }
+    if screen.pattern != .extendedCanvas { state.canvas = nil }
+    return state
+  }
+}

@@ -1,0 +1,36 @@
+import DuoLayoutCore
+import Glibc
+
+/// `duoterm screen new --pattern P NAME.json`: a small screen file to start from,
+/// each part described; it never writes over a file that is there.
+enum ScreenNewCommand {
+  static let pattern = Options.screenPattern.defaulting(.stack)
+
+  static let spec = CommandSpec(
+    "screen new", summary: "writes a small screen file to start from (never over a file)",
+    positional: PositionalArgument(name: "NAME.json", help: "the file to write"),
+    options: [pattern],
+    description: """
+      Writes a small screen file laid out by the pattern, with a description in \
+      each part saying what it is for. Run it with duoterm \(Options.screen.name) NAME.json; \
+      it reloads as it is saved. A file already there is left alone.
+      """, run: run)
+
+  static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    guard let path = args.positional.first else {
+      throw UsageError(
+        "name the file to write: duoterm screen new \(Options.screenPattern.name) stack NAME.json")
+    }
+    if access(path, F_OK) == 0 {
+      throw UsageError("\(path.visible) is already there — pick another name, or delete it first")
+    }
+    let text = ScreenFile.starter(args[pattern]).text(schema: ScreenExportCommand.schema)
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch {
+      throw UsageError("\(path.visible): \(error.description)")
+    }
+    print("wrote \(path.visible): try duoterm \(Options.screen.name) \(path.visible)")
+    return 0
+  }
+}

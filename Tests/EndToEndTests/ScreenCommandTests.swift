@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The screen-file commands from the outside: `screen new` writes a file that
+  /// renders and audits clean and never writes over one; `audit --screen` names a
+  /// finding's line in the file and exits 1, and 2 for a file it cannot read;
+  /// `screen export` prints a file `render --screen` reads.
+  @Suite("Screen file commands")
+  struct ScreenCommandTests {
+    static func folder() throws -> URL {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("duoterm-screens-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      return folder
+    }
+
+    @Test(
+      "screen new writes a starting file once; it renders and audits clean",
+      arguments: [
+        "stack", "list-detail", "extended-canvas",
+      ])
+    func newScreen(pattern: String) throws {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("mine.json").path
+      let made = try DuotermBinary.run(["screen", "new", "--pattern", pattern, file])
+      #expect(made.status == 0, "\(made)")
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.contains("\"description\""), "comments in description fields")
+      let again = try DuotermBinary.run(["screen", "new", "--pattern", pattern, file])
+      #expect(again.status == 2)
+      #expect(again.stderr.contains("already there"))
+      #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "not written over")
+      let shown = try DuotermBinary.run(["render", "--screen", file, "--pose", "book"])
+      #expect(shown.status == 0, "\(shown)")
+      #expect(shown.stdout.contains("My screen"))
+      let audit = try DuotermBinary.run(["audit", "--screen", file])
+      #expect(audit.status == 0, "\(audit)")
+      #expect(audit.stdout.hasPrefix("0 findings"))
+    }
+
+    @Test("audit --screen: a finding at the file's line; exit 2 for a file with a mistake")
+    func auditFindings() throws {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("bad.json").path
+      try """
+      {
+        "title": "Bad",
+        "pattern": "stack",
+        "toolbar": [
+          {"id": "blank", "symbol": "☐", "title": " "}
+        ]
+      }
+      """.write(toFile: file, atomically: false, encoding: .utf8)
+      let audit = try DuotermBinary.run([
+        "audit", "--screen", file, "--pose", "closed", "--size", "80x24",
+      ])
+      #expect(audit.status == 1, "\(audit)")
+      #expect(
+        audit.stdout.contains("toolbar.blank bar-item-without-symbol-or-title at \(file):5:5"))
+      try "{\"title\": \"Bad\", \"pattern\": \"stack\", \"txet\": 1}".write(
+        toFile: file, atomically: false, encoding: .utf8)
+      let broken = try DuotermBinary.run(["audit", "--screen", file])
+      #expect(broken.status == 2)
+      #expect(broken.stderr.contains("\(file):1:38: unknown field 'txet'"), "\(broken)")
+    }
+
+    @Test("screen export prints a file render --screen reads")
+    func export() throws {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let exported = try DuotermBinary.run(["screen", "export", "--pattern", "extended-canvas"])
+      #expect(exported.status == 0, "\(exported)")
+      let file = folder.appendingPathComponent("map.json").path
+      try exported.stdout.write(toFile: file, atomically: false, encoding: .utf8)
+      let shown = try DuotermBinary.run(["render", "--screen", file, "--pose", "open"])
+      #expect(shown.status == 0, "\(shown)")
+      #expect(shown.stdout.contains("zoom 1× · Ambry"))
+      let unknown = try DuotermBinary.run(["screen", "export", "--pattern", "feed"])
+      #expect(unknown.status == 2)
+    }
+  }
+}
