@@ -25,12 +25,12 @@ extension EndToEnd {
         Screen.statusLine($0)?.contains("x-large") == true
       }
       session.sendKeys("End", "C-f")
-      let rtl = try await session.waitUntil("right to left") {
+      let rtl = try await session.waitUntil("right to left", settled: true) {
         Screen.statusLine($0)?.contains("right to left") == true && $0.contains("ןהכ העונ")
       }
       #expect(!rtl.contains("נועה"), "Hebrew is never left to the terminal's order")
       session.sendKeys("C-f")
-      let ltr = try await session.waitUntil("left to right again") {
+      let ltr = try await session.waitUntil("left to right again", settled: true) {
         Screen.statusLine($0)?.contains("right to left") == false && $0.contains("ןהכ העונ")
       }
       #expect(ltr.contains("Re: םולש"), "a Hebrew word inside English, in visual order")
