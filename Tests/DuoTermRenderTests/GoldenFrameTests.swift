@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
-/// of issue 16 at 200 × 50, and each built-in device open and closed for two
+/// of issue 16 at 200 × 50 (and at 80 × 24 where the layout differs), and each built-in device open and closed for two
 /// patterns at 200 × 50, compared with the frames
 /// kept as plain text in `Goldens/`. They are re-recorded only when asked:
 /// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
@@ -45,6 +45,34 @@ import Testing
     try Self.compare(
       Scene.render(state), with: "\(pattern.argument)/\(pose.argument)-\(label)-200x50.txt",
       "\(pattern.argument) \(pose.argument) \(label)")
+  }
+
+  /// At 80 × 24 an environment's frame is kept too wherever its layout differs
+  /// materially from the one at 200 × 50: other kinds of node laid out (a pane, a
+  /// bar, a column, a control come or gone), not only fewer rows of the same list.
+  /// A layout that comes to differ needs its golden; one that does not, none.
+  @Test(arguments: patterns, environments.indices)
+  func smallEnvironmentFrameMatchesItsGoldenWhereTheLayoutDiffers(
+    pattern: PatternID, index: Int
+  ) throws {
+    let (label, pose, options) = Self.environments[index]
+    let (large, small) = (Self.sizes[0], Self.sizes[1])
+    var states = [large, small].map { EmulatorState(pose: pose, terminal: $0, pattern: pattern) }
+    for i in states.indices { states[i].options = options }
+    guard Self.kinds(states[1].tree) != Self.kinds(states[0].tree) else { return }
+    try Self.compare(
+      Scene.render(states[1]),
+      with: "\(pattern.argument)/\(pose.argument)-\(label)-\(small.columns)x\(small.rows).txt",
+      "\(pattern.argument) \(pose.argument) \(label) \(small)")
+  }
+
+  /// The kinds of node in `tree`: each ID with its numbered parts left out
+  /// (`list.row.12` and `list.row.3` are both `list.row`).
+  static func kinds(_ tree: LayoutNode) -> Set<String> {
+    Set(
+      tree.allNodes.map { node in
+        node.id.split(separator: ".").filter { !$0.allSatisfy(\.isNumber) }.joined(separator: ".")
+      })
   }
 
   /// Issue 15: each built-in device open and closed at 200 × 50, for a pattern that

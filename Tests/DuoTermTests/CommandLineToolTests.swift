@@ -18,6 +18,7 @@ struct CommandLineToolTests {
       ["audit", "--pose", "book", "--size", "40x12"], ["matrix", "--width", "19"],
       ["render", "--split", "3/4"], ["render", "--split", "1/2,left"], ["env", "--split"],
       ["render", "--text-size", "huge"], ["tree", "--direction", "up"], ["--split", "half"],
+      ["matrix", "--text-size", "huge"], ["matrix", "--split", "all", "--split", "3/4"],
     ])
   func badInput(words: [String]) {
     #expect(CommandLineTool.run(words) == 2)

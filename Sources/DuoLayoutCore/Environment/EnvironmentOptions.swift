@@ -25,4 +25,32 @@ public struct EnvironmentOptions: Hashable, Sendable, Codable {
     self.textSize = textSize
     self.layoutDirection = layoutDirection
   }
+
+  /// The options as short words, nothing for the default ones: `split=2/3,trailing
+  /// text=accessibility-5 rtl`. An audit's findings and a contact sheet's tiles
+  /// name their environment so.
+  ///
+  /// ```swift
+  /// EnvironmentOptions(textSize: .accessibility5, layoutDirection: .rightToLeft).words
+  /// // ["text=accessibility-5", "rtl"]
+  /// ```
+  public var words: [String] {
+    var words: [String] = []
+    if let splitView { words.append("split=\(splitView.argument)") }
+    if textSize != .standard { words.append("text=\(textSize.argument)") }
+    if layoutDirection == .rightToLeft { words.append("rtl") }
+    return words
+  }
+
+  /// Every combination of the Split Views, text sizes and directions given, Split
+  /// View outermost: what `audit` and `matrix` sweep.
+  public static func combinations(
+    splits: [SplitView?], textSizes: [TextSize], directions: [LayoutDirection]
+  ) -> [EnvironmentOptions] {
+    splits.flatMap { split in
+      textSizes.flatMap { size in
+        directions.map { EnvironmentOptions(splitView: split, textSize: size, layoutDirection: $0) }
+      }
+    }
+  }
 }

@@ -17,21 +17,15 @@ enum AuditCommand {
   /// Screen files, each checked like a pattern; given alone, only they are.
   static let screens = Options.screen.help("a screen file to check (give it once per file)")
     .repeating(defaults: [])
-  static let splits = Options.split.help("the Split Views to check in (off: the whole display)")
-    .repeatingOrAll(defaults: [nil])
-  static let textSizes = Options.textSize.help("the text sizes to check at")
-    .repeatingOrAll(defaults: [.standard])
-  static let directions = Options.direction.help("the layout directions to check in")
-    .repeatingOrAll(defaults: [.leftToRight])
 
   static let spec = CommandSpec(
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
     options: [
-      patterns, screens, poses, sizes, devices, splits, textSizes, directions,
-      Options.allEnvironments,
-      Options.explain,
+      patterns, screens, poses, sizes, devices,
+    ] + EnvironmentSweep.options + [
+      Options.allEnvironments, Options.explain,
     ],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
@@ -90,10 +84,7 @@ enum AuditCommand {
     let poses = try PoseCheck.poses(
       every ? profile.supportedPoses : args[poses], on: profile)
     let explain = args[Options.explain]
-    let environments = combinations(
-      splits: every ? [nil] + SplitView.allCases : args[splits],
-      textSizes: every ? TextSize.allCases : args[textSizes],
-      directions: every ? LayoutDirection.allCases : args[directions])
+    let environments = EnvironmentSweep.environments(args, all: every)
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
     var lines: [String] = []
     var screens = 0
@@ -137,35 +128,12 @@ enum AuditCommand {
     )
   }
 
-  /// Every Split View × text size × direction asked for.
-  static func combinations(
-    splits: [SplitView?], textSizes: [TextSize], directions: [LayoutDirection]
-  ) -> [EnvironmentOptions] {
-    splits.flatMap { split in
-      textSizes.flatMap { size in
-        directions.map {
-          EnvironmentOptions(splitView: split, textSize: size, layoutDirection: $0)
-        }
-      }
-    }
-  }
-
-  /// The environment in a finding's line: nothing for the default one, else
-  /// `split=2/3,trailing text=accessibility-5 rtl`.
-  static func words(_ options: EnvironmentOptions) -> String {
-    var words: [String] = []
-    if let split = options.splitView { words.append("split=\(split.argument)") }
-    if options.textSize != .standard { words.append("text=\(options.textSize.argument)") }
-    if options.layoutDirection == .rightToLeft { words.append("rtl") }
-    return words.map { " " + $0 }.joined()
-  }
-
   private static func line(
     _ finding: AuditFinding, name: String, file: ScreenFile?, screen: AuditScreen, pose: Pose,
     size: TerminalSize, options: EnvironmentOptions, explain: Bool
   ) -> String {
     var line =
-      "\(name.visible) \(pose.argument) \(size.argument)\(words(options)) \(finding.nodeID) \(finding.rule.rawValue)"
+      "\(name.visible) \(pose.argument) \(size.argument)\(options.words.map { " " + $0 }.joined()) \(finding.nodeID) \(finding.rule.rawValue)"
     if let file, let path = file.file, let source = file.source(ofNode: finding.nodeID) {
       line += " at \(path.visible):\(source)"
     }

@@ -17,11 +17,15 @@ enum MatrixCommand {
     options: [
       HeadlessState.pattern, Options.screen, scale, width, RenderCommand.format, ColorChoice.option,
       devices,
-    ],
+    ] + EnvironmentSweep.options,
     description: """
       Prints the pattern in every pose, each tile labelled with its pose, window \
       size and size classes, each drawn at the scale a terminal of that size gives \
-      its lit display, and wrapped to the width. The size must fit every pose.
+      its lit display, and wrapped to the width. The size must fit every pose. \
+      The Split View, text size and direction options (each may be given more \
+      than once, or as all) add those dimensions: every pose in each \
+      combination, each combination on rows of its own, each tile labelled with \
+      it (Split View only where the inner display is lit).
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -42,7 +46,7 @@ enum MatrixCommand {
     }
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
-      profiles: profiles, screen: screen)
+      profiles: profiles, screen: screen, environments: EnvironmentSweep.environments(args))
     print(
       args[RenderCommand.format].export(
         args[ColorChoice.option].isOn() ? sheet : sheet.monochrome(),

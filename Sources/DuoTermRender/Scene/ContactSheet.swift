@@ -2,7 +2,10 @@ import DuoLayoutCore
 
 /// A contact sheet: one pattern in every pose, each tile the lit display in its
 /// bezel under a label (pose, window size, size classes), tiles laid out left to
-/// right and wrapped to more rows to fit a width.
+/// right and wrapped to more rows to fit a width. Given environments (Split View,
+/// text size, direction), every pose in each, each environment starting a row and
+/// each tile labelled with it too; Split View is only on the inner display, so an
+/// environment with one has no tile for a pose that lights the outer display.
 ///
 /// ```swift
 /// let sheet = ContactSheet.render(pattern: .feed, scaleOf: TerminalSize(columns: 80, rows: 24), width: 160)
@@ -10,36 +13,52 @@ import DuoLayoutCore
 public enum ContactSheet {
   static let gap = 2
 
-  /// One tile: `state`'s lit display under its label.
-  public static func tile(_ state: EmulatorState) -> CellGrid {
+  /// One tile: `state`'s lit display under its label; with `namesEnvironment`, a
+  /// second line names the environment (`split=1/3,trailing text=accessibility-5 rtl`,
+  /// or `default`).
+  public static func tile(_ state: EmulatorState, namesEnvironment: Bool = false) -> CellGrid {
     let frame = Scene.render(state)
     guard let layout = SceneLayout(state: state) else { return frame }
     let bezel = layout.placement(state.litDisplay).bezel
     let env = state.environment
     let label =
       "\(state.pose.argument) · \(env.windowSize) pt · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
-    var tile = CellGrid(width: max(bezel.width, TerminalWidth.of(label)), height: bezel.height + 1)
-    tile.write(label, x: 0, y: 0, style: Style(isBold: true))
-    tile.paste(frame.cropped(bezel), x: 0, y: 1)
+    let words = state.options.words.joined(separator: " ")
+    let labels = [label] + (namesEnvironment ? [words.isEmpty ? "default" : words] : [])
+    var tile = CellGrid(
+      width: max(bezel.width, labels.map(TerminalWidth.of).max() ?? 0),
+      height: bezel.height + labels.count)
+    for (y, line) in labels.enumerated() {
+      tile.write(line, x: 0, y: y, style: Style(isBold: y == 0))
+    }
+    tile.paste(frame.cropped(bezel), x: 0, y: labels.count)
     return tile
   }
 
-  /// Every pose of `pattern` on `profile`, drawn at the scale a terminal of
-  /// `scaleOf` would use, laid out `width` columns wide.
+  /// Every pose of `pattern` on `profile` in each of `environments`, drawn at the
+  /// scale a terminal of `scaleOf` would use, laid out `width` columns wide.
   public static func render(
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
-    profile: DeviceProfile = .iPhoneDuo, screen: ScreenFile? = nil
+    profile: DeviceProfile = .iPhoneDuo, screen: ScreenFile? = nil,
+    environments: [EnvironmentOptions] = [EnvironmentOptions()]
   ) -> CellGrid {
-    let tiles = profile.supportedPoses.map {
-      let state = EmulatorState(profile: profile, pose: $0, terminal: terminal, pattern: pattern)
-      return tile(screen.map(state.showing) ?? state)
+    let namesEnvironment = environments != [EnvironmentOptions()]
+    let rows = environments.map { options in
+      profile.supportedPoses.compactMap { pose -> CellGrid? in
+        var state = EmulatorState(
+          profile: profile, pose: pose, terminal: terminal, pattern: pattern)
+        state.options = options
+        guard options.splitView == nil || state.litDisplay == .inner else { return nil }
+        return tile(screen.map(state.showing) ?? state, namesEnvironment: namesEnvironment)
+      }
     }
     var placed: [(tile: CellGrid, x: Int, y: Int)] = []
     var x = 0
     var y = 0
     var rowHeight = 0
-    for tile in tiles {
-      if x > 0 && x + tile.width > width {
+    for (column, tile) in rows.flatMap({ $0.enumerated() }) {
+      // Each environment starts a row of its own.
+      if x > 0 && (column == 0 || x + tile.width > width) {
         x = 0
         y += rowHeight + 1
         rowHeight = 0
@@ -58,18 +77,19 @@ public enum ContactSheet {
   /// every pose of every device in `profiles`.
   public static func render(
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int, profiles: [DeviceProfile],
-    screen: ScreenFile? = nil
+    screen: ScreenFile? = nil, environments: [EnvironmentOptions] = [EnvironmentOptions()]
   ) -> CellGrid {
     guard profiles.count > 1 else {
       return render(
         pattern: pattern, scaleOf: terminal, width: width, profile: profiles.first ?? .iPhoneDuo,
-        screen: screen)
+        screen: screen, environments: environments)
     }
     let sheets = profiles.map { profile in
       (
         name: "\(profile.name) (\(profile.id))",
         sheet: render(
-          pattern: pattern, scaleOf: terminal, width: width, profile: profile, screen: screen)
+          pattern: pattern, scaleOf: terminal, width: width, profile: profile, screen: screen,
+          environments: environments)
       )
     }
     let sheetWidth = sheets.map { max($0.sheet.width, TerminalWidth.of($0.name)) }.max() ?? 1

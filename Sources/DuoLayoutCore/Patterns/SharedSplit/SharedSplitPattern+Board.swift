@@ -97,10 +97,17 @@ extension SharedSplitPattern {
       .init(priority: 9, height: cursorHasALine ? 1 : 0, spaced: false) {
         cursorHasALine ? cursor(line: $0) : []
       },
-      .init(priority: 10, height: shape.boardLines, spaced: false) { top in
-        boardNodes(grid, game, shape: shape, left: left, top: top)
-          + (cursorHasALine ? [] : cursor(line: top + shape.y(of: 0)))
-      },
+      // A half too short for even the smallest board (a ⅔ window crossed by the
+      // fold, at a coarse scale) says so where the board would be, rather than
+      // leaving the seat with a status line and nothing to play on.
+      available >= shape.boardLines
+        ? .init(priority: 10, height: shape.boardLines, spaced: false) { top in
+          boardNodes(grid, game, shape: shape, left: left, top: top)
+            + (cursorHasALine ? [] : cursor(line: top + shape.y(of: 0)))
+        }
+        : .init(priority: 10, height: 1, spaced: false) { line in
+          [grid.text("board.no-room", "too short for the board", line: line, emphasis: .muted)]
+        },
       .init(priority: 3, height: shape.hasEdges ? 1 : 0, spaced: false) { line in
         guard shape.hasEdges else { return [] }
         let rule = "└" + String(repeating: "─", count: shape.width - 2) + "┘"
