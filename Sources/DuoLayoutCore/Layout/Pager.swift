@@ -39,9 +39,11 @@ public struct Pager: Sendable {
     let limit = min(strip.width, room)
     let titled = max(
       columns("\(previous.symbol) \(previous.title)"), columns("\(next.symbol) \(next.title)"))
-    // Titles only while the fullest position fits beside them.
+    // Titles only while the fullest position fits beside them; the symbols alone
+    // no wider than half the room (a ⅓ Split View window at the largest text).
     let button =
-      2 * titled + columns(widest.first ?? "") <= limit ? titled : columns(previous.symbol)
+      2 * titled + columns(widest.first ?? "") <= limit
+      ? titled : min(columns(previous.symbol), limit / 2)
     // The fullest position that fits; in the room of its widest counterpart when
     // that fits too (steady buttons), else in its own.
     let fitting = forms.indices.first { 2 * button + columns(forms[$0]) <= limit }

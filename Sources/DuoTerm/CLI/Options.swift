@@ -21,6 +21,15 @@ enum Options {
     help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
   static let color = Option(
     "--color", .color, help: "colour: auto (on unless NO_COLOR is set), always or never")
+  static let split = Option(
+    "--split", .splitView,
+    help: "Split View on the inner display: the app's share and side, or off (the whole display)")
+  static let textSize = Option(
+    "--text-size", .textSize,
+    help: "the Dynamic Type size (large is the default); larger text draws the phone in fewer cells"
+  )
+  static let direction = Option(
+    "--direction", .direction, help: "the layout direction: left to right or right to left")
   static let width = Option(
     "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
 
@@ -31,6 +40,9 @@ enum Options {
       "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
       + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
   )
+  static let allEnvironments = Flag(
+    "--all-environments",
+    help: "every pattern, pose, Split View, text size and direction (with the sizes given)")
   static let explain = Flag("--explain", help: "say after each finding what was seen")
   static let list = Flag("--list", help: "list the tours, each with its description")
   static let headless = Flag(

@@ -15,11 +15,12 @@ import Testing
   }
 
   @Test func displacementGoesToTheTrailingSideRightToLeftToo() {
-    var rightToLeft = book
-    rightToLeft.layoutDirection = .rightToLeft
-    let control = Rect(x: 440, y: 600, width: 60, height: 16)
+    // Measured from the top-leading corner (rule 7): the control sits where the
+    // left-to-right one does, mirrored.
+    let rightToLeft = book.measured(for: .rightToLeft)
+    let control = Rect(x: 440, y: 600, width: 60, height: 16).mirrored(across: 951)
     let placed = Displacement.place(control, in: rightToLeft, within: rightToLeft.safeBounds)
-    #expect(placed.maxX == 435, "trailing is the left side right to left")
+    #expect(placed.mirrored(across: 951).maxX == 435, "trailing is the left side right to left")
     #expect(placed.minY == 600)
   }
 

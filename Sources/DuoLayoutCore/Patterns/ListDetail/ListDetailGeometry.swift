@@ -27,7 +27,7 @@ struct ListDetailGeometry {
     // the width: one pane each side of it, so the detail never covers the list
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed && !folded
+    let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
     let (bar, area) = Toolbar.layout(
       pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
     self.bar = bar
@@ -38,7 +38,7 @@ struct ListDetailGeometry {
       let split = FoldSplit(area: content, fold: fold)
       list = split.first
       detail = split.second ?? split.first
-    } else if env.horizontalSizeClass == .regular {
+    } else if env.showsTwoPanes {
       // Flat: both, the list narrower: a third, widened toward 24 columns (a
       // sender and a date) while it stays under two fifths.
       let total = metrics.columns(in: content.width)

@@ -54,9 +54,9 @@ struct ListDetailSummaryGeometry {
         let total = metrics.columns(in: content.width)
         let columns = max(total / 4, min(24, total / 3))
         let (listPane, rest) = content.sliced(
-          Double(columns) * metrics.columnWidth, from: .leading, direction: env.layoutDirection)
+          Double(columns) * metrics.columnWidth, from: .leading)
         let (gap, notePane) = rest.sliced(
-          metrics.columnWidth * 2, from: .leading, direction: env.layoutDirection)
+          metrics.columnWidth * 2, from: .leading)
         list = listPane
         note = notePane
         divider = gap.sliced(metrics.columnWidth, from: .leading).slice
@@ -74,8 +74,8 @@ struct ListDetailSummaryGeometry {
     if let host = note, env.horizontalSizeClass == .regular {
       let width = min(limits.ideal, max(limits.min, (host.width - gap) / 2))
       if host.width - width - gap >= limits.min {
-        let (column, rest) = host.sliced(width, from: .trailing, direction: env.layoutDirection)
-        note = rest.sliced(gap, from: .trailing, direction: env.layoutDirection).remainder
+        let (column, rest) = host.sliced(width, from: .trailing)
+        note = rest.sliced(gap, from: .trailing).remainder
         summary = .column(column)
         return
       }

@@ -44,7 +44,7 @@ struct TwoPageGeometry {
       // line flat and folded, so the margins are the same each side of the fold.
       pages =
         FoldGrid(area: rest, env: env, arrangement: .spread, gutter: metrics.columnWidth * 2) {
-          _ in env.horizontalSizeClass == .regular ? 2 : 1
+          _ in env.showsTwoPanes ? 2 : 1
         }.tracks
       // Centred under the spread: over the fold while it lies flat (a control may
       // cross an inactive fold), so folding shows it glide off.
