@@ -82,24 +82,42 @@ import Testing
   }
 }
 
-/// Pong's paddle follows a click in its half, through the seat gate.
+/// Pong's paddle follows a click in its half, through the seat gate: it moves
+/// toward the clicked lane over the ticks at its keys' speed, and stops there.
 @Suite struct PongTapTests {
-  @Test(arguments: [Pose.closed, .open])
-  func aClickInAHalfBringsThatHalfsPaddleThere(pose: Pose) throws {
+  /// `state` ticked at the front's frame rate from `start` to `end` seconds.
+  static func play(_ state: EmulatorState, from start: Double, to end: Double) -> EmulatorState {
+    stride(from: start + 0.05, through: end, by: 0.05).reduce(state) { reduce($0, .tick, at: $1) }
+  }
+
+  @Test(arguments: [Pose.closed, .open], [false, true])
+  func aClickInAHalfSetsThatHalfsPaddleMovingThere(pose: Pose, faceToFace: Bool) throws {
     var state = EmulatorState(pose: pose, pattern: .sharedSplit)
+    if faceToFace { state = reduce(state, .key(.character("f")), at: 0) }
     state = reduce(state, .key(.character("s")), at: 0)
     state = reduce(state, .key(.space), at: 0.1)
     #expect(state.models.shared.playing == .pong)
+    var now = 0.1
     for seat in Seat.allCases {
-      let lanes = state.tree.windowNodes.filter { $0.id.hasPrefix("\(seat.id).court.lane.") }
-      let first = try #require(lanes.first)
-      let last = try #require(lanes.last)
+      let nearest = try #require(
+        state.tree.windowNodes.first { $0.id.hasPrefix("\(seat.id).court.lane.1.of.") })
+      let count = try #require(nearest.id.split(separator: ".").last)
+      let farthest = try #require(
+        state.tree.windowNode(id: "\(seat.id).court.lane.\(count).of.\(count)"))
       let other = state.models.shared.pong.paddles[seat.other]
-      state = reduce(state, .tap(Point(x: last.frame.midX, y: last.frame.midY)), at: 0.2)
-      #expect(state.models.shared.pong.paddles[seat] == 1 - Pong.paddleHalfLength)
-      state = reduce(state, .tap(Point(x: first.frame.midX, y: first.frame.midY)), at: 0.3)
+      let start = state.models.shared.pong.paddles[seat]
+      state = reduce(state, .tap(Point(x: farthest.frame.midX, y: farthest.frame.midY)), at: now)
+      #expect(state.models.shared.pong.paddles[seat] == start, "no jump")
+      state = Self.play(state, from: now, to: now + 0.1)
+      let moving = state.models.shared.pong.paddles[seat]
+      #expect(moving > start && moving < 1 - Pong.paddleHalfLength, "on its way")
+      state = Self.play(state, from: now + 0.1, to: now + 1)
+      #expect(state.models.shared.pong.paddles[seat] == 1 - Pong.paddleHalfLength, "there")
+      state = reduce(state, .tap(Point(x: nearest.frame.midX, y: nearest.frame.midY)), at: now + 1)
+      state = Self.play(state, from: now + 1, to: now + 2)
       #expect(state.models.shared.pong.paddles[seat] == Pong.paddleHalfLength, "to the wall")
       #expect(state.models.shared.pong.paddles[seat.other] == other, "the other paddle stays")
+      now += 2
     }
   }
 }

@@ -32,10 +32,18 @@ extension EndToEnd {
       #expect(headless.status == 0, "\(headless)")
 
       let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+      let header = try #require(
+        try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+      #expect(header["version"] as? Int == 2)
+      #expect(header["width"] as? Int == 200 && header["height"] as? Int == 50)
+      #expect((header["timestamp"] as? Int ?? 0) > 1_700_000_000)
+      #expect((header["title"] as? String)?.isEmpty == false, "\(header)")
       var played = ""
       var markers: [String] = []
+      var times: [Double] = []
       for line in lines.dropFirst() {
         let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        times.append(try #require(event.first as? Double))
         if event[1] as? String == "m", let name = event[2] as? String {
           markers.append(name)
           if name == "quit" { break }
@@ -43,6 +51,7 @@ extension EndToEnd {
         if event[1] as? String == "o", let text = event[2] as? String { played += text }
       }
       #expect(markers.contains("book") && markers.contains("closed"), "\(markers)")
+      #expect(times == times.sorted(), "times never go back")
       let bytes = folder.path + "/played.bin"
       try played.write(toFile: bytes, atomically: true, encoding: .utf8)
       let replay = try ShellSession(width: 200, height: 50)

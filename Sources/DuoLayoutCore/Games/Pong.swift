@@ -54,6 +54,9 @@ public struct Pong: Hashable, Sendable, Codable {
   public private(set) var paddles: SeatPair<Double>
   /// Which way each paddle is moving across the court: -1, 0 (still) or +1.
   public private(set) var paddleMotion = SeatPair(0)
+  /// Where each paddle stops of itself, or nil: a click in a seat's half sets its
+  /// paddle moving there at the keys' speed (`aimPaddle`), so it follows, not jumps.
+  public private(set) var paddleTargets = SeatPair<Double?>(nil)
   public private(set) var points: SeatPair<Int>
   /// Seconds of play until the ball is served, or nil while it is in play.
   public private(set) var serveIn: Double?
@@ -93,23 +96,30 @@ public struct Pong: Hashable, Sendable, Codable {
   /// 0 stops it.
   public mutating func movePaddle(_ seat: Seat, toward direction: Int) {
     paddleMotion[seat] = direction.signum()
+    paddleTargets[seat] = nil
   }
 
-  /// Puts `seat`'s paddle at `lateral` (a click), or as near as the walls let it,
-  /// and stops it there.
-  public mutating func placePaddle(_ seat: Seat, at lateral: Double) {
+  /// Sets `seat`'s paddle moving toward `lateral` (a click), as its keys would move
+  /// it, to stop there, or at the wall when the walls keep it short of it.
+  public mutating func aimPaddle(_ seat: Seat, at lateral: Double) {
     let half = Self.paddleHalfLength
-    paddles[seat] = min(1 - half, max(half, lateral.isFinite ? lateral : 0.5))
-    paddleMotion[seat] = 0
+    let target = min(1 - half, max(half, lateral.isFinite ? lateral : 0.5))
+    paddleMotion[seat] = target > paddles[seat] ? 1 : target < paddles[seat] ? -1 : 0
+    paddleTargets[seat] = paddleMotion[seat] == 0 ? nil : target
   }
 
-  /// Moves the paddles on by `seconds`; one that reaches a wall stops there.
+  /// Moves the paddles on by `seconds`; one that reaches a wall or its target stops there.
   private mutating func movePaddles(by seconds: Double) {
     let half = Self.paddleHalfLength
     for seat in Seat.allCases where paddleMotion[seat] != 0 {
-      let moved = paddles[seat] + Double(paddleMotion[seat]) * Self.paddleSpeed * seconds
+      let direction = Double(paddleMotion[seat])
+      var moved = paddles[seat] + direction * Self.paddleSpeed * seconds
+      if let target = paddleTargets[seat], (moved - target) * direction >= 0 { moved = target }
       paddles[seat] = min(1 - half, max(half, moved))
-      if paddles[seat] != moved { paddleMotion[seat] = 0 }
+      if paddles[seat] != moved || paddles[seat] == paddleTargets[seat] {
+        paddleMotion[seat] = 0
+        paddleTargets[seat] = nil
+      }
     }
   }
 
@@ -232,6 +242,11 @@ extension Pong {
     pong.paddles = SeatPair(
       first: min(1 - half, max(half, finite(paddles.first, 0.5))),
       second: min(1 - half, max(half, finite(paddles.second, 0.5))))
+    func target(_ value: Double?) -> Double? {
+      value.flatMap { $0.isFinite ? min(1 - half, max(half, $0)) : nil }
+    }
+    pong.paddleTargets = SeatPair(
+      first: target(paddleTargets.first), second: target(paddleTargets.second))
     pong.points = SeatPair(
       first: min(Self.winningScore, max(0, points.first)),
       second: min(Self.winningScore, max(0, points.second)))

@@ -39,7 +39,7 @@ public enum ControlStrip {
         LayoutNode(
           id: "\(id).\(item.name)", role: .control(symbol: item.symbol, title: item.title),
           frame: Rect(x: x, y: y, width: itemWidth, height: metrics.lineHeight),
-          emphasis: item.emphasis))
+          emphasis: item.emphasis, key: item.key))
       x += itemWidth + spacing
     }
     return LayoutNode(

@@ -5,7 +5,7 @@
 /// ```swift
 /// let share = LayoutNode(
 ///   id: "toolbar.share", role: .control(symbol: "⇪", title: "Share"),
-///   frame: Rect(x: 382, y: 0, width: 44, height: 44))
+///   frame: Rect(x: 382, y: 0, width: 44, height: 44), key: .character("s"))
 /// ```
 public struct LayoutNode: Hashable, Sendable {
   /// A dotted path such as `list.row.42` or `first.board`, unique in its tree.
@@ -18,6 +18,10 @@ public struct LayoutNode: Hashable, Sendable {
   public var frame: Rect
   /// How the node stands out; the renderer picks the style, the layout never does.
   public var emphasis: Emphasis
+  /// The key a click on the node presses: a control carries its pattern's key, so
+  /// one path makes every toolbar item and button clickable and the mouse adds no
+  /// action of its own. Nil: the pattern's `tap` decides (a row), or nothing.
+  public var key: Key?
   /// Clockwise quarter turns the subtree is drawn with (a face-to-face half). When
   /// not 0, the children are laid out in the owner's space: origin (0, 0), the size
   /// of this frame with width and height swapped for odd turns (seed 001: laid out
@@ -36,13 +40,14 @@ public struct LayoutNode: Hashable, Sendable {
   public var direction: LayoutDirection?
 
   public init(
-    id: String, role: NodeRole, frame: Rect, emphasis: Emphasis = .normal,
+    id: String, role: NodeRole, frame: Rect, emphasis: Emphasis = .normal, key: Key? = nil,
     quarterTurns: Int = 0, direction: LayoutDirection? = nil, children: [LayoutNode] = []
   ) {
     self.id = id
     self.role = role
     self.frame = frame
     self.emphasis = emphasis
+    self.key = key
     self.quarterTurns = quarterTurns
     self.direction = direction
     self.children = children

@@ -5,19 +5,20 @@
 /// takes a shorter form.
 ///
 /// ```swift
-/// let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next"))
+/// let pager = Pager(
+///   id: "pager", previous: BarItem("previous", symbol: "◀", title: "Previous", key: .left),
+///   next: BarItem("next", symbol: "▶", title: "Next", key: .right))
 /// pager.node(
 ///   forms: ["12–13 / 38", "12–13", "12"], widest: ["38–38 / 38", "38–38", "38"],
 ///   strip: strip, room: pageWidth, metrics: metrics)
 /// ```
 public struct Pager: Sendable {
   public var id: String
-  public var previous: (symbol: String, title: String)
-  public var next: (symbol: String, title: String)
+  /// The buttons, `id.name` each: their keys are what a click on them presses.
+  public var previous: BarItem
+  public var next: BarItem
 
-  public init(
-    id: String, previous: (symbol: String, title: String), next: (symbol: String, title: String)
-  ) {
+  public init(id: String, previous: BarItem, next: BarItem) {
     self.id = id
     self.previous = previous
     self.next = next
@@ -66,13 +67,14 @@ public struct Pager: Sendable {
       id: id, role: .container(.plain), frame: frame,
       children: [
         LayoutNode(
-          id: "\(id).previous", role: .control(symbol: previous.symbol, title: previous.title),
-          frame: previousFrame, emphasis: atStart ? .muted : .normal),
+          id: "\(id).\(previous.name)",
+          role: .control(symbol: previous.symbol, title: previous.title),
+          frame: previousFrame, emphasis: atStart ? .muted : .normal, key: previous.key),
         LayoutNode(
           id: "\(id).position", role: .label(padding + text), frame: labelFrame, emphasis: .muted),
         LayoutNode(
-          id: "\(id).next", role: .control(symbol: next.symbol, title: next.title),
-          frame: nextFrame, emphasis: atEnd ? .muted : .normal),
+          id: "\(id).\(next.name)", role: .control(symbol: next.symbol, title: next.title),
+          frame: nextFrame, emphasis: atEnd ? .muted : .normal, key: next.key),
       ])
   }
 }

@@ -149,7 +149,6 @@ public enum Toolbar {
   private static func node(_ item: BarItem, id: String, frame: Rect) -> LayoutNode {
     LayoutNode(
       id: "\(id).\(item.name)", role: .control(symbol: item.symbol, title: item.title),
-      frame: frame,
-      emphasis: item.emphasis)
+      frame: frame, emphasis: item.emphasis, key: item.key)
   }
 }

@@ -63,8 +63,9 @@ public protocol Pattern: SendableMetatype {
   /// True while a text field has focus: printable keys are text then.
   static func isTyping(_ model: Model) -> Bool
 
-  /// The action a click on the node `id` presses (a row, a toolbar item), if any.
-  /// Every click has a key besides: the mouse adds no action of its own.
+  /// The action a click on the node `id` presses when the node carries no key of
+  /// its own (`LayoutNode.key`, which every toolbar item and button has): a row,
+  /// a card, a tab. Every click has a key besides: the mouse adds no action of its own.
   static func tap(_ id: String, _ model: Model) -> Action?
 
   /// Handles a key while typing; false to let the global keys have it.
@@ -131,6 +132,12 @@ extension Pattern {
   public static func action(for key: Key) -> Action? {
     (keys.first(where: { $0.keys.contains(key) })
       ?? keys.first(where: { $0.keys.contains(key.bindingForm) }))?.action
+  }
+
+  /// The first key bound to `action`: what a control that does it carries, so a
+  /// click on it presses the key (`BarItem.key`). Nil when no key does it.
+  public static func key(for action: Action) -> Key? {
+    keys.first { $0.action == action }?.keys.first
   }
 
   /// Looks `key` up in the key table and performs its action, with the feedback

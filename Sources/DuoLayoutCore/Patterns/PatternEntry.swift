@@ -32,9 +32,10 @@ public struct PatternEntry: Sendable {
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
-  /// A click on the node with an ID: what the pattern did with it, nil when it
-  /// presses nothing there.
-  public let tap: @Sendable (String, inout AppModels, LayoutEnvironment) -> KeyOutcome?
+  /// A click on a node: the pattern's `tap` for it, else the action of the key the
+  /// node carries (even while a field has focus: a click on Send sends), with the
+  /// feedback that key would give; nil when it presses nothing there.
+  public let tap: @Sendable (LayoutNode, inout AppModels, LayoutEnvironment) -> KeyOutcome?
   /// Tells the pattern a key was let go.
   public let release: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Void
   /// True while the pattern has a text field with focus.
@@ -64,8 +65,9 @@ public struct PatternEntry: Sendable {
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
-    tap = { id, models, env in
-      guard let action = P.tap(id, models[P.self]) else { return nil }
+    tap = { node, models, env in
+      guard let action = P.tap(node.id, models[P.self]) ?? node.key.flatMap(P.action(for:))
+      else { return nil }
       let before = models[P.self]
       P.perform(action, on: &models[P.self], in: env)
       return .handled(feedback: P.feedback(action, from: before, to: models[P.self], in: env))

@@ -190,12 +190,12 @@ extension EmulatorState {
   fileprivate mutating func tap(at point: Point) {
     guard !showsHelp else { return }
     let env = environment
-    let nodes = tree.windowNodes.filter {
+    let nodes = tree.shownWindowNodes.filter {
       point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
         && point.y < $0.frame.maxY
     }
     for node in nodes.reversed() {
-      if let outcome = patternEntry.tap(node.id, &models, env) {
+      if let outcome = patternEntry.tap(node, &models, env) {
         if case .handled(let feedback?) = outcome { notices.post(.feedback(feedback), at: now) }
         return
       }

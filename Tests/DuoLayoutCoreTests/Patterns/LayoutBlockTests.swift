@@ -111,4 +111,21 @@ import Testing
       #expect(TerminalWidth.of(line) == width, "\(width): \(line)")
     }
   }
+
+  @Test func listRowsKeepTheSelectionOnScreenAtTheirPitch() {
+    let ids = ["harbour", "mill", "chapel", "pier", "quay"]
+    let state = ListState(selection: "pier", anchor: "harbour")
+    let metrics = TextMetrics(columnWidth: 8, lineHeight: 16)
+    let frame = Rect(x: 20, y: 100, width: 200, height: 160)
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.place", ids: ids, state: state, capacity: 2, in: frame,
+      lines: 3, gap: 1, metrics: metrics
+    ) { ["\(ids[$0])", "line 2", "line 3"] }
+    #expect(rows.role == .scroll)
+    #expect(rows.children.map(\.id) == ["list.place.chapel", "list.place.pier"])
+    #expect(rows.children.map(\.emphasis) == [.normal, .selected])
+    #expect(rows.children.map(\.frame.minY) == [100, 164], "a row every four lines")
+    #expect(rows.children.allSatisfy { $0.frame.height == 48 && $0.frame.width == 200 })
+    #expect(rows.children.first?.role == .label("chapel\nline 2\nline 3"))
+  }
 }

@@ -58,6 +58,13 @@ public struct ListState: PatternModel {
     anchor = ids[min(max(0, first), ids.count - 1)]
   }
 
+  /// Selects the item `id` (a click on its row) and keeps it on screen; an ID the
+  /// list does not have changes nothing.
+  public mutating func select(id: String, in ids: [String], capacity: Int, stride: Int = 1) {
+    guard let index = ids.firstIndex(of: id) else { return }
+    select(index: index, in: ids, capacity: capacity, stride: stride)
+  }
+
   /// The item above (a row up in a grid); with nothing selected, the top row's.
   public mutating func moveUp(in ids: [String], capacity: Int, stride: Int = 1) {
     let from = selectedIndex(in: ids).map { $0 - max(1, stride) }

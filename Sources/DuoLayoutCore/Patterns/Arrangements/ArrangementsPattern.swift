@@ -76,19 +76,22 @@ public enum ArrangementsPattern: Pattern {
     let photo = photos[min(max(0, model.photo), photos.count - 1)]
     let overlay = model.arrangement.style == .overlay
     let items = [
-      BarItem("style", symbol: "◫", title: overlay ? "Split" : "Overlay"),
       BarItem(
-        "axes", symbol: "⇔", title: "Axes", emphasis: overlay ? .muted : .normal),
+        "style", symbol: "◫", title: overlay ? "Split" : "Overlay", key: Self.key(for: .style)),
       BarItem(
-        "previous", symbol: "◀", title: "Previous", emphasis: model.photo == 0 ? .muted : .normal),
+        "axes", symbol: "⇔", title: "Axes", key: Self.key(for: .axes),
+        emphasis: overlay ? .muted : .normal),
       BarItem(
-        "next", symbol: "▶", title: "Next",
+        "previous", symbol: "◀", title: "Previous", key: Self.key(for: .previous),
+        emphasis: model.photo == 0 ? .muted : .normal),
+      BarItem(
+        "next", symbol: "▶", title: "Next", key: Self.key(for: .next),
         emphasis: model.photo == photos.count - 1 ? .muted : .normal),
     ]
-    let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let screen = ScreenArea(items, env: env)
     // The layered primary: its title line, two lines of details, its border.
     let arranged = ArrangementLayout(
-      model.arrangement, area: area, env: env, primaryShare: 0.4,
+      model.arrangement, area: screen.content, env: env, primaryShare: 0.4,
       primaryHeight: metrics.lineHeight * 4, spacing: metrics.columnWidth)
     let secondary = arranged.secondary
     let picture = scenes.lines(
@@ -115,7 +118,7 @@ public enum ArrangementsPattern: Pattern {
       ])
     return LayoutNode(
       id: "arrangement", role: .container(.plain), frame: env.bounds,
-      children: [photoNode, detailsNode, bar])
+      children: [photoNode, detailsNode, screen.bar])
   }
 
   static var scenes: CanvasDrawing { CameraPattern.scenes }

@@ -53,12 +53,17 @@ public enum CameraPattern: Pattern {
     let metrics = env.textMetrics
     let items = [
       BarItem(
-        "flash", symbol: "↯", title: "Flash \(model.flash.rawValue)",
+        "flash", symbol: "↯", title: "Flash \(model.flash.rawValue)", key: Self.key(for: .flash),
         emphasis: model.flash == .on ? .selected : model.flash == .off ? .muted : .normal),
-      BarItem("grid", symbol: "▦", title: "Grid", emphasis: model.grid ? .selected : .normal),
-      BarItem("flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera"),
+      BarItem(
+        "grid", symbol: "▦", title: "Grid", key: Self.key(for: .grid),
+        emphasis: model.grid ? .selected : .normal),
+      BarItem(
+        "flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera",
+        key: Self.key(for: .flip)),
     ]
-    let (bar, viewfinder) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let screen = ScreenArea(items, env: env)
+    let viewfinder = screen.content
     let (captionFrame, picture) = viewfinder.sliced(metrics.lineHeight, from: .top)
     let columns = metrics.columns(in: picture.width)
     let rows = metrics.lines(in: picture.height)
@@ -73,7 +78,8 @@ public enum CameraPattern: Pattern {
     // line; displacement moves it off an active fold, and only it.
     let (centreX, room) = ControlStrip.centre(in: picture, env: env)
     let shutter = ControlStrip.node(
-      [BarItem("shutter", symbol: "◉", title: "Shutter")], id: "camera.controls",
+      [BarItem("shutter", symbol: "◉", title: "Shutter", key: Self.key(for: .shutter))],
+      id: "camera.controls",
       centreX: centreX, y: picture.maxY - metrics.lineHeight, room: room, metrics: metrics)
     return LayoutNode(
       id: "camera", role: .container(.plain), frame: env.bounds,
@@ -88,7 +94,7 @@ public enum CameraPattern: Pattern {
         LayoutNode(
           id: "camera.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
         Displacement.displace(shutter, in: env, within: viewfinder),
-        bar,
+        screen.bar,
       ])
   }
 

@@ -15,17 +15,17 @@ struct DualViewGeometry {
   static let mapShare = 0.6
 
   static let barItems = [
-    BarItem("switch", symbol: "⇄", title: "List/Map"),
-    BarItem("star", symbol: "★", title: "Star"),
-    BarItem("visited", symbol: "✓", title: "Visited"),
+    BarItem("switch", symbol: "⇄", title: "List/Map", key: DualViewPattern.key(for: .switchView)),
+    BarItem("star", symbol: "★", title: "Star", key: DualViewPattern.key(for: .star)),
+    BarItem("visited", symbol: "✓", title: "Visited", key: DualViewPattern.key(for: .visited)),
   ]
 
   init(_ model: DualViewModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
-    if env.horizontalSizeClass == .compact {
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let content = screen.content
+    if screen.isCompact {
       map = model.showsMap ? content : nil
       list = model.showsMap ? nil : content
     } else {

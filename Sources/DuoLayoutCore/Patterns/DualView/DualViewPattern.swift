@@ -39,6 +39,7 @@ public enum DualViewPattern: Pattern {
     case .pageDown: model.places.pageDown(in: ids, capacity: capacity)
     case .first: model.places.moveToFirst(in: ids, capacity: capacity)
     case .last: model.places.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.places.select(id: id, in: ids, capacity: capacity)
     case .switchView:
       // Where both views show there is nothing to switch: the switch is the
       // closed phone's.
@@ -66,6 +67,14 @@ public enum DualViewPattern: Pattern {
       return after.visited.contains(id) ? "visited \(name)" : "\(name): not visited yet"
     default: return nil
     }
+  }
+
+  /// A place selects itself, on the list or on the map (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: DualViewModel) -> DualViewAction? {
+    for prefix in ["list.place.", "map.place."] where id.hasPrefix(prefix) {
+      return .select(String(id.dropFirst(prefix.count)))
+    }
+    return nil
   }
 
   public static func layout(_ model: DualViewModel, in env: LayoutEnvironment) -> LayoutNode {
@@ -115,26 +124,19 @@ public enum DualViewPattern: Pattern {
       role: .label(
         TextLine.fit(guide.title, trailing: "\(model.starred.count) ★", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, model.places.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.place", ids: ids, state: model.places, capacity: capacity,
+      in: rowsFrame, metrics: metrics
+    ) { index in
       let place = guide.places[index]
-      let text = TextLine.fit(
-        "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
-        width: columns)
-      rows.append(
-        LayoutNode(
-          id: "list.place.\(place.id)", role: .label(text),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight,
-            width: rowsFrame.width, height: metrics.lineHeight),
-          emphasis: place.id == model.places.selection ? .selected : .normal))
+      return [
+        TextLine.fit(
+          "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
+          width: columns)
+      ]
     }
     return LayoutNode(
-      id: "list", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "list", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   /// The map: every place as its number where it is, the river across, and the

@@ -42,14 +42,15 @@ public enum ExtendedCanvasPattern: Pattern {
   static func items(_ model: ExtendedCanvasModel) -> [BarItem] {
     [
       BarItem(
-        "zoom-in", symbol: "+", title: "Zoom in",
+        "zoom-in", symbol: "+", title: "Zoom in", key: Self.key(for: .zoomIn),
         emphasis: model.viewport.zoom >= zooms.upperBound ? .muted : .normal),
       BarItem(
-        "zoom-out", symbol: "−", title: "Zoom out",
+        "zoom-out", symbol: "−", title: "Zoom out", key: Self.key(for: .zoomOut),
         emphasis: model.viewport.zoom <= zooms.lowerBound ? .muted : .normal),
       BarItem(
-        "names", symbol: "◧", title: "Names", emphasis: model.showsNames ? .selected : .normal),
-      BarItem("recentre", symbol: "◎", title: "Centre"),
+        "names", symbol: "◧", title: "Names", key: Self.key(for: .names),
+        emphasis: model.showsNames ? .selected : .normal),
+      BarItem("recentre", symbol: "◎", title: "Centre", key: Self.key(for: .recentre)),
     ]
   }
 
@@ -82,7 +83,9 @@ public enum ExtendedCanvasPattern: Pattern {
 
   public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
     let metrics = env.textMetrics
-    let area = env.safeBounds
+    // The map keeps the layout margins, as every pattern's content does: the
+    // canvas still runs across the fold, only its sides stand in from the edges.
+    let area = LayoutMargins.content(of: env.safeBounds, in: env)
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
     let lines = map.lines(
       layer, viewport: model.viewport, columns: metrics.columns(in: mapFrame.width),

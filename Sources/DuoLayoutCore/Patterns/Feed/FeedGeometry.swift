@@ -23,19 +23,18 @@ struct FeedGeometry {
   static let cardLines = 4
 
   static let barItems = [
-    BarItem("like", symbol: "♥", title: "Like"),
-    BarItem("save", symbol: "★", title: "Save"),
-    BarItem("top", symbol: "⤒", title: "Top"),
+    BarItem("like", symbol: "♥", title: "Like", key: FeedPattern.key(for: .like)),
+    BarItem("save", symbol: "★", title: "Save", key: FeedPattern.key(for: .save)),
+    BarItem("top", symbol: "⤒", title: "Top", key: FeedPattern.key(for: .top)),
   ]
 
   var capacity: Int { columns.count * rows.count }
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let (footer, content) = LayoutMargins.content(of: area, in: env).sliced(
-      metrics.lineHeight, from: .bottom)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let (footer, content) = screen.content.sliced(metrics.lineHeight, from: .bottom)
     self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)

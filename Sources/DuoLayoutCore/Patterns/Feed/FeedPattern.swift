@@ -69,19 +69,11 @@ public enum FeedPattern: Pattern {
     }
   }
 
-  /// A card selects itself; the pager and the toolbar do what their keys do.
+  /// A card selects itself (the pager and the toolbar carry their keys).
   public static func tap(_ id: String, _ model: FeedModel) -> FeedAction? {
-    if id.hasPrefix("feed.card."), let card = Int(id.dropFirst("feed.card.".count)) {
-      return .select(card)
-    }
-    return switch id {
-    case "feed.pager.previous": .pageUp
-    case "feed.pager.next": .pageDown
-    case "toolbar.like": .like
-    case "toolbar.save": .save
-    case "toolbar.top": .top
-    default: nil
-    }
+    guard id.hasPrefix("feed.card."), let card = Int(id.dropFirst("feed.card.".count))
+    else { return nil }
+    return .select(card)
   }
 
   public static func layout(_ model: FeedModel, in env: LayoutEnvironment) -> LayoutNode {
@@ -137,7 +129,11 @@ public enum FeedPattern: Pattern {
     let range =
       shown.first == shown.last ? "card \(shown.first)" : "cards \(shown.first)–\(shown.last)"
     let short = shown.first == shown.last ? "\(shown.first)" : "\(shown.first)–\(shown.last)"
-    let pager = Pager(id: "feed.pager", previous: ("▲", "Up"), next: ("▼", "Down")).node(
+    let pager = Pager(
+      id: "feed.pager",
+      previous: BarItem("previous", symbol: "▲", title: "Up", key: key(for: .pageUp)),
+      next: BarItem("next", symbol: "▼", title: "Down", key: key(for: .pageDown))
+    ).node(
       forms: ["\(range) of \(total)", "\(short) of \(total)", short, "\(shown.first)"],
       widest: [
         "cards \(total)–\(total) of \(total)", "\(total)–\(total) of \(total)",

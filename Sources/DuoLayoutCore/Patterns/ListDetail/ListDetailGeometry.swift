@@ -11,14 +11,10 @@ struct ListDetailGeometry {
   /// Rows of the list that fit (computed even while the list is covered).
   var rowCapacity: Int
 
-  /// Back to the list: first in the bar of the pushed detail (seed 002, rule 10:
-  /// primary navigation first), shown only where the detail covers the list.
-  static let back = BarItem("back", symbol: "‹", title: "Back")
-
   static let barItems = [
-    BarItem("reply", symbol: "↩", title: "Reply"),
-    BarItem("flag", symbol: "⚑", title: "Flag"),
-    BarItem("unread", symbol: "✉", title: "Unread"),
+    BarItem("reply", symbol: "↩", title: "Reply", key: ListDetailPattern.key(for: .reply)),
+    BarItem("flag", symbol: "⚑", title: "Flag", key: ListDetailPattern.key(for: .flag)),
+    BarItem("unread", symbol: "✉", title: "Unread", key: ListDetailPattern.key(for: .toggleUnread)),
   ]
 
   init(_ model: ListDetailModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
@@ -27,11 +23,13 @@ struct ListDetailGeometry {
     // the width: one pane each side of it, so the detail never covers the list
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
+    // Back leads the bar only where the detail covers the list.
     let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
-    let (bar, area) = Toolbar.layout(
-      pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(
+      barItems, back: pushed ? ScreenArea.back(key: ListDetailPattern.key(for: .back)) : nil,
+      env: env)
+    bar = screen.bar
+    let content = screen.content
     divider = nil
     if let fold = env.fold(crossing: content) {
       // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).

@@ -115,18 +115,11 @@ public enum ListDetailPattern: Pattern {
     }
   }
 
-  /// A row selects its message; a toolbar item and Send do what their keys do.
+  /// A row selects its message (the toolbar and Send carry their keys).
   public static func tap(_ id: String, _ model: ListDetailModel) -> ListDetailAction? {
-    if id.hasPrefix("list.row."), let message = Int(id.dropFirst("list.row.".count)) {
-      return .select(message)
-    }
-    return switch id {
-    case "toolbar.reply": .reply
-    case "toolbar.flag": .flag
-    case "toolbar.unread": .toggleUnread
-    case "detail.send": .send
-    default: nil
-    }
+    guard id.hasPrefix("list.row."), let message = Int(id.dropFirst("list.row.".count))
+    else { return nil }
+    return .select(message)
   }
 
   public static func layout(_ model: ListDetailModel, in env: LayoutEnvironment) -> LayoutNode {
@@ -233,7 +226,7 @@ public enum ListDetailPattern: Pattern {
       LayoutNode(
         id: "detail.send", role: .control(symbol: "➤", title: "Send"),
         frame: sendColumn.sliced(metrics.lineHeight, from: .top).slice,
-        emphasis: draft.isEmpty ? .muted : .normal),
+        emphasis: draft.isEmpty ? .muted : .normal, key: key(for: .send)),
     ]
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
   }

@@ -25,12 +25,12 @@ struct ListDetailSummaryGeometry {
   /// documented (the recipe) and design (the note's minimum).
   static let columnWidth = (min: 240.0, ideal: 300.0)
 
-  static let back = BarItem("back", symbol: "‹", title: "Back")
-
   static let barItems = [
-    BarItem("summary", symbol: "✦", title: "Summary"),
-    BarItem("pin", symbol: "⚲", title: "Pin"),
-    BarItem("reviewed", symbol: "✓", title: "Reviewed"),
+    BarItem(
+      "summary", symbol: "✦", title: "Summary", key: ListDetailSummaryPattern.key(for: .summary)),
+    BarItem("pin", symbol: "⚲", title: "Pin", key: ListDetailSummaryPattern.key(for: .pin)),
+    BarItem(
+      "reviewed", symbol: "✓", title: "Reviewed", key: ListDetailSummaryPattern.key(for: .reviewed)),
   ]
 
   init(
@@ -39,13 +39,13 @@ struct ListDetailSummaryGeometry {
   ) {
     let metrics = env.textMetrics
     let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
-    let (bar, area) = Toolbar.layout(
-      pushed ? [ListDetailSummaryGeometry.back] + barItems : barItems, in: env.safeBounds,
+    let screen = ScreenArea(
+      barItems, back: pushed ? ScreenArea.back(key: ListDetailSummaryPattern.key(for: .back)) : nil,
       env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    bar = screen.bar
+    let content = screen.content
     divider = nil
-    if env.horizontalSizeClass == .regular {
+    if !screen.isCompact {
       if let fold = env.fold(crossing: content) {
         let split = FoldSplit(area: content, fold: fold)
         list = split.first

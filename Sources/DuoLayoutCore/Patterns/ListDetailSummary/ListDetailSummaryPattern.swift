@@ -44,6 +44,7 @@ public enum ListDetailSummaryPattern: Pattern {
     case .pageDown: model.notes.pageDown(in: ids, capacity: capacity)
     case .first: model.notes.moveToFirst(in: ids, capacity: capacity)
     case .last: model.notes.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.notes.select(id: id, in: ids, capacity: capacity)
     case .open: model.isDetailPushed = true
     case .back:
       if model.summary.isShown { model.summary.dismiss() } else { model.isDetailPushed = false }
@@ -80,6 +81,13 @@ public enum ListDetailSummaryPattern: Pattern {
 
   static func note(_ model: ListDetailSummaryModel) -> Note? {
     model.notes.selectedIndex(in: folder.noteIDs).map { folder.notes[$0] }
+  }
+
+  /// A note selects itself (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: ListDetailSummaryModel)
+    -> ListDetailSummaryAction?
+  {
+    id.hasPrefix("list.note.") ? .select(String(id.dropFirst("list.note.".count))) : nil
   }
 
   public static func layout(_ model: ListDetailSummaryModel, in env: LayoutEnvironment)
@@ -139,30 +147,21 @@ public enum ListDetailSummaryPattern: Pattern {
       id: "list.header",
       role: .label(TextLine.fit(folder.folder, trailing: "\(ids.count) notes", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, model.notes.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.note", ids: ids, state: model.notes, capacity: capacity,
+      in: rowsFrame, lines: 2, metrics: metrics
+    ) { index in
       let note = folder.notes[index]
       let marks =
         (model.pinned.contains(note.id) ? "⚲" : " ")
         + (model.reviewed.contains(note.id) ? "✓" : " ")
-      let lines = [
+      return [
         TextLine.fit("\(marks) \(note.title)", width: columns),
         TextLine.fit("   \(note.date)", width: columns),
       ]
-      rows.append(
-        LayoutNode(
-          id: "list.note.\(note.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
-            width: rowsFrame.width, height: metrics.lineHeight * 2),
-          emphasis: note.id == model.notes.selection ? .selected : .normal))
     }
     return LayoutNode(
-      id: "list", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "list", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   private static func noteNode(

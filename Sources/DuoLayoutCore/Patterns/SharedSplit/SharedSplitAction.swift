@@ -8,7 +8,7 @@ public enum SharedSplitAction: Hashable, Sendable {
   /// A click on a column of a seat's half (four in a row): that seat drops there.
   case drop(Seat, column: Int)
   /// A click on lane `lane` of `lanes` across a seat's court (pong): that seat's
-  /// paddle goes there.
+  /// paddle moves there over the next ticks, at the speed its keys move it.
   case aim(Seat, lane: Int, of: Int)
   /// A seat's stop key (pong): X for the first seat, / or Delete for the second.
   case stop(Seat)

@@ -145,7 +145,7 @@ extension SharedSplitPattern {
         LayoutNode(
           id: grid.id("leave"), role: .control(symbol: "⌫", title: title),
           frame: grid.frame(line: line, column: grid.columns - leaveWidth, width: leaveWidth),
-          emphasis: armed ? .alert : .normal))
+          emphasis: armed ? .alert : .normal, key: key(for: .leave)))
     }
     let room = max(0, grid.columns - leaveWidth - (leaveWidth > 0 ? 1 : 0))
     let shown = forms.first { TerminalWidth.of($0) <= room } ?? forms.last ?? ""

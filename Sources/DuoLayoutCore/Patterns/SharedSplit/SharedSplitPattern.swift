@@ -82,13 +82,13 @@ public enum SharedSplitPattern: Pattern {
       guard model.gate.canAct(seat), model.playing == .pong, !model.isGameOver, lanes > 0 else {
         return
       }
-      model.pong.placePaddle(seat, at: (Double(lane) + 0.5) / Double(lanes))
+      model.pong.aimPaddle(seat, at: (Double(lane) + 0.5) / Double(lanes))
     }
   }
 
   /// A column of a seat's board drops that seat's disc there, as moving the
-  /// seat's cursor and dropping would; a lane of a seat's court brings its paddle
-  /// there. The seat gate decides, as for the keys.
+  /// seat's cursor and dropping would; a lane of a seat's court sets its paddle
+  /// moving there (it follows the click, as the keys move it). The seat gate decides, as for the keys.
   public static func tap(_ id: String, _ model: SharedScreenModel) -> SharedSplitAction? {
     let parts = id.split(separator: ".")
     guard let seat = Seat.allCases.first(where: { $0.id == parts.first.map(String.init) })

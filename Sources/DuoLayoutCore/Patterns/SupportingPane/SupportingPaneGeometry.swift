@@ -28,18 +28,20 @@ struct SupportingPaneGeometry {
   static let stepLines = 4
 
   static let barItems = [
-    BarItem("ingredients", symbol: "☰", title: "Ingredients"),
-    BarItem("done", symbol: "✓", title: "Done"),
-    BarItem("restart", symbol: "↺", title: "Restart"),
+    BarItem(
+      "ingredients", symbol: "☰", title: "Ingredients",
+      key: SupportingPanePattern.key(for: .ingredients)),
+    BarItem("done", symbol: "✓", title: "Done", key: SupportingPanePattern.key(for: .toggleDone)),
+    BarItem(
+      "restart", symbol: "↺", title: "Restart", key: SupportingPanePattern.key(for: .restart)),
   ]
 
   init(_ model: SupportingPaneModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
     let arranged = ArrangementLayout(
-      Arrangement(style: .split, axes: .horizontal), area: content, env: env,
+      Arrangement(style: .split, axes: .horizontal), area: screen.content, env: env,
       primaryShare: SupportingPaneGeometry.recipeShare, spacing: metrics.columnWidth * 3)
     divider = nil
     if arranged.showsSecondary {

@@ -46,6 +46,7 @@ public enum SupportingPanePattern: Pattern {
     case .pageDown: model.steps.pageDown(in: ids, capacity: capacity)
     case .first: model.steps.moveToFirst(in: ids, capacity: capacity)
     case .last: model.steps.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): model.steps.select(id: id, in: ids, capacity: capacity)
     case .toggleDone:
       if model.steps.selection == nil { model.steps.moveDown(in: ids, capacity: capacity) }
       if let step = model.steps.selection { model.done.toggle(step) }
@@ -78,6 +79,11 @@ public enum SupportingPanePattern: Pattern {
         : "step \(index + 1) not done"
     default: return nil
     }
+  }
+
+  /// A step selects itself (the toolbar carries its keys).
+  public static func tap(_ id: String, _ model: SupportingPaneModel) -> SupportingPaneAction? {
+    id.hasPrefix("recipe.step.") ? .select(String(id.dropFirst("recipe.step.".count))) : nil
   }
 
   public static func layout(_ model: SupportingPaneModel, in env: LayoutEnvironment) -> LayoutNode {
@@ -143,25 +149,19 @@ public enum SupportingPanePattern: Pattern {
       return LayoutNode(
         id: "recipe", role: .container(.plain), frame: area, emphasis: .dimmed, children: children)
     }
-    let first = max(0, model.steps.firstVisible(in: ids, capacity: capacity))
-    let stepHeight = metrics.lineHeight * Double(SupportingPaneGeometry.stepLines)
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    // Each step: its text in all but the last of its lines, a blank line after.
+    let rows = ListRows.node(
+      id: "recipe.steps", rowID: "recipe.step", ids: ids, state: model.steps, capacity: capacity,
+      in: listFrame, lines: SupportingPaneGeometry.stepLines - 1, gap: 1, metrics: metrics
+    ) { index in
       let step = recipe.steps[index]
       let mark = model.done.contains(step.id) ? "✓" : " "
       let timer = step.minutes.map { " (\($0) min)" } ?? ""
-      let lines = TextWrap.clamped(
+      return TextWrap.clamped(
         "\(mark) \(index + 1). \(step.text)\(timer)", width: columns,
         lines: SupportingPaneGeometry.stepLines - 1)
-      rows.append(
-        LayoutNode(
-          id: "recipe.step.\(step.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: listFrame.minX, y: listFrame.minY + Double(index - first) * stepHeight,
-            width: listFrame.width, height: stepHeight - metrics.lineHeight),
-          emphasis: index == selected ? .selected : .normal))
     }
-    children.append(LayoutNode(id: "recipe.steps", role: .scroll, frame: listFrame, children: rows))
+    children.append(rows)
     return LayoutNode(id: "recipe", role: .container(.plain), frame: area, children: children)
   }
 

@@ -3,4 +3,8 @@ public enum TabsToSidebarAction: Hashable, Sendable {
   case nextTab, previousTab
   case previous, next, pageUp, pageDown, first, last
   case tick, clear
+  /// The tab with this ID, as a click on it in the tab bar or sidebar shows it.
+  case showTab(String)
+  /// The row with this ID, as a click on it picks it.
+  case select(String)
 }

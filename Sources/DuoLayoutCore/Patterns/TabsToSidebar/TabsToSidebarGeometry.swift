@@ -26,9 +26,9 @@ struct TabsToSidebarGeometry {
   static let sidebarColumns = 22
 
   static let toolbarItems = [
-    BarItem("tick", symbol: "✓", title: "Done"),
-    BarItem("top", symbol: "⤒", title: "Top"),
-    BarItem("clear", symbol: "↺", title: "Clear"),
+    BarItem("tick", symbol: "✓", title: "Done", key: TabsToSidebarPattern.key(for: .tick)),
+    BarItem("top", symbol: "⤒", title: "Top", key: TabsToSidebarPattern.key(for: .first)),
+    BarItem("clear", symbol: "↺", title: "Clear", key: TabsToSidebarPattern.key(for: .clear)),
   ]
 
   init(

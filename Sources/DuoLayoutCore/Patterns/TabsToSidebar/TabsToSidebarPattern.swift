@@ -43,18 +43,30 @@ public enum TabsToSidebarPattern: Pattern {
     switch action {
     case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
     case .previousTab: model.tabs.selectPrevious(in: allotment.tabIDs)
+    case .showTab(let id): if allotment.tabIDs.contains(id) { model.tabs.selected = id }
     case .previous: screen.list.moveUp(in: ids, capacity: capacity)
     case .next: screen.list.moveDown(in: ids, capacity: capacity)
     case .pageUp: screen.list.pageUp(in: ids, capacity: capacity)
     case .pageDown: screen.list.pageDown(in: ids, capacity: capacity)
     case .first: screen.list.moveToFirst(in: ids, capacity: capacity)
     case .last: screen.list.moveToLast(in: ids, capacity: capacity)
+    case .select(let id): screen.list.select(id: id, in: ids, capacity: capacity)
     case .tick:
       if screen.list.selection == nil { screen.list.moveDown(in: ids, capacity: capacity) }
       if let id = screen.list.selection { screen.ticked.toggle(id) }
     case .clear: screen.ticked = []
     }
-    if action != .nextTab && action != .previousTab { model.tabs[tab.id] = screen }
+    switch action {
+    case .nextTab, .previousTab, .showTab: break
+    default: model.tabs[tab.id] = screen
+    }
+  }
+
+  /// A tab in the bar or the sidebar shows itself and a row selects itself; Tab
+  /// and the arrows reach them too.
+  public static func tap(_ id: String, _ model: TabsToSidebarModel) -> TabsToSidebarAction? {
+    if id.hasPrefix("tabbar.") { return .showTab(String(id.dropFirst("tabbar.".count))) }
+    return id.hasPrefix("screen.row.") ? .select(String(id.dropFirst("screen.row.".count))) : nil
   }
 
   public static func feedback(
@@ -104,28 +116,19 @@ public enum TabsToSidebarPattern: Pattern {
       id: "screen.header",
       role: .label(TextLine.fit(tab.heading, trailing: "\(done)/\(ids.count) ✓", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, screen.list.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "screen.rows", rowID: "screen.row", ids: ids, state: screen.list, capacity: capacity,
+      in: rowsFrame, lines: 2, metrics: metrics
+    ) { index in
       let item = tab.items[index]
       let mark = screen.ticked.contains(item.id) ? "✓" : "·"
-      let lines = [
+      return [
         TextLine.fit("\(mark) \(item.title)", width: columns),
         TextLine.fit("  \(item.detail)", width: columns),
       ]
-      rows.append(
-        LayoutNode(
-          id: "screen.row.\(item.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
-            width: rowsFrame.width, height: metrics.lineHeight * 2),
-          emphasis: item.id == screen.list.selection ? .selected : .normal))
     }
     return LayoutNode(
-      id: "screen", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "screen.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "screen", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   private static func detailNode(

@@ -18,16 +18,17 @@ struct TwoPageGeometry {
   var pagination: Pagination
 
   static let barItems = [
-    BarItem("contents", symbol: "≡", title: "Contents"),
-    BarItem("mark", symbol: "⚐", title: "Mark"),
-    BarItem("return", symbol: "↺", title: "To mark"),
+    BarItem(
+      "contents", symbol: "≡", title: "Contents", key: TwoPagePattern.key(for: .toggleContents)),
+    BarItem("mark", symbol: "⚐", title: "Mark", key: TwoPagePattern.key(for: .mark)),
+    BarItem("return", symbol: "↺", title: "To mark", key: TwoPagePattern.key(for: .returnToMark)),
   ]
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let content = screen.content
     let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
       // Tabletop: content up, controls down (seed 004).

@@ -54,6 +54,10 @@ public enum TwoPagePattern: Pattern {
       guard model.showsContents || geometry.controlsArea != nil else { return }
       model.position = pagination.chapterStarts[min(max(0, model.contentsSelection), chapters - 1)]
       model.showsContents = false
+    case .chapter(let chapter):
+      model.contentsSelection = min(max(0, chapter), chapters - 1)
+      model.position = pagination.chapterStarts[model.contentsSelection]
+      model.showsContents = false
     case .mark:
       model.bookmark = model.position
     case .returnToMark:
@@ -62,13 +66,12 @@ public enum TwoPagePattern: Pattern {
   }
 
   /// The mark, and a return with no mark, say so: nothing else on the page moves.
-  /// Previous and Next turn the page, as their keys do.
+  /// A chapter in the contents opens it, as Up, Down and Enter reach it.
   public static func tap(_ id: String, _ model: TwoPageModel) -> TwoPageAction? {
-    switch id {
-    case "pager.previous": .previousPage
-    case "pager.next": .nextPage
-    default: nil
-    }
+    guard id.hasPrefix("contents.chapter."),
+      let chapter = Int(id.dropFirst("contents.chapter.".count))
+    else { return nil }
+    return .chapter(chapter - 1)
   }
 
   public static func feedback(
@@ -118,7 +121,11 @@ public enum TwoPagePattern: Pattern {
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
     let total = pagination.pageCount
     let widest = geometry.pages.count > 1 ? "\(total)–\(total)" : "\(total)"
-    let pager = Pager(id: "pager", previous: ("◀", "Previous"), next: ("▶", "Next")).node(
+    let pager = Pager(
+      id: "pager",
+      previous: BarItem("previous", symbol: "◀", title: "Previous", key: key(for: .previousPage)),
+      next: BarItem("next", symbol: "▶", title: "Next", key: key(for: .nextPage))
+    ).node(
       forms: ["\(shown) / \(total)", shown, "\(current + 1)"],
       widest: ["\(widest) / \(total)", widest, "\(total)"], strip: geometry.pagerStrip,
       room: geometry.pages.map(\.width).min() ?? geometry.pagerStrip.width, metrics: metrics,
