@@ -23,7 +23,7 @@ extension Benchmark {
     }
     say("")
     say(
-      "  \(column("pattern", 14, right: false))\(column("duoterm", 12))\(column("reference", 12))"
+      "  \(column("pattern", patternColumn, right: false))\(column("duoterm", 12))\(column("reference", 12))"
         + "\(column("ratio", 8))\(column("floor", 12))\(column("vs floor", 10))"
         + "\(column("wall duoterm", 14))\(column("wall ref", 11))\(column("ratio", 8))")
     var worst: (pattern: PatternID, ratio: Double)? = nil
@@ -52,7 +52,7 @@ extension Benchmark {
         worst = (pattern, duoterm / reference)
       }
       say(
-        "  \(column(pattern.argument, 14, right: false))\(column(instructions(duoterm), 12))"
+        "  \(column(pattern.argument, patternColumn, right: false))\(column(instructions(duoterm), 12))"
           + "\(column(instructions(reference), 12))\(column(ratio(duoterm, reference), 8))"
           + "\(column(instructions(floor), 12))\(column(ratio(duoterm, floor), 10))"
           + "\(column(wall.map { milliseconds($0.duoterm) } ?? "—", 14))"

@@ -50,7 +50,7 @@ extension Benchmark {
     let base = counts[ListDetailPattern.id]
     for pattern in PatternRegistry.standard.ids {
       var line =
-        "  \(column(pattern.argument, 14, right: false))\(column(instructions(counts[pattern]), 12))"
+        "  \(column(pattern.argument, patternColumn, right: false))\(column(instructions(counts[pattern]), 12))"
         + "   \(ratio(counts[pattern], base)) list-detail's"
       if pattern == TwoPagePattern.id, let value = counts[pattern], let base {
         line += "   target ≤ 1.5×: " + verdict("two-page first frame", value <= 1.5 * base)

@@ -81,6 +81,9 @@ enum Benchmark {
   }
 
   /// `text` padded to `width` columns, on the right (numbers) or the left.
+  /// The width of a column of pattern names: the longest name in the registry and a space.
+  static let patternColumn = (PatternRegistry.standard.ids.map(\.argument.count).max() ?? 12) + 2
+
   static func column(_ text: String, _ width: Int, right: Bool = true) -> String {
     let pad = String(repeating: " ", count: max(0, width - text.count))
     return right ? pad + text : text + pad

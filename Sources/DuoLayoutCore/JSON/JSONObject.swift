@@ -1,5 +1,7 @@
-/// A JSON object's fields in the order they were written, each key once, found by
-/// key without a search.
+/// A JSON object's fields in the order they were written, each key once. A key is
+/// found by a look through the fields while there are few (most objects have a
+/// handful: hashing each key into a dictionary cost more than the search), and
+/// through an index of places once there are more than `indexedAbove`.
 ///
 /// Keys compare as Swift strings, so two keys that differ only in how an accent is
 /// encoded (`é` as one scalar or as `e` and a combining mark) are the same key: a
@@ -18,8 +20,10 @@
 public struct JSONObject: Equatable, Sendable {
   /// The fields, in written order.
   public private(set) var members: [JSONMember] = []
-  /// Each key's place in `members`.
-  private var places: [String: Int] = [:]
+  /// Each key's place in `members`, kept once there are more than `indexedAbove`.
+  private var places: [String: Int]? = nil
+  /// The most fields an object keeps without an index.
+  static let indexedAbove = 16
 
   public init() {}
 
@@ -34,7 +38,13 @@ public struct JSONObject: Equatable, Sendable {
 
   /// The field named `key`, with where its key was written.
   public func member(_ key: String) -> JSONMember? {
-    places[key].map { members[$0] }
+    place(of: key).map { members[$0] }
+  }
+
+  /// Where the field named `key` is in `members`.
+  private func place(of key: String) -> Int? {
+    if let places { return places[key] }
+    return members.firstIndex { $0.key == key }
   }
 
   /// The value of `key`. Setting a new key adds it at the end; setting an existing
@@ -44,9 +54,11 @@ public struct JSONObject: Equatable, Sendable {
     set {
       if let newValue {
         insert(JSONMember(key: key, keyPosition: member(key)?.keyPosition, value: newValue))
-      } else if let place = places.removeValue(forKey: key) {
+      } else if let place = place(of: key) {
         members.remove(at: place)
-        for index in place..<members.count { places[members[index].key] = index }
+        guard places != nil else { return }
+        places?[key] = nil
+        for index in place..<members.count { places?[members[index].key] = index }
       }
     }
   }
@@ -55,12 +67,16 @@ public struct JSONObject: Equatable, Sendable {
   /// replaced.
   @discardableResult
   public mutating func insert(_ member: JSONMember) -> JSONMember? {
-    if let place = places[member.key] {
+    if let place = place(of: member.key) {
       defer { members[place] = member }
       return members[place]
     }
-    places[member.key] = members.count
     members.append(member)
+    if places != nil {
+      places?[member.key] = members.count - 1
+    } else if members.count > Self.indexedAbove {
+      places = Dictionary(uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
+    }
     return nil
   }
 

@@ -49,7 +49,7 @@ public struct JSONValueDecoder: Hashable, Sendable {
     } catch {
       throw JSONDecodeError(at: value, path: JSONPath(), message: "\(error)".visible)
     }
-    if let unknown = context.firstUnknownField(in: value) { throw unknown }
+    if strict, let unknown = context.firstUnknownField(in: value) { throw unknown }
     return decoded
   }
 

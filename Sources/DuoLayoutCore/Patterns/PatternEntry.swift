@@ -17,8 +17,10 @@ public struct PatternEntry: Sendable {
   public var keys: [Key] { makeKeys() }
   private let makeKeyHelp: @Sendable () -> [HelpRow]
   private let makeKeys: @Sendable () -> [Key]
-  /// The screens the audit checks.
-  public let auditScreens: [AuditScreen]
+  /// The screens the audit checks: made when asked for (some are built from
+  /// bundled content, which a command that only draws never reads).
+  public var auditScreens: [AuditScreen] { makeAuditScreens() }
+  private let makeAuditScreens: @Sendable () -> [AuditScreen]
   /// Its rows in seed 004's catalog (`duoterm patterns`).
   public let catalog: [CatalogRow]
   /// The "Pick a pattern" question that leads to it, if one does.
@@ -57,7 +59,7 @@ public struct PatternEntry: Sendable {
     title = P.title
     makeKeyHelp = { P.keyHelp }
     makeKeys = { P.keys.flatMap { $0.keys } }
-    auditScreens = P.auditScreens
+    makeAuditScreens = { P.auditScreens }
     catalog = P.catalog
     pickQuestion = P.pickQuestion
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }

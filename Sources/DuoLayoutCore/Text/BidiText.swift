@@ -20,6 +20,9 @@
 public enum BidiText {
   /// `line` in visual order for a paragraph running in `base`.
   public static func visual(_ line: String, base: LayoutDirection) -> String {
+    // Most lines hold no right-to-left scalar at all: they come back as they are
+    // without a walk through their characters (a frame paints hundreds of lines).
+    if base == .leftToRight && !mayHoldRightToLeft(line) { return line }
     let characters = Array(line)
     let strong = characters.map(strength)
     if base == .leftToRight && !strong.contains(.rightToLeft) { return line }
@@ -56,11 +59,13 @@ public enum BidiText {
 
   /// The direction a character pulls its run in, or nil when it has none of its own.
   static func strength(_ character: Character) -> LayoutDirection? {
-    guard let scalar = character.unicodeScalars.first else { return nil }
-    switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return .rightToLeft
-    default: break
-    }
+    character.unicodeScalars.first.flatMap(strength)
+  }
+
+  /// The direction a character whose first scalar is `scalar` pulls its run in.
+  static func strength(_ scalar: Unicode.Scalar) -> LayoutDirection? {
+    if isRightToLeft(scalar) { return .rightToLeft }
+    if scalar.isASCII { return asciiStrength(scalar.value) }
     if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
       return .leftToRight
     }
@@ -76,14 +81,47 @@ public enum BidiText {
   /// BidiText.paragraphDirection("שלום, Avi")  // .rightToLeft
   /// ```
   public static func paragraphDirection(_ text: String) -> LayoutDirection? {
-    for character in text {
-      if let direction = strength(character) { return direction }
+    // Walked without grapheme breaking where none is needed (`GraphemeScan`): a
+    // line of box lines and blocks has no strong character, and finding that by
+    // `Character`s cost most of a frame that paints a map.
+    var direction: LayoutDirection? = nil
+    GraphemeScan.forEach(text) { grapheme in
+      switch grapheme {
+      case .scalar(let scalar): direction = strength(scalar)
+      case .character(let character, _): direction = strength(character)
+      }
+      return direction == nil
     }
-    return nil
+    return direction
   }
 
   /// True when `text` holds a right-to-left character.
   public static func hasRightToLeft(_ text: String) -> Bool {
-    text.contains { strength($0) == .rightToLeft }
+    mayHoldRightToLeft(text) && text.contains { strength($0) == .rightToLeft }
+  }
+
+  /// `strength` of an ASCII scalar: its letters are its only alphabetic scalars, its
+  /// digits its only numeric ones.
+  static func asciiStrength(_ value: UInt32) -> LayoutDirection? {
+    switch value {
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: .leftToRight
+    default: nil
+    }
+  }
+
+  /// True for a scalar of the right-to-left scripts' blocks (Hebrew, Arabic and
+  /// their presentation forms).
+  static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+    default: false
+    }
+  }
+
+  /// False when no scalar of `text` is right to left, so no character is (a
+  /// character pulls the way its first scalar does): a walk through scalars, with
+  /// no grapheme breaking.
+  static func mayHoldRightToLeft(_ text: String) -> Bool {
+    text.unicodeScalars.contains(where: isRightToLeft)
   }
 }

@@ -169,22 +169,35 @@ public enum GraphemeScan {
     var offset = 0
     var columns = 0
     while offset < count {
-      let lead = bytes[offset]
-      if lead < 0x80 {
-        guard lead >= 0x20 && lead != 0x7F else { return nil }
-        offset += 1
-      } else if lead < 0xCC {
-        // Below U+0300; C1 controls are C2 80–C2 9F.
-        guard offset + 1 < count, lead != 0xC2 || bytes[offset + 1] >= 0xA0 else { return nil }
-        offset += 2
-      } else {
-        guard lead == 0xE2, offset + 2 < count, isInertSymbol(scalar(bytes, at: offset).value)
-        else { return nil }
-        offset += 3
-      }
+      let length = plainLength(bytes, at: offset)
+      guard length > 0 else { return nil }
+      offset += length
       columns += 1
     }
     return columns
+  }
+
+  /// The length in bytes of the scalar at `offset` when it is one column that needs
+  /// no grapheme breaking (what `plainColumns` accepts), else 0.
+  ///
+  /// ```swift
+  /// GraphemeScan.plainLength(Array("·x".utf8), at: 0)  // 2
+  /// GraphemeScan.plainLength(Array("\t".utf8), at: 0)  // 0
+  /// ```
+  @inlinable
+  public static func plainLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+    let lead = bytes[offset]
+    if lead < 0x80 {
+      return lead >= 0x20 && lead != 0x7F ? 1 : 0
+    } else if lead < 0xCC {
+      // Below U+0300; C1 controls are C2 80–C2 9F.
+      let fits = offset + 1 < bytes.count && (lead != 0xC2 || bytes[offset + 1] >= 0xA0)
+      return fits ? 2 : 0
+    } else {
+      let fits =
+        lead == 0xE2 && offset + 2 < bytes.count && isInertSymbol(scalar(bytes, at: offset).value)
+      return fits ? 3 : 0
+    }
   }
 
   /// The scalar whose UTF-8 starts at `offset` (one to four bytes), and its length.

@@ -133,22 +133,33 @@ public struct Pagination: Sendable {
 
   /// How many lines `paragraph` takes at `columns` columns (the lines `wrap` makes,
   /// counted without making them), and its characters. Text whose every character
-  /// is a column is walked a byte at a time, a word's width found by counting its
-  /// scalars' lead bytes.
+  /// is a column (`GraphemeScan.plainColumns`' test, made here scalar by scalar in the
+  /// same pass) is walked a byte at a time, a word's width counted a scalar at a time:
+  /// the page total reads every byte of the book once.
   static func measure(_ paragraph: String, columns: Int) -> (lines: Int, characters: Int) {
     var text = paragraph
     let counted = text.withUTF8 { bytes -> (lines: Int, characters: Int)? in
-      guard let characters = GraphemeScan.plainColumns(bytes) else { return nil }
       // As `wrap`: `width` columns on the line so far (the indent, on the first).
-      var (lines, width, hasWord) = (1, 2, false)
+      var (lines, width, hasWord, characters) = (1, 2, false, -1)
       var at = 0
       let count = bytes.count
       while true {
         var wordWidth = 0
-        while at < count && bytes[at] != 0x20 {
-          if bytes[at] & 0xC0 != 0x80 { wordWidth += 1 }
-          at += 1
+        while at < count {
+          let byte = bytes[at]
+          if byte == 0x20 { break }
+          // Printable ASCII other than the space: one column, one byte.
+          // (Wrapping additions: `at` stays below `count`.)
+          if byte &- 0x21 < 0x5E {
+            at &+= 1
+          } else {
+            let length = GraphemeScan.plainLength(bytes, at: at)
+            guard length > 0 else { return nil }
+            at &+= length
+          }
+          wordWidth &+= 1
         }
+        characters += wordWidth + 1
         if hasWord && width + 1 + wordWidth > columns {
           lines += 1
           (width, hasWord) = (0, false)
