@@ -19,6 +19,8 @@ public struct PatternEntry: Sendable {
   private let makeKeys: @Sendable () -> [Key]
   /// The screens the audit checks.
   public let auditScreens: [AuditScreen]
+  /// Where the controls some pose does not show went.
+  public let controlPaths: [ControlPath]
   /// Its rows in seed 004's catalog (`duoterm patterns`).
   public let catalog: [CatalogRow]
   /// The "Pick a pattern" question that leads to it, if one does.
@@ -55,6 +57,7 @@ public struct PatternEntry: Sendable {
     makeKeyHelp = { P.keyHelp }
     makeKeys = { P.keys.flatMap { $0.keys } }
     auditScreens = P.auditScreens
+    controlPaths = P.controlPaths
     catalog = P.catalog
     pickQuestion = P.pickQuestion
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }

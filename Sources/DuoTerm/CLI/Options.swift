@@ -31,6 +31,12 @@ enum Options {
       "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
       + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
   )
+  static let auditFormat = Option(
+    "--format", .auditFormat,
+    help: "text (a line per finding), json, junit (a CI's test report) or sarif (code scanning)")
+  static let shard = Option(
+    "--shard", .shard,
+    help: "audit only the K-th of N parts (a stable share of the screens), for a CI job matrix")
   static let explain = Flag("--explain", help: "say after each finding what was seen")
   static let list = Flag("--list", help: "list the tours, each with its description")
   static let headless = Flag(

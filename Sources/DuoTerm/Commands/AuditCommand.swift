@@ -2,9 +2,9 @@ import DuoLayoutCore
 import DuoTermRender
 
 /// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
-/// against the fold rules. One finding a line, then a count; exit 0 with none,
-/// 1 with findings, 2 for a usage error (a size too small to lay out a pose is
-/// one: the audit never passes a screen it could not lay out).
+/// against the fold rules, reported as text, JSON, JUnit or SARIF. Exit 0 with no
+/// finding, 1 with findings, 2 for a usage error (a size too small to lay out a
+/// pose is one: the audit never passes a screen it could not lay out).
 enum AuditCommand {
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
@@ -14,44 +14,61 @@ enum AuditCommand {
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
   static let devices = Options.device.help("the devices to check on")
     .repeatingOrAll(defaults: [.iPhoneDuo])
+  static let format = Options.auditFormat.defaulting(.text)
+  static let shard = Options.shard.defaulting(.whole)
 
   static let spec = CommandSpec(
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
-    options: [patterns, poses, sizes, devices, Options.explain],
+    options: [patterns, poses, sizes, devices, format, shard, Options.explain],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
-      seen, when asked). Then a count. Exit 0: no finding; 1: findings; 2: a \
-      mistake, such as a size too small for a pose.
+      seen, when asked). Then a count. --format json, junit or sarif writes the \
+      same findings for a tool instead (see the README for each shape). --shard \
+      K/N checks a stable K-th of the screens: the N shards together check each \
+      screen once. Exit 0: no finding; 1: findings; 2: a mistake, such as a size \
+      too small for a pose.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
-    let profiles = args[devices]
-    let several = profiles.count > 1
-    var lines: [String] = []
-    var checked: [String] = []
-    for profile in profiles {
-      let found = try audit(profile, args)
-      lines += found.lines.map { several ? "\(profile.id) \($0)" : $0 }
-      checked.append((several ? "\(profile.id): " : "") + found.checked)
-    }
-    // Printed only once every screen is laid out, so a mistake prints no findings.
-    for line in lines { print(line) }
-    let count = lines.count
-    print("\(count) finding\(count == 1 ? "" : "s"): \(checked.joined(separator: "; "))")
-    return count == 0 ? 0 : 1
+    let report = try report(args)
+    // Written only once every screen is laid out, so a mistake prints no findings.
+    print(report.written(as: args[format], explain: args[Options.explain]), terminator: "")
+    return report.findingCount == 0 ? 0 : 1
   }
 
-  /// The findings on one device, and what was checked.
-  private static func audit(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
-    -> (lines: [String], checked: String)
+  /// Every chosen screen laid out and checked, on every chosen device.
+  static func report(_ args: ParsedArguments) throws(UsageError) -> AuditReport {
+    let profiles = args[devices]
+    let several = profiles.count > 1
+    var cases: [AuditCase] = []
+    var checked: [String] = []
+    for profile in profiles {
+      let sweep = try sweep(profile, args)
+      cases += try sweep.run(shard: args[shard]) { state throws(UsageError) in
+        // A screen's keys may turn the phone into a pose this size cannot draw.
+        if state.textMetrics == nil {
+          try SizeCheck.require(state.terminal, fits: [state.pose], profile: profile)
+        }
+      }
+      let what =
+        "\(sweep.patterns.count) pattern(s) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s) checked"
+      checked.append((several ? "\(profile.id): " : "") + what)
+    }
+    let shardNote = args[shard] == .whole ? "" : " (shard \(args[shard].argument))"
+    return AuditReport(
+      cases: cases, checked: checked.joined(separator: "; ") + shardNote,
+      severalDevices: several, shard: args[shard])
+  }
+
+  /// What is checked on one device.
+  private static func sweep(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
+    -> AuditSweep
   {
-    let registry = PatternRegistry.standard
-    let patterns = args[patterns].map { registry[$0] }
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
       let least = SceneFit.minimumSizeForEveryPose(profile: profile)
@@ -60,53 +77,7 @@ enum AuditCommand {
       }
     }
     let poses = try PoseCheck.poses(args[poses], on: profile)
-    let explain = args[Options.explain]
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
-    var lines: [String] = []
-    var screens = 0
-    for entry in patterns {
-      let pattern = entry.id
-      for screen in entry.auditScreens {
-        screens += 1
-        for size in sizes {
-          var trees: [LayoutNode] = []
-          for pose in poses {
-            let state = screen.state(
-              pose: pose, terminal: size, pattern: pattern, profile: profile)
-            // A screen's keys may turn the phone into a pose this size cannot draw.
-            if state.textMetrics == nil {
-              try SizeCheck.require(size, fits: [state.pose], profile: profile)
-            }
-            trees.append(state.tree)
-            for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
-              lines.append(
-                line(
-                  finding, pattern: pattern, screen: screen, pose: pose, size: size,
-                  explain: explain))
-            }
-          }
-          for (index, finding) in FoldAudit.orderFindings(across: trees) {
-            lines.append(
-              line(
-                finding, pattern: pattern, screen: screen, pose: poses[index], size: size,
-                explain: explain))
-          }
-        }
-      }
-    }
-    return (
-      lines,
-      "\(patterns.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s) checked"
-    )
-  }
-
-  private static func line(
-    _ finding: AuditFinding, pattern: PatternID, screen: AuditScreen, pose: Pose,
-    size: TerminalSize, explain: Bool
-  ) -> String {
-    var line =
-      "\(pattern.argument) \(pose.argument) \(size.argument) \(finding.nodeID) \(finding.rule.rawValue)"
-    if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
-    return line
+    return AuditSweep(profile: profile, patterns: args[patterns], poses: poses, sizes: sizes)
   }
 }
