@@ -59,7 +59,7 @@ public enum FoldAudit {
               detail: "\(node.frame) overlaps \(other.id) \(other.frame)"))
         }
         bars.append(node)
-        for item in node.children {
+        for item in node.children where !item.role.isHidden {
           guard case .control = item.role else {
             found.append(
               AuditFinding(
@@ -137,7 +137,8 @@ public enum FoldAudit {
 
   /// Findings of "no control is lost" across poses: a control shown in one pose
   /// that another pose neither shows nor holds under a hidden view whose declared
-  /// switch it shows, nor shows the node a declared `ControlPath` reaches it by.
+  /// switch it shows, nor shows the node a declared `ControlPath` reaches it by (a
+  /// switch such as More is not needed where all it reaches elsewhere is shown).
   /// Reported once per pose and control, in the pose it is missing from; `names`
   /// name the poses in the detail (`book`), when given.
   public static func lostFindings(
@@ -152,6 +153,14 @@ public enum FoldAudit {
       for id in controlOrder(tree) where seen.insert(id).inserted { everywhere.append(id) }
     }
     var found: [(index: Int, finding: AuditFinding)] = []
+    // In each tree, the hidden controls each switch reaches.
+    let switches = trees.map { tree in
+      var reaches: [String: [String]] = [:]
+      for case (let control, let reachedBy?) in hiddenSwitches(tree) {
+        reaches[reachedBy, default: []].append(control)
+      }
+      return reaches
+    }
     for (index, tree) in trees.enumerated() {
       let reachable = hiddenSwitches(tree)
       var onGlass: Set<String> = []
@@ -163,6 +172,10 @@ public enum FoldAudit {
         if paths.contains(where: { $0.control == id && onGlass.contains($0.reachedBy) }) {
           continue
         }
+        // A switch to hidden controls (an overflow menu's More) is not needed
+        // where every control it reaches elsewhere is shown.
+        let reaches = switches.indices.flatMap { switches[$0][id] ?? [] }
+        if !reaches.isEmpty && reaches.allSatisfy(shown[index].contains) { continue }
         let first = shown.firstIndex { $0.contains(id) } ?? 0
         let pose = names.indices.contains(first) ? names[first] : "pose \(first + 1)"
         found.append(

@@ -85,4 +85,20 @@ import Testing
       Set(FoldAudit.lostFindings(across: [shown, noSwitch]).map(\.finding.nodeID))
         == ["style", "zoom"])
   }
+
+  @Test func aSideBarTooShortForItsItemsHidesTheRestBehindMore() throws {
+    let items = (1...8).map { BarItem("item\($0)", symbol: "•", title: "Item \($0)") }
+    let short = Rect(x: 0, y: 0, width: 382, height: 240)
+    let (bar, _) = Toolbar.layout(items, in: short, env: closed)
+    let shown = bar.children.filter { !$0.role.isHidden }
+    #expect(shown.last?.id == "toolbar.more")
+    #expect(shown.allSatisfy { TouchTarget.admits($0.frame.size) && short.contains($0.frame) })
+    let overflow = try #require(bar.node(id: "toolbar.overflow"))
+    #expect(overflow.role == .container(.hidden(reachedBy: "toolbar.more")))
+    #expect(shown.count - 1 + overflow.children.count == items.count, "every item is somewhere")
+    let tall = Toolbar.layout(items, in: Rect(x: 0, y: 0, width: 382, height: 644), env: closed).bar
+    #expect(tall.node(id: "toolbar.more") == nil)
+    #expect(FoldAudit.lostFindings(across: [root([tall]), root([bar])]).isEmpty)
+    #expect(FoldAudit.findings(in: root([bar]), env: closed).isEmpty)
+  }
 }

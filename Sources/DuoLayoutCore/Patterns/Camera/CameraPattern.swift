@@ -74,7 +74,8 @@ public enum CameraPattern: Pattern {
     let (centreX, room) = ControlStrip.centre(in: picture, env: env)
     let shutter = ControlStrip.node(
       [BarItem("shutter", symbol: "◉", title: "Shutter")], id: "camera.controls",
-      centreX: centreX, y: picture.maxY - metrics.lineHeight, room: room, metrics: metrics)
+      centreX: centreX, y: picture.maxY - TouchTarget.height(in: metrics), room: room,
+      metrics: metrics)
     return LayoutNode(
       id: "camera", role: .container(.plain), frame: env.bounds,
       children: [

@@ -8,7 +8,7 @@ struct FeedGeometry {
   var bar: LayoutNode
   /// Where the cards go.
   var content: Rect
-  /// The line under the cards, for the pager: a screen up, which cards show, a
+  /// The strip under the cards (a touch target tall), for the pager: a screen up, which cards show, a
   /// screen down.
   var footer: Rect
   /// Every column's left edge and width, left to right across the whole grid.
@@ -35,7 +35,7 @@ struct FeedGeometry {
     let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
     self.bar = bar
     let (footer, content) = LayoutMargins.content(of: area, in: env).sliced(
-      metrics.lineHeight, from: .bottom)
+      TouchTarget.height(in: metrics), from: .bottom)
     self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)
