@@ -31,8 +31,9 @@ enum Options {
       "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
       + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
   )
+  /// `--format` for the audit: the same name as `format`, other values (a tool's file).
   static let auditFormat = Option(
-    "--format", .auditFormat,
+    format.spec.name, .auditFormat,
     help: "text (a line per finding), json, junit (a CI's test report) or sarif (code scanning)")
   static let shard = Option(
     "--shard", .shard,

@@ -26,11 +26,11 @@ enum AuditCommand {
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
-      seen, when asked). Then a count. --format json, junit or sarif writes the \
-      same findings for a tool instead (see the README for each shape). --shard \
-      K/N checks a stable K-th of the screens: the N shards together check each \
-      screen once. Exit 0: no finding; 1: findings; 2: a mistake, such as a size \
-      too small for a pose.
+      seen, when asked). Then a count. The json, junit and sarif formats write \
+      the same findings for a tool instead (see the README for each shape). A \
+      shard K/N checks a stable K-th of the screens: the N shards together check \
+      each screen once. Exit 0: no finding; 1: findings; 2: a mistake, such as a \
+      size too small for a pose.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
