@@ -3,8 +3,9 @@ import DuoTermRender
 import Foundation
 import Testing
 
-/// Every pattern in every pose at 200 × 50 and 80 × 24, and each built-in device
-/// open and closed for two patterns at 200 × 50, compared with the frames
+/// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
+/// of issue 16 at 200 × 50, and each built-in device open and closed for two
+/// patterns at 200 × 50, compared with the frames
 /// kept as plain text in `Goldens/`. They are re-recorded only when asked:
 /// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
 /// A mismatch writes the frame it got beside the golden as `.actual`.
@@ -24,6 +25,26 @@ import Testing
         frame, with: "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows).txt",
         "\(pattern.argument) \(pose.argument) \(size)")
     }
+  }
+
+  /// The environments issue 16 asks goldens of, at 200 × 50: the largest text size
+  /// open and closed, right to left in book, Split View ⅓ and ⅔ open.
+  static let environments: [(label: String, pose: Pose, options: EnvironmentOptions)] = [
+    ("accessibility-5", .open, EnvironmentOptions(textSize: .accessibility5)),
+    ("accessibility-5", .closed, EnvironmentOptions(textSize: .accessibility5)),
+    ("rtl", .book, EnvironmentOptions(layoutDirection: .rightToLeft)),
+    ("split-1-3", .open, EnvironmentOptions(splitView: SplitView(.oneThird))),
+    ("split-2-3", .open, EnvironmentOptions(splitView: SplitView(.twoThirds))),
+  ]
+
+  @Test(arguments: patterns, environments.indices)
+  func environmentFrameMatchesItsGolden(pattern: PatternID, index: Int) throws {
+    let (label, pose, options) = Self.environments[index]
+    var state = EmulatorState(pose: pose, terminal: Self.sizes[0], pattern: pattern)
+    state.options = options
+    try Self.compare(
+      Scene.render(state), with: "\(pattern.argument)/\(pose.argument)-\(label)-200x50.txt",
+      "\(pattern.argument) \(pose.argument) \(label)")
   }
 
   /// Issue 15: each built-in device open and closed at 200 × 50, for a pattern that

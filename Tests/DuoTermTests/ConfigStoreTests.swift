@@ -8,12 +8,12 @@ import Testing
 /// Every test works in a folder of its own under the temporary directory.
 @Suite("Config store")
 struct ConfigStoreTests {
+  let temporary: TemporaryFolder
   let root: String
 
   init() {
-    root =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("duoterm-config-\(UUID().uuidString)").path
+    temporary = TemporaryFolder("duoterm-config")
+    root = temporary.path
   }
 
   /// The store in a folder that does not exist yet.

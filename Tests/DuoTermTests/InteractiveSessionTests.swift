@@ -213,8 +213,9 @@ import Testing
   }
 
   @Test func ctrlPSavesTheFrameOnScreenAndSaysWhere() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("duoterm-shots-\(UUID().uuidString)").path
+    let temporary = TemporaryFolder("duoterm-shots")
+    defer { withExtendedLifetime(temporary) {} }
+    let folder = temporary.path
     let terminal = MemoryTerminal(start: Self.start)
     terminal.type("F2", at: Self.start + 1)
     terminal.type("C-p", at: Self.start + 2)

@@ -7,8 +7,8 @@ import Testing
 /// Issue 11, items 1 and 2: one window owns a session; a second keeps its own; a
 /// session that could not be saved goes to a fallback that comes back.
 @Suite struct SessionPlanTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("duoterm-plan-\(UUID().uuidString)").path
+  let temporary = TemporaryFolder("duoterm-plan")
+  var folder: String { temporary.path }
 
   @Test func theFirstWindowOwnsTheSessionASecondGetsItsOwn() throws {
     let first = SessionPlan.choose(directory: folder, requested: nil)

@@ -6,12 +6,8 @@ import Testing
 
 /// The session file: saved atomically, read back whole, a bad one kept aside.
 @Suite struct SessionStoreTests {
-  let folder: URL
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "duoterm-session-\(UUID().uuidString)")
-  }
+  let temporary = TemporaryFolder("duoterm-store-test")
+  var folder: URL { temporary.url }
 
   func loadSession() -> SessionSnapshot? {
     var loading = store

@@ -21,6 +21,8 @@ struct SoakTests {
   static let deviceKeys: [Key] = [
     .function(2), .function(3), .function(4), .function(5), .function(6), .function(7),
     .control("o"), .control("k"), .control("t"), .control("r"), .control("d"), .control("u"),
+    // The environment (issue 16): Split View, text size, direction.
+    .control("s"), .control("a"), .control("x"), .control("f"),
   ]
 
   static let switchKeys: [Key] =

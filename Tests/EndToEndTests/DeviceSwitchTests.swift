@@ -59,7 +59,9 @@ extension EndToEnd {
 
     @Test("a game of four in a row keeps its discs and its pause on every device")
     func gameKeepsItsDiscs() async throws {
-      let home = try SharedScreenTests.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       defer { try? FileManager.default.removeItem(atPath: home) }
       let session = try await SharedScreenTests.start(home: home)
       session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")

@@ -8,14 +8,6 @@ extension EndToEnd {
   /// person's own.
   @Suite("Shared screen in tmux")
   struct SharedScreenTests {
-    /// A fresh folder for `XDG_CONFIG_HOME` and `XDG_STATE_HOME`.
-    static func folder() throws -> String {
-      let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("duoterm-e2e-shared-\(UUID().uuidString)").path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      return path
-    }
-
     /// duoterm on the shared screen, the phone closed, at 200 × 50.
     static func start(home: String) async throws -> TmuxSession {
       let session = try TmuxSession(
@@ -57,7 +49,9 @@ extension EndToEnd {
 
     @Test("two seats play four in a row to a win; the second seat's keys out of turn do nothing")
     func playToAWin() async throws {
-      let home = try Self.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       let session = try await Self.start(home: home)
       session.sendKeys("Space")
       let start = try await session.waitUntil("the board on both halves", settled: true) {
@@ -100,7 +94,9 @@ extension EndToEnd {
 
     @Test("folding and unfolding mid-game keeps the board, the turn and the pause")
     func foldMidGame() async throws {
-      let home = try Self.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       let session = try await Self.start(home: home)
       session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")
       let mid = try await session.waitUntil("three discs down and paused", settled: true) {
@@ -127,7 +123,9 @@ extension EndToEnd {
 
     @Test("face to face: the first half turns upside down, and the choice is remembered")
     func faceToFace() async throws {
-      let home = try Self.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       let session = try await Self.start(home: home)
       session.sendKeys("f")
       let turned = try await session.waitUntil("the first half upside down", settled: true) {
@@ -152,7 +150,9 @@ extension EndToEnd {
 
     @Test("a corrupt config: one warning on the status line, the defaults, the file kept aside")
     func corruptConfig() async throws {
-      let home = try Self.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       try FileManager.default.createDirectory(
         atPath: home + "/duoterm", withIntermediateDirectories: true)
       try "seating = sideways\n".write(
@@ -173,7 +173,9 @@ extension EndToEnd {
 
     @Test("pong runs across the seam; paused it stands still; Leave twice goes to the menu")
     func pong() async throws {
-      let home = try Self.folder()
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = state.path
       let session = try await Self.start(home: home)
       session.sendKeys("s", "Enter")
       try await session.waitUntil("pong") { $0.contains("first to 5") }

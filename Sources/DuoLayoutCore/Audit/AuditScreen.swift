@@ -23,10 +23,12 @@ public struct AuditScreen: Hashable, Sendable {
   /// A fresh emulator in `pose` in `viewport` showing `pattern`, with the keys pressed.
   public func state(
     pose: Pose, viewport: Viewport, pattern: PatternID,
-    registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo
+    registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo,
+    options: EnvironmentOptions = EnvironmentOptions()
   ) -> EmulatorState {
     let start = EmulatorState(
-      profile: profile, pose: pose, viewport: viewport, pattern: pattern, registry: registry)
+      profile: profile, pose: pose, viewport: viewport, pattern: pattern, registry: registry,
+      options: options)
     return keys.reduce(start) { reduce($0, .key($1), at: 0) }
   }
 }

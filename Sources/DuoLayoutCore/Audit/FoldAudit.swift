@@ -6,8 +6,11 @@
 /// findings.isEmpty  // true for every shipped pattern in every pose
 /// ```
 public enum FoldAudit {
-  /// Findings of the rules that look at one pose.
+  /// Findings of the rules that look at one pose. `tree` is on the glass (as
+  /// `PatternEntry.layout` gives it), so it is checked against the environment as
+  /// the glass has it, in either direction.
   public static func findings(in tree: LayoutNode, env: LayoutEnvironment) -> [AuditFinding] {
+    let env = env.physical
     var found: [AuditFinding] = []
     let active = env.reservedRegions()
     let activeDivisions = env.reservedRegions(.division)

@@ -504,6 +504,20 @@ public enum Mailbox {
           Could you send me a photo of the electricity meter when you have a minute? \
           The supplier wants a reading and I'd rather not guess. Many thanks.
           """))
+    // Right-to-left samples (issue 16): Hebrew needs no shaping, so it is drawn
+    // whole, in visual order, in either layout direction (`BidiText`).
+    a.append(
+      Message(
+        id: 65, sender: "נועה כהן", subject: "ארוחת שישי", date: "3 Oct",
+        body: """
+          שלום! ארוחת שישי אצלנו בשמונה. Bring the apples from Greenway if there are any left.
+          """))
+    a.append(
+      Message(
+        id: 66, sender: "Avi Levi", subject: "Re: שלום from Tel Aviv", date: "1 Oct",
+        body: """
+          The conference was good and the sea was warm. תודה רבה for the map of the old port.
+          """))
     return a
   }()
 }

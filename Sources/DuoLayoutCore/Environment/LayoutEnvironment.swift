@@ -1,7 +1,14 @@
 /// Everything a layout may read (seed 002, rules 3 and 7): the window's size, its
-/// size classes, the safe area, the reserved regions and the text direction. Never
-/// the pose, the hinge or the device (its name rides along for people, unread):
-/// two poses that hand over the same environment get the same layout.
+/// size classes, the safe area, the reserved regions, the text direction and size.
+/// Never the pose, the hinge or the device (its name rides along for people,
+/// unread): two poses that hand over the same environment get the same layout.
+///
+/// Every frame is measured from the window's top-leading corner (rule 7): right
+/// to left, the regions' frames are mirrored and `left` in the insets and margins
+/// is the leading side. A layout is built in those coordinates (leading is always
+/// the low x) and the tree is mirrored onto the glass once, at the end
+/// (`LayoutNode.resolved(in:)`), so every block mirrors without asking.
+/// `physical` gives the environment as the glass has it.
 ///
 /// ```swift
 /// let env = DeviceProfile.iPhoneDuo.environment(for: Pose.book.deviceState(.iPhoneDuo))
@@ -15,7 +22,8 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   public var horizontalSizeClass: SizeClass
   /// Compact or regular top to bottom.
   public var verticalSizeClass: SizeClass
-  /// In from each physical edge (left is left in either direction); `safeBounds` applies them.
+  /// In from each edge, `left` the leading one (the left left to right, the right
+  /// right to left); `safeBounds` applies them.
   public var safeAreaInsets: EdgeInsets
   /// Every region, active or not; read them through `reservedRegions(_:includeInactive:)`.
   public var regions: [ReservedRegion]
@@ -26,6 +34,14 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// The size classes in the platform's own words, for people; layout reads the
   /// two above.
   public var platformSizeClasses: PlatformSizeClasses?
+  /// The Dynamic Type size the person set; its effect is already in `textMetrics`
+  /// (the larger of its scale and the terminal's), so a layout reads the metrics.
+  public var textSize: TextSize
+  /// Where the system puts a vertical bar: the trailing edge, or in Split View the
+  /// window's outer edge (seed 002, rule 11; UIKit's `verticalBarEdge`).
+  public var verticalBarEdge: Edge
+  /// The Split View the window is in, or nil when it has the whole display.
+  public var splitView: SplitView?
   /// The device's name and the unit its lengths are in, for people; layout never
   /// reads it.
   public var device: DeviceLabel
@@ -34,9 +50,13 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
     windowSize: Size, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass,
     safeAreaInsets: EdgeInsets = .zero, regions: [ReservedRegion] = [],
     layoutDirection: LayoutDirection = .leftToRight, textMetrics: TextMetrics = .standard,
-    platformSizeClasses: PlatformSizeClasses? = nil,
+    platformSizeClasses: PlatformSizeClasses? = nil, textSize: TextSize = .standard,
+    verticalBarEdge: Edge = .trailing, splitView: SplitView? = nil,
     device: DeviceLabel = DeviceLabel(name: "iPhone Duo", unit: .pt)
   ) {
+    self.textSize = textSize
+    self.verticalBarEdge = verticalBarEdge
+    self.splitView = splitView
     self.platformSizeClasses = platformSizeClasses
     self.device = device
     self.windowSize = windowSize
@@ -61,6 +81,64 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   ) -> [ReservedRegion] {
     regions.filter { (kind == nil || $0.kind == kind) && (includeInactive || $0.isActive) }
   }
+
+  /// The same environment measured for `direction`: right to left, each region's
+  /// frame mirrored across the window (x from the right edge) and the insets' and
+  /// margins' left and right swapped, as rule 7 hands frames to a right-to-left
+  /// layout. Measuring twice gives back the environment.
+  ///
+  /// ```swift
+  /// let rtl = env.measured(for: .rightToLeft)
+  /// rtl.regions[0].frame  // the fold at x 951 − 495 = 456
+  /// ```
+  public func measured(for direction: LayoutDirection) -> LayoutEnvironment {
+    guard direction != layoutDirection else { return self }
+    func swapped(_ insets: EdgeInsets) -> EdgeInsets {
+      EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+    }
+    var env = self
+    env.layoutDirection = direction
+    env.safeAreaInsets = swapped(safeAreaInsets)
+    env.regions = regions.map { region in
+      var mirrored = region
+      mirrored.frame = region.frame.mirrored(across: windowSize.width)
+      mirrored.margins = swapped(region.margins)
+      return mirrored
+    }
+    return env
+  }
+
+  /// The environment as the glass has it: frames from the top-left corner, `left`
+  /// the left. What the audit, the region overlay and `duoterm tree` check a tree
+  /// resolved onto the glass against.
+  public var physical: LayoutEnvironment { measured(for: .leftToRight) }
+
+  /// True when two panes of text go side by side: the width is regular and the
+  /// safe area is at least `twoPaneColumns` characters across at the text size
+  /// set (a small terminal's coarse scale draws fewer cells, but the person's text
+  /// is the size they chose, so the arrangement stays).
+  /// At the largest accessibility sizes a regular window can be too narrow for
+  /// two, and a two-pane pattern shows one pane at a time, as when compact (seed
+  /// 002: "run each pose at the largest accessibility text size, where the
+  /// arrangement changes").
+  ///
+  /// ```swift
+  /// let state = Pose.open.deviceState(.iPhoneDuo)
+  /// DeviceProfile.iPhoneDuo.environment(for: state).showsTwoPanes  // true: 108 columns
+  /// DeviceProfile.iPhoneDuo.environment(
+  ///   for: state, options: EnvironmentOptions(textSize: .accessibility5)).showsTwoPanes  // false
+  /// ```
+  /// An active fold divides the window anyway: one pane each side of it, however
+  /// large the text (one pane across it would put text and controls in the fold).
+  public var showsTwoPanes: Bool {
+    guard horizontalSizeClass == .regular else { return false }
+    return !reservedRegions(.division).isEmpty
+      || textSize.metrics.columns(in: safeBounds.width) >= LayoutEnvironment.twoPaneColumns
+  }
+
+  /// The fewest characters across for two panes: two of 20 (a list row's sender
+  /// and date; a few words of a message a line) and a two-column gap. Basis: design.
+  public static let twoPaneColumns = 42
 
   /// The fold, active or not, if one crosses the window.
   public var fold: ReservedRegion? { fold(crossing: bounds, includeInactive: true) }

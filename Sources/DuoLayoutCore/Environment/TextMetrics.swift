@@ -34,6 +34,12 @@ public struct TextMetrics: Hashable, Sendable, Codable {
   /// 8 pt per column: the scale of a 200 × 50 terminal.
   public static let standard = TextMetrics(columnWidth: 8)
 
+  /// These metrics, or `textSize`'s when they are finer: the scale a terminal
+  /// draws at is never finer than the text size asks.
+  public func raised(to textSize: TextSize) -> TextMetrics {
+    columnWidth >= textSize.columnWidth ? self : textSize.metrics
+  }
+
   /// Whole columns that fit in `width` points.
   public func columns(in width: Double) -> Int {
     max(0, Int((width / columnWidth + 1e-9).rounded(.down)))

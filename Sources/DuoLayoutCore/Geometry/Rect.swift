@@ -93,6 +93,12 @@ public struct Rect: Hashable, Sendable {
     Rect(x: minX + dx, y: minY + dy, width: width, height: height)
   }
 
+  /// The same rectangle mirrored left for right inside a span `width` wide from
+  /// x 0: what a right-to-left layout measures from the trailing edge.
+  public func mirrored(across width: Double) -> Rect {
+    Rect(x: width - maxX, y: minY, width: self.width, height: height)
+  }
+
   /// The point-wise blend of two frames: `t` 0 gives `self`, 1 gives `other`.
   public func interpolated(to other: Rect, _ t: Double) -> Rect {
     func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }

@@ -16,6 +16,12 @@ public enum Command: Hashable, Sendable {
   case repaint
   /// Switch to the next device profile (Ctrl-Y).
   case nextDevice
+  /// Split View on the inner display: enter, cycle the widths and sides, leave (Ctrl-S).
+  case cycleSplitView
+  /// The text size a step larger (Ctrl-A) or smaller (Ctrl-X).
+  case textSize(larger: Bool)
+  /// Left to right / right to left (Ctrl-F).
+  case toggleDirection
   /// Save the frame on screen as pictures and text (Ctrl-P).
   case screenshot
   case quit

@@ -61,6 +61,13 @@ public struct Keymap: Hashable, Sendable {
         KeyBinding(
           [.control("y")], .nextDevice,
           "next device, same pose and screen (duoterm devices lists them)"),
+        KeyBinding(
+          [.control("s")], .cycleSplitView,
+          "Split View: ½, ⅔, ⅓ on each side, then the whole display"),
+        KeyBinding([.control("a")], .textSize(larger: true), "text size larger"),
+        KeyBinding([.control("x")], .textSize(larger: false), "text size smaller"),
+        KeyBinding(
+          [.control("f")], .toggleDirection, "layout direction: left to right / right to left"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
         KeyBinding(
           [.control("p")], .screenshot, "screenshot: the frame on screen as SVG, text and ANSI"),
@@ -72,14 +79,10 @@ public struct Keymap: Hashable, Sendable {
   /// The keys for the standard patterns on iPhone Duo.
   public static let standard = Keymap()
 
-  /// The plan for the Ctrl keys still free in tmux (A, F, S, V, X): each is
+  /// The plan for the Ctrl keys still free in tmux (V): each is
   /// kept for one feature still to come, so no two features take the same key. A
   /// key moves from here into `bindings` when its feature is built.
   public static let reserved: [(key: Key, purpose: String)] = [
-    (.control("s"), "Split View: enter, cycle the widths, leave"),
-    (.control("a"), "text size: larger"),
-    (.control("x"), "text size: smaller"),
-    (.control("f"), "layout direction: left to right / right to left"),
-    (.control("v"), "recording on / off"),
+    (.control("v"), "recording on / off")
   ]
 }

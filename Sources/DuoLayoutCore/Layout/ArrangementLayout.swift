@@ -25,7 +25,9 @@
 /// edge"). Partly folded, the secondary goes in the leading or top part and the
 /// primary in the trailing or bottom part.
 ///
-/// Leading and trailing follow the layout direction.
+/// Frames are measured from the top-leading corner (leading is the low x); the
+/// tree is mirrored right to left at the end, so leading and trailing follow the
+/// layout direction.
 ///
 /// ```swift
 /// let arranged = ArrangementLayout(Arrangement(style: .overlay), area: content, env: env)
@@ -54,18 +56,13 @@ public struct ArrangementLayout: Hashable, Sendable {
   ) {
     let fold = env.fold(crossing: area)
     let sides = FoldSplit(area: area, fold: fold)
-    let rightToLeft = env.layoutDirection == .rightToLeft
-    /// The sides of a fold in leading (or top) then trailing (or bottom) order.
-    func ordered(_ first: Rect, _ second: Rect, sideBySide: Bool) -> (Rect, Rect) {
-      sideBySide && rightToLeft ? (second, first) : (first, second)
-    }
     gap = nil
     isLayered = false
     showsSecondary = true
     switch arrangement.style {
     case .overlay:
       if let second = sides.second {
-        (secondary, primary) = ordered(sides.first, second, sideBySide: sides.isSideBySide)
+        (secondary, primary) = (sides.first, second)
         gap = sides.gap
       } else {
         secondary = area
@@ -79,7 +76,7 @@ public struct ArrangementLayout: Hashable, Sendable {
           (primary, secondary) = alone
           showsSecondary = false
         } else {
-          (primary, secondary) = ordered(sides.first, second, sideBySide: sides.isSideBySide)
+          (primary, secondary) = (sides.first, second)
           gap = sides.gap
         }
       } else if env.horizontalSizeClass == .compact && env.verticalSizeClass == .compact {
@@ -90,9 +87,9 @@ public struct ArrangementLayout: Hashable, Sendable {
         let length = wide ? area.width : area.height
         let share = min(max(primaryShare, 0), 1)
         let (first, rest) = area.sliced(
-          (length - spacing) * share, from: wide ? .leading : .top, direction: env.layoutDirection)
+          (length - spacing) * share, from: wide ? .leading : .top)
         let (space, second) = rest.sliced(
-          spacing, from: wide ? .leading : .top, direction: env.layoutDirection)
+          spacing, from: wide ? .leading : .top)
         (primary, secondary) = (first, second)
         gap = spacing > 0 ? space : nil
       } else {

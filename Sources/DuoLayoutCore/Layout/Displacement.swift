@@ -2,6 +2,9 @@
 /// active division or occlusion moves off it — to the trailing side of a vertical
 /// fold or below a horizontal one where there is room, else the nearest free place —
 /// and only it moves; content stays. Inactive regions are ignored: flat, nothing moves.
+/// Frames are the environment's, measured from the top-leading corner, so trailing
+/// is the higher x in either direction (right to left, the right of the fold's
+/// mirror: the left on the glass).
 ///
 /// ```swift
 /// let pager = Displacement.displace(pagerGroup, in: env, within: env.safeBounds)
@@ -15,21 +18,15 @@ public enum Displacement {
       area.contains(candidate) && !obstacles.contains { $0.intersects(candidate) }
     }
     if !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
-    // Trailing (past a vertical fold: right, or left right-to-left) or down (below a
-    // horizontal one) first, as the seed's catalog says; the leading side or above
-    // only when neither is free.
+    // Trailing (past a vertical fold) or down (below a horizontal one) first, as
+    // the seed's catalog says; the leading side or above only when neither is free.
     var preferred: [Rect] = []
     var fallback: [Rect] = []
     for obstacle in obstacles where obstacle.intersects(frame) {
       let right = frame.offsetBy(dx: obstacle.maxX - frame.minX, dy: 0)
       let left = frame.offsetBy(dx: obstacle.minX - frame.maxX, dy: 0)
-      let rightToLeft = env.layoutDirection == .rightToLeft
-      preferred += [
-        rightToLeft ? left : right, frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY),
-      ]
-      fallback += [
-        rightToLeft ? right : left, frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY),
-      ]
+      preferred += [right, frame.offsetBy(dx: 0, dy: obstacle.maxY - frame.minY)]
+      fallback += [left, frame.offsetBy(dx: 0, dy: obstacle.minY - frame.maxY)]
     }
     func distance(_ r: Rect) -> Double { abs(r.minX - frame.minX) + abs(r.minY - frame.minY) }
     func nearest(_ candidates: [Rect]) -> Rect? {

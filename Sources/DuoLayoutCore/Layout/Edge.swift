@@ -1,4 +1,4 @@
 /// A side of a rectangle. Leading and trailing follow the layout direction.
-public enum Edge: Hashable, Sendable {
+public enum Edge: String, Hashable, Sendable, Codable {
   case top, bottom, leading, trailing
 }

@@ -13,6 +13,8 @@
 /// let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
 /// let content = LayoutMargins.content(of: area, in: env)  // 20 pt in from each side, open
 /// ```
+///
+/// A screen with a toolbar gets both at once from `ScreenArea`.
 public enum LayoutMargins {
   /// The margin at compact width. Basis: design (the system's 16 pt).
   public static let compact = 16.0

@@ -27,16 +27,24 @@ public struct LayoutNode: Hashable, Sendable {
   /// Drawn inside this node: their frames are in the same space as this one's, or in
   /// the owner's space when `quarterTurns` is not 0.
   public var children: [LayoutNode]
+  /// The direction this node's text runs in and its children are laid out in, when
+  /// it is not its parent's (nil: the parent's). A node that sets one lays its
+  /// children out from its own leading edge: a game board keeps `.leftToRight` in a
+  /// right-to-left layout, as a drawing does (rule 7's `fixed`); the shared screen's
+  /// halves stay where the seats are while their text runs right to left (seed
+  /// 001). After `resolved(in:)` every node of a right-to-left tree carries its own.
+  public var direction: LayoutDirection?
 
   public init(
     id: String, role: NodeRole, frame: Rect, emphasis: Emphasis = .normal,
-    quarterTurns: Int = 0, children: [LayoutNode] = []
+    quarterTurns: Int = 0, direction: LayoutDirection? = nil, children: [LayoutNode] = []
   ) {
     self.id = id
     self.role = role
     self.frame = frame
     self.emphasis = emphasis
     self.quarterTurns = quarterTurns
+    self.direction = direction
     self.children = children
   }
 

@@ -39,12 +39,14 @@ public struct Pager: Sendable {
     let limit = min(strip.width, room)
     let titled = max(
       columns("\(previous.symbol) \(previous.title)"), columns("\(next.symbol) \(next.title)"))
-    // Titles only while the fullest position fits beside them.
-    // Never narrower than a touch target, nor shorter (`TouchTarget`).
+    // Titles only while the fullest position fits beside them; the symbols alone
+    // no wider than half the room (a ⅓ Split View window at the largest text), but
+    // never narrower than a touch target, nor shorter (`TouchTarget`).
     let target = TouchTarget.width(in: metrics)
     let button = max(
       target,
-      2 * titled + columns(widest.first ?? "") <= limit ? titled : columns(previous.symbol))
+      2 * titled + columns(widest.first ?? "") <= limit
+        ? titled : min(columns(previous.symbol), limit / 2))
     let height = TouchTarget.height(in: metrics)
     // The fullest position that fits; in the room of its widest counterpart when
     // that fits too (steady buttons), else in its own.

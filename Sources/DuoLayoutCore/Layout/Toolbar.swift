@@ -39,10 +39,11 @@ public enum Toolbar {
     let metrics = env.textMetrics
     let vertical = isVertical(in: env)
     let (strip, content) = area.sliced(
-      thickness(in: env), from: vertical ? side : .bottom, direction: env.layoutDirection)
+      thickness(in: env), from: vertical ? side : .bottom)
     var children: [LayoutNode] = []
     // The parts of the strip no active fold crosses.
     let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
+    var overflow: [BarItem] = []
     if vertical {
       // Each item a touch target tall, a line apart while they all fit so.
       let height = TouchTarget.height(in: metrics)
@@ -64,7 +65,6 @@ public enum Toolbar {
       }
       var placed = frames(items.count)
       var shown = items
-      var overflow: [BarItem] = []
       if placed.contains(nil) {
         // The items that do not fit go to an overflow menu, behind a More item
         // that takes the last place (seed 002, rule 10: the overflow menu).
@@ -76,14 +76,6 @@ public enum Toolbar {
       for (item, frame) in zip(shown, placed) {
         if let frame { children.append(node(item, id: id, frame: frame)) }
       }
-      if let more = children.last, !overflow.isEmpty {
-        // Laid out under More, not drawn: the audit finds them there.
-        children.append(
-          LayoutNode(
-            id: "\(id).overflow", role: .container(.hidden(reachedBy: more.id)),
-            frame: more.frame,
-            children: overflow.map { node($0, id: id, frame: more.frame) }))
-      }
     } else {
       // On the trailing side of a fold running up through the bar, else the whole strip.
       let trailing =
@@ -93,7 +85,9 @@ public enum Toolbar {
       let spacing = metrics.columnWidth
       func widths(_ label: (BarItem) -> String) -> [Double] {
         items.map {
-          max(TouchTarget.width(in: metrics), metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2))
+          max(
+            TouchTarget.width(in: metrics),
+            metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2))
         }
       }
       var itemWidths = widths { "\($0.symbol) \($0.title)" }
@@ -108,8 +102,82 @@ public enum Toolbar {
         x += width + spacing
       }
     }
+    // An active region across the bar where the items would sit (a fold off the
+    // middle of a Split View window): the items move off it together, trailing or
+    // below, as displacement moves any control group, while the bar stays whole.
+    if let first = children.first {
+      let group = children.dropFirst().reduce(first.frame) {
+        Rect(
+          minX: min($0.minX, $1.frame.minX), minY: min($0.minY, $1.frame.minY),
+          maxX: max($0.maxX, $1.frame.maxX), maxY: max($0.maxY, $1.frame.maxY))
+      }
+      let placed = Displacement.place(group, in: env, within: strip)
+      let (dx, dy) = (placed.minX - group.minX, placed.minY - group.minY)
+      children = children.map { $0.moved(dx: dx, dy: dy) }
+      // No room for the group on either side, or more items than the bar holds
+      // (the largest text in a narrow window): each item in turn from the bar's
+      // start, stepping over the region, as small as a touch target if need be.
+      let obstacles = env.reservedRegions().map(\.keepOut)
+      let blocked = placed == group && obstacles.contains { $0.intersects(group) }
+      if blocked || !children.allSatisfy({ strip.contains($0.frame) }) {
+        children = flowed(children, vertical: vertical, in: strip, avoiding: obstacles, env: env)
+      }
+    }
+    if let more = children.last, !overflow.isEmpty {
+      // Laid out under More, not drawn: the audit finds them there.
+      children.append(
+        LayoutNode(
+          id: "\(id).overflow", role: .container(.hidden(reachedBy: more.id)),
+          frame: more.frame,
+          children: overflow.map { node($0, id: id, frame: more.frame) }))
+    }
     let bar = LayoutNode(id: id, role: .container(.bar), frame: strip, children: children)
     return (bar, content)
+  }
+
+  /// `items` one after another along the bar from its start (a column or a line
+  /// in), each stepping past any of `obstacles` it would touch; when they then run
+  /// past the bar's end, as small as an item gets: a touch target (`TouchTarget`).
+  private static func flowed(
+    _ items: [LayoutNode], vertical: Bool, in strip: Rect, avoiding obstacles: [Rect],
+    env: LayoutEnvironment
+  ) -> [LayoutNode] {
+    let flowed = flow(items, vertical: vertical, in: strip, avoiding: obstacles, env: env)
+    let fits = flowed.allSatisfy { strip.contains($0.frame) }
+    guard !fits else { return flowed }
+    let metrics = env.textMetrics
+    let small = items.map { item in
+      var item = item
+      if vertical {
+        item.frame.size.height = min(item.frame.height, TouchTarget.height(in: metrics))
+      } else {
+        item.frame.size.width = min(item.frame.width, TouchTarget.width(in: metrics))
+      }
+      return item
+    }
+    return flow(small, vertical: vertical, in: strip, avoiding: obstacles, env: env)
+  }
+
+  private static func flow(
+    _ items: [LayoutNode], vertical: Bool, in strip: Rect, avoiding obstacles: [Rect],
+    env: LayoutEnvironment
+  ) -> [LayoutNode] {
+    let metrics = env.textMetrics
+    var cursor = vertical ? strip.minY : strip.minX + metrics.columnWidth
+    return items.map { item in
+      var frame = item.frame
+      func at(_ position: Double) -> Rect {
+        vertical
+          ? Rect(x: frame.minX, y: position, width: frame.width, height: frame.height)
+          : Rect(x: position, y: frame.minY, width: frame.width, height: frame.height)
+      }
+      frame = at(cursor)
+      while let hit = obstacles.first(where: { $0.intersects(frame) }) {
+        frame = at(vertical ? hit.maxY : hit.maxX)
+      }
+      cursor = (vertical ? frame.maxY : frame.maxX) + (vertical ? 0 : metrics.columnWidth)
+      return item.moved(dx: frame.minX - item.frame.minX, dy: frame.minY - item.frame.minY)
+    }
   }
 
   /// The item that opens the overflow menu on a side bar too short for every item.

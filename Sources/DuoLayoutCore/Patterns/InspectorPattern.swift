@@ -72,9 +72,9 @@ public enum InspectorPattern: Pattern {
   static func sections(for env: LayoutEnvironment) -> (environment: String, regions: String) {
     let device = env.device
     let cell = Size(width: env.textMetrics.columnWidth, height: env.textMetrics.lineHeight)
-    var environment = [
-      "ENVIRONMENT",
-      "device \(device.name), lengths in \(device.unit)",
+    var environment = ["ENVIRONMENT", "device \(device.name), lengths in \(device.unit)"]
+    environment += env.splitView.map { ["Split View \($0.words) (basis: design)"] } ?? []
+    environment += [
       "window \(device.size(env.windowSize))",
       "width \(env.horizontalSizeClass.rawValue), height \(env.verticalSizeClass.rawValue)",
     ]
@@ -87,7 +87,7 @@ public enum InspectorPattern: Pattern {
     environment += [
       "safe area: \(env.safeAreaInsets)",
       "usable \(device.size(env.safeBounds.size))",
-      "text \(env.layoutDirection.words)",
+      "text \(env.layoutDirection.words), size \(env.textSize.argument)",
       "one cell: \(device.size(cell))",
     ]
     var regions = ["REGIONS, active and inactive"]

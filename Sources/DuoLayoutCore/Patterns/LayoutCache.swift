@@ -10,7 +10,7 @@ import Synchronization
 /// What is cached: the tree, keyed by the pattern's ID, its model (compared as
 /// itself, so any change to what the pattern holds is a different key) and the
 /// whole `LayoutEnvironment` (size, size classes, safe area, regions, text
-/// metrics, direction). Nothing is invalidated by hand: a key that differs in any
+/// metrics and size, direction, Split View). Nothing is invalidated by hand: a key that differs in any
 /// part is a miss, and the pattern's oldest of `capacity` entries makes room for
 /// the new one. Models of other patterns are not part of the key, as a pattern's
 /// layout cannot read them.
@@ -51,7 +51,7 @@ enum LayoutCache {
       return tree
     }
     if let found { return found }
-    let tree = P.layout(model, in: env)
+    let tree = P.layout(model, in: env).resolved(in: env.layoutDirection)
     entries.withLock { table in
       var list = table[P.id] ?? []
       list.append(Entry(model: AnyHashable(model), environment: env, tree: tree))

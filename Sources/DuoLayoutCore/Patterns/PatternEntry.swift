@@ -25,8 +25,10 @@ public struct PatternEntry: Sendable {
   public let catalog: [CatalogRow]
   /// The "Pick a pattern" question that leads to it, if one does.
   public let pickQuestion: PickQuestion?
-  /// The pattern's tree for the models in `env`, found in `LayoutCache` when the
-  /// pattern's model and the environment are ones it was laid out for lately.
+  /// The pattern's tree for the models in `env`, on the glass: built in the
+  /// environment's coordinates and mirrored right to left (`LayoutNode.resolved(in:)`),
+  /// found in `LayoutCache` when the pattern's model and the environment are ones
+  /// it was laid out for lately.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome

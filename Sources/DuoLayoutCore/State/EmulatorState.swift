@@ -23,8 +23,9 @@ public struct EmulatorState: Hashable, Sendable {
   public var pattern: PatternID
   /// Every pattern's model, kept whichever pattern is on screen.
   public var models: AppModels
-  /// Handed to the patterns in the environment: right to left swaps leading and trailing.
-  public var layoutDirection: LayoutDirection
+  /// What the person set that shapes the environment: Split View, the text size,
+  /// the direction. Changing one re-lays the screen out, as a fold does.
+  public var options: EnvironmentOptions
   /// True while the help overlay is up: it takes every key, and the pattern's time
   /// stands still under it.
   public var showsHelp: Bool
@@ -63,7 +64,7 @@ public struct EmulatorState: Hashable, Sendable {
     profile: DeviceProfile = .iPhoneDuo, pose: Pose = .closed,
     viewport: Viewport = .standard, pattern: PatternID? = nil,
     models: AppModels = AppModels(), layoutDirection: LayoutDirection = .leftToRight,
-    registry: PatternRegistry = .standard
+    registry: PatternRegistry = .standard, options: EnvironmentOptions? = nil
   ) {
     self.profile = profile
     self.device = pose.deviceState(profile)
@@ -71,7 +72,7 @@ public struct EmulatorState: Hashable, Sendable {
     self.registry = registry
     self.pattern = pattern ?? registry.first
     self.models = models
-    self.layoutDirection = layoutDirection
+    self.options = options ?? EnvironmentOptions(layoutDirection: layoutDirection)
     showsHelp = false
     helpScroll = 0
     showsRegionOverlay = false
@@ -142,17 +143,56 @@ public struct EmulatorState: Hashable, Sendable {
   /// The terminal's size in cells.
   public var terminal: TerminalSize { viewport.size }
 
-  /// The scale the lit display is drawn at, or nil when the terminal is too small.
-  public var textMetrics: TextMetrics? {
-    viewport.metrics(display: litDisplay, isRotated: device.isRotated)
+  /// Right to left swaps leading and trailing.
+  public var layoutDirection: LayoutDirection {
+    get { options.layoutDirection }
+    set { options.layoutDirection = newValue }
+  }
+
+  /// The Dynamic Type size.
+  public var textSize: TextSize {
+    get { options.textSize }
+    set { options.textSize = newValue }
+  }
+
+  /// Split View on the inner display, or nil; kept while closed (the outer
+  /// display has none) and back when the phone opens.
+  public var splitView: SplitView? {
+    get { options.splitView }
+    set { options.splitView = newValue }
+  }
+
+  /// The scale the lit display is drawn at, or nil when the terminal is too small:
+  /// the terminal's and the text size's, whichever is larger.
+  public var textMetrics: TextMetrics? { metrics(display: litDisplay) }
+
+  /// The scale `display` is drawn at while lit, held as the phone is now, or nil
+  /// when the terminal is too small for it.
+  public func metrics(display: Display) -> TextMetrics? {
+    viewport.metrics(display: display, isRotated: device.isRotated, textSize: textSize)
+  }
+
+  /// True when the terminal, not the text size, sets the lit display's scale: it is
+  /// too small to draw the phone at the text size's, so text is larger than set.
+  public var terminalSetsTextSize: Bool {
+    guard let terminal = viewport.metrics(display: litDisplay, isRotated: device.isRotated)
+    else { return false }
+    return terminal.columnWidth > textSize.columnWidth
   }
 
   /// What the lit display hands the pattern. A too-small terminal still gets an
   /// environment (at the coarsest scale) so the models keep working.
   public var environment: LayoutEnvironment {
     profile.environment(
-      for: device, textMetrics: textMetrics ?? viewport.coarsest,
-      layoutDirection: layoutDirection)
+      for: device, textMetrics: textMetrics ?? viewport.coarsest.raised(to: textSize),
+      options: options)
+  }
+
+  /// Split View's windows on the lit display, or nil when the app has it whole.
+  public var splitLayout: SplitLayout? {
+    guard shownDisplay == .inner, let split = (currentStep?.environment ?? environment).splitView
+    else { return nil }
+    return profile.splitLayout(split, isRotated: device.isRotated, direction: layoutDirection)
   }
 
   /// The current pattern's layout tree.

@@ -243,8 +243,59 @@ extension EmulatorState {
     case .repaint: effects.append(.repaint)
     case .screenshot: effects.append(.screenshot)
     case .nextDevice: effects.append(.nextDevice)
+    case .cycleSplitView:
+      var next = options
+      next.splitView = SplitView.next(after: splitView)
+      change(to: next)
+    case .textSize(let larger):
+      guard let size = larger ? textSize.larger : textSize.smaller else {
+        notices.post(
+          .info("text size \(textSize.argument) is the \(larger ? "largest" : "smallest")"),
+          at: now)
+        return
+      }
+      var next = options
+      next.textSize = size
+      change(to: next)
+    case .toggleDirection:
+      var next = options
+      next.layoutDirection = layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+      change(to: next)
     case .quit: shouldQuit = true
     }
+  }
+
+  /// Takes `newOptions` (Split View, text size, direction) and glides from what is
+  /// on screen to the new layout, as a pose change does; the status line says what
+  /// changed, and why it does not show when it cannot yet.
+  fileprivate mutating func change(to newOptions: EnvironmentOptions) {
+    guard newOptions != options else { return }
+    let before = shownTree
+    let beforeDisplay = shownDisplay
+    let old = options
+    stopMotion()
+    options = newOptions
+    begin(from: before, display: beforeDisplay)
+    notices.post(.info(optionsNotice(from: old), source: "environment"), at: now)
+  }
+
+  /// What the status line says after the options changed from `old`.
+  private func optionsNotice(from old: EnvironmentOptions) -> String {
+    if options.splitView != old.splitView {
+      guard let split = splitView else { return "Split View off: the app has the whole display" }
+      let later = litDisplay == .inner ? "" : " (on the inner display: shown when the phone opens)"
+      return "Split View \(split.words)\(later)"
+    }
+    if options.textSize != old.textSize {
+      let points = textSize.columnWidth.pointText
+      guard terminalSetsTextSize, let drawn = textMetrics else {
+        return "text size \(textSize.argument) (\(points) pt a column)"
+      }
+      return
+        "text size \(textSize.argument) (\(points) pt a column); the terminal is too small, "
+        + "so text is \(drawn.columnWidth.pointText) pt a column — enlarge the terminal"
+    }
+    return "layout direction: \(layoutDirection.words)"
   }
 
   /// Becomes `profile` in the same pose (or the nearest one it has), gliding from
@@ -281,13 +332,14 @@ extension EmulatorState {
     if motion.faithfulTimeline, let metrics = textMetrics {
       // Each step is laid out at the scale of the display it shows on.
       pendingSteps = FaithfulTimeline.steps(
-        from: old, to: newDevice, profile: profile, metrics: metrics, direction: layoutDirection,
+        from: old, to: newDevice, profile: profile, metrics: metrics, options: options,
         at: now
       ).map { step in
         var step = step
         step.time = now + (step.time - now) * slowMotion.multiplier
         step.environment.textMetrics =
-          viewport.metrics(display: step.display, isRotated: newDevice.isRotated) ?? metrics
+          viewport.metrics(
+            display: step.display, isRotated: newDevice.isRotated, textSize: textSize) ?? metrics
         return step
       }
       if !pendingSteps.isEmpty { currentStep = hold }

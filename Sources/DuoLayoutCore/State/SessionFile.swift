@@ -28,6 +28,7 @@ public enum SessionFile {
     var profile: String
     var device: DeviceState
     var motion: MotionSettings
+    var options: EnvironmentOptions
   }
 
   /// The file's bytes for `snapshot`: pretty JSON with sorted keys, so a person
@@ -38,7 +39,7 @@ public enum SessionFile {
   ) -> [UInt8] {
     let form = Form(
       version: currentVersion, pattern: snapshot.pattern, profile: snapshot.profile,
-      device: snapshot.device, motion: snapshot.motion)
+      device: snapshot.device, motion: snapshot.motion, options: snapshot.options)
     // Plain value types with finite numbers always encode.
     var root = (try? JSONValueEncoder().encode(form))?.object ?? JSONObject()
     var models = JSONObject()
@@ -72,7 +73,7 @@ public enum SessionFile {
     let fresh = SessionSnapshot(EmulatorState())
     let defaults = Form(
       version: currentVersion, pattern: fresh.pattern, profile: fresh.profile,
-      device: fresh.device, motion: fresh.motion)
+      device: fresh.device, motion: fresh.motion, options: fresh.options)
     do throws(JSONDecodeError) {
       let form = try JSONValueDecoder().decode(Form.self, from: value, defaults: defaults)
       var models = AppModels()
@@ -88,7 +89,7 @@ public enum SessionFile {
       }
       return SessionSnapshot(
         pattern: form.pattern, profile: form.profile, device: form.device, models: models,
-        motion: form.motion)
+        motion: form.motion, options: form.options)
     } catch {
       throw Problem(description: error.description)
     }

@@ -1,7 +1,7 @@
 /// What is kept between runs: the pattern on screen, the device profile's name
 /// and the phone's pose, every pattern's model (selection, scroll anchors,
-/// navigation path, drafts, reading position, game state) and the motion
-/// settings. The front writes it to a file.
+/// navigation path, drafts, reading position, game state), the motion settings
+/// and the environment options (Split View, text size, direction). The front writes it to a file.
 ///
 /// ```swift
 /// let snapshot = SessionSnapshot(state)
@@ -14,11 +14,14 @@ public struct SessionSnapshot: Hashable, Sendable {
   public var device: DeviceState
   public var models: AppModels
   public var motion: MotionSettings
+  /// Split View, the text size and the direction the person set.
+  public var options: EnvironmentOptions
 
   public init(
     pattern: PatternID, profile: String, device: DeviceState, models: AppModels,
-    motion: MotionSettings
+    motion: MotionSettings, options: EnvironmentOptions = EnvironmentOptions()
   ) {
+    self.options = options
     self.pattern = pattern
     self.profile = profile
     self.device = device
@@ -29,7 +32,7 @@ public struct SessionSnapshot: Hashable, Sendable {
   public init(_ state: EmulatorState) {
     self.init(
       pattern: state.pattern, profile: state.profile.id, device: state.device,
-      models: state.models, motion: state.motion)
+      models: state.models, motion: state.motion, options: state.options)
   }
 
   /// `state` with the snapshot put back, every value checked and brought into range
@@ -45,6 +48,7 @@ public struct SessionSnapshot: Hashable, Sendable {
     restored.models = models
     for entry in state.registry.entries { entry.repair(&restored.models) }
     restored.motion = motion
+    restored.options = options
     return restored
   }
 

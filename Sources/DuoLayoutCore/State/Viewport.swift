@@ -58,4 +58,11 @@ public struct Viewport: Hashable, Sendable {
   public func metrics(display: Display, isRotated: Bool) -> TextMetrics? {
     scales[Key(display: display, isRotated: isRotated)]
   }
+
+  /// The scale `display` is drawn at held `isRotated` with text of `textSize`: the
+  /// terminal's finest, raised to the text size's when that is larger. Nil when the
+  /// terminal is too small.
+  public func metrics(display: Display, isRotated: Bool, textSize: TextSize) -> TextMetrics? {
+    metrics(display: display, isRotated: isRotated)?.raised(to: textSize)
+  }
 }

@@ -18,7 +18,7 @@ public enum FaithfulTimeline {
   /// no in-between (the new environment applies at once).
   public static func steps(
     from old: DeviceState, to new: DeviceState, profile: DeviceProfile,
-    metrics: TextMetrics, direction: LayoutDirection = .leftToRight, at now: Double
+    metrics: TextMetrics, options: EnvironmentOptions = EnvironmentOptions(), at now: Double
   ) -> [TimelineStep] {
     let timings = profile.timings
     let oldStatus = old.hingeStatus(profile)
@@ -26,9 +26,9 @@ public enum FaithfulTimeline {
     func env(_ display: Display, partlyOpen: Bool) -> LayoutEnvironment {
       profile.environment(
         display: display, isRotated: new.isRotated, partlyOpen: partlyOpen, textMetrics: metrics,
-        layoutDirection: direction)
+        options: options)
     }
-    let final = profile.environment(for: new, textMetrics: metrics, layoutDirection: direction)
+    let final = profile.environment(for: new, textMetrics: metrics, options: options)
     let finalDisplay = new.litDisplay(profile)
     var steps: [TimelineStep] = []
 
@@ -36,7 +36,7 @@ public enum FaithfulTimeline {
       // Close: compact first, on the old window; then the new size.
       var early = profile.environment(
         display: .inner, isRotated: old.isRotated, partlyOpen: false, textMetrics: metrics,
-        layoutDirection: direction)
+        options: options)
       early.horizontalSizeClass = final.horizontalSizeClass
       early.verticalSizeClass = final.verticalSizeClass
       steps.append(
@@ -53,7 +53,7 @@ public enum FaithfulTimeline {
       // insets, then the insets.
       let closed = profile.environment(
         display: .outer, isRotated: old.isRotated, partlyOpen: false, textMetrics: metrics,
-        layoutDirection: direction)
+        options: options)
       var bare = closed
       bare.safeAreaInsets = .zero
       bare.regions = env(.inner, partlyOpen: false).regions.filter {
@@ -100,7 +100,9 @@ public enum FaithfulTimeline {
     }
 
     let foldWasActive =
-      profile.environment(for: old, textMetrics: metrics).reservedRegions(.division).isEmpty
+      profile.environment(for: old, textMetrics: metrics, options: options).reservedRegions(
+        .division
+      ).isEmpty
       == false
     if newStatus == .partlyOpen && !foldWasActive {
       // Folding: the hinge says partly open now; the region turns active later.

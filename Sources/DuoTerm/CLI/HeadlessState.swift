@@ -1,24 +1,38 @@
 import DuoLayoutCore
 
-/// What a headless command draws: the pattern, the pose, the terminal's size and
-/// the device, each with its default (the first pattern, closed, 200x50, the
-/// default profile), and a check that the size fits the pose.
+/// What a headless command draws: the pattern, the pose, the terminal's size, the
+/// device and the environment options (Split View, text size, direction), each
+/// with its default (the first pattern, closed, 200x50, the default profile, the
+/// whole display, `large`, left to right), and a check that the size fits the pose.
 enum HeadlessState {
   static let pattern = Options.pattern.defaulting(PatternRegistry.standard.first)
   static let pose = Options.pose.defaulting(.closed)
   static let size = Options.size.defaulting(.standard)
   static let device = Options.device.defaulting(
     .iPhoneDuo, written: DeviceProfile.iPhoneDuoName)
+  static let split = Options.split.defaulting(nil)
+  static let textSize = Options.textSize.defaulting(.standard)
+  static let direction = Options.direction.defaulting(.leftToRight)
 
-  /// The four, for the commands that take them all.
-  static let options: [any CommandOption] = [pattern, pose, size, device]
+  /// Split View, the text size and the direction: every command that draws takes them.
+  static let environment: [any CommandOption] = [split, textSize, direction]
+
+  /// All of them, for the commands that take them all.
+  static let options: [any CommandOption] = [pattern, pose, size, device] + environment
+
+  /// The environment options as given.
+  static func environmentOptions(_ args: ParsedArguments) -> EnvironmentOptions {
+    EnvironmentOptions(
+      splitView: args[split], textSize: args[textSize], layoutDirection: args[direction])
+  }
 
   /// A fresh emulator as the options ask. Throws when the size is too small to
   /// draw the pose (`SizeCheck`).
   static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
     let pose = try PoseCheck.poses([args[pose]], on: args[device])[0]
-    let state = EmulatorState(
+    var state = EmulatorState(
       profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern])
+    state.options = environmentOptions(args)
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     return state
   }

@@ -21,6 +21,15 @@ enum Options {
     help: "plain text, text with ANSI colours for a terminal, or an SVG picture")
   static let color = Option(
     "--color", .color, help: "colour: auto (on unless NO_COLOR is set), always or never")
+  static let split = Option(
+    "--split", .splitView,
+    help: "Split View on the inner display: the app's share and side, or off (the whole display)")
+  static let textSize = Option(
+    "--text-size", .textSize,
+    help: "the Dynamic Type size (large is the default); larger text draws the phone in fewer cells"
+  )
+  static let direction = Option(
+    "--direction", .direction, help: "the layout direction: left to right or right to left")
   static let width = Option(
     "--width", .int(20...10_000, "columns"), help: "the sheet's width in columns")
 
@@ -38,6 +47,9 @@ enum Options {
   static let shard = Option(
     "--shard", .shard,
     help: "audit only the K-th of N parts (a stable share of the screens), for a CI job matrix")
+  static let allEnvironments = Flag(
+    "--all-environments",
+    help: "every pattern, pose, Split View, text size and direction (with the sizes given)")
   static let explain = Flag("--explain", help: "say after each finding what was seen")
   static let list = Flag("--list", help: "list the tours, each with its description")
   static let headless = Flag(

@@ -169,3 +169,32 @@ extension ValueKind where Value == String {
     ValueKind(placeholder: placeholder, read: { text, _ in text }, describe: { $0 })
   }
 }
+
+extension ValueKind where Value == SplitView? {
+  /// `1/2`, `1/3` or `2/3`, with `,leading` or `,trailing` (trailing unless told),
+  /// or `off` for the whole display.
+  static let splitView = ValueKind(
+    placeholder: "W[,SIDE]", choices: { ["1/2", "1/3", "2/3", "W,leading", "W,trailing", "off"] },
+    every: { [nil] + SplitView.allCases },
+    read: { text, option throws(UsageError) in
+      if text == "off" { return nil }
+      guard let split = SplitView(argument: text) else {
+        throw UsageError(
+          "bad \(option) '\(text.visible)'; give 1/2, 1/3 or 2/3, optionally with ,leading or ,trailing (2/3,leading), or off"
+        )
+      }
+      return split
+    }, describe: { $0?.argument ?? "off" })
+}
+
+extension ValueKind where Value == TextSize {
+  /// A Dynamic Type size by name: `x-small` … `large` … `accessibility-5`.
+  static let textSize = named(
+    "text size", placeholder: "SIZE", every: { TextSize.allCases }, describe: \.argument)
+}
+
+extension ValueKind where Value == LayoutDirection {
+  /// `ltr` or `rtl`.
+  static let direction = named(
+    "direction", every: { LayoutDirection.allCases }, describe: \.rawValue)
+}

@@ -1,10 +1,11 @@
 import DuoLayoutCore
 import DuoTermRender
 
-/// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
-/// against the fold rules, reported as text, JSON, JUnit or SARIF. Exit 0 with no
-/// finding, 1 with findings, 2 for a usage error (a size too small to lay out a
-/// pose is one: the audit never passes a screen it could not lay out).
+/// `duoterm audit`: every chosen pattern in every chosen pose at each size and in
+/// each environment, checked against the fold rules, reported as text, JSON, JUnit
+/// or SARIF. Exit 0 with no finding, 1 with findings, 2 for a usage error (a size
+/// too small to lay out a pose is one: the audit never passes a screen it could
+/// not lay out).
 enum AuditCommand {
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
@@ -14,6 +15,12 @@ enum AuditCommand {
     .repeating(defaults: [.standard, TerminalSize(columns: 80, rows: 24)])
   static let devices = Options.device.help("the devices to check on")
     .repeatingOrAll(defaults: [.iPhoneDuo])
+  static let splits = Options.split.help("the Split Views to check in (off: the whole display)")
+    .repeatingOrAll(defaults: [nil])
+  static let textSizes = Options.textSize.help("the text sizes to check at")
+    .repeatingOrAll(defaults: [.standard])
+  static let directions = Options.direction.help("the layout directions to check in")
+    .repeatingOrAll(defaults: [.leftToRight])
   static let format = Options.auditFormat.defaulting(.text)
   static let shard = Options.shard.defaulting(.whole)
 
@@ -21,7 +28,10 @@ enum AuditCommand {
     "audit",
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
-    options: [patterns, poses, sizes, devices, format, shard, Options.explain],
+    options: [
+      patterns, poses, sizes, devices, splits, textSizes, directions, Options.allEnvironments,
+      format, shard, Options.explain,
+    ],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
@@ -30,7 +40,9 @@ enum AuditCommand {
       the same findings for a tool instead (see the README for each shape). A \
       shard K/N checks a stable K-th of the screens: the N shards together check \
       each screen once. Exit 0: no finding; 1: findings; 2: a mistake, such as a \
-      size too small for a pose.
+      size too small for a pose. The Split View, text size and direction options \
+      add environments (each may be all); the all-environments flag checks every \
+      combination.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
@@ -55,8 +67,10 @@ enum AuditCommand {
           try SizeCheck.require(state.terminal, fits: [state.pose], profile: profile)
         }
       }
+      let environments = sweep.environments.count
       let what =
-        "\(sweep.patterns.count) pattern(s) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s) checked"
+        "\(sweep.patterns.count) pattern(s) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s)"
+        + (environments > 1 ? " × \(environments) environments" : "") + " checked"
       checked.append((several ? "\(profile.id): " : "") + what)
     }
     let shardNote = args[shard] == .whole ? "" : " (shard \(args[shard].argument))"
@@ -69,6 +83,7 @@ enum AuditCommand {
   private static func sweep(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
     -> AuditSweep
   {
+    let every = args[Options.allEnvironments]
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
       let least = SceneFit.minimumSizeForEveryPose(profile: profile)
@@ -76,8 +91,27 @@ enum AuditCommand {
         TerminalSize(columns: max($0.columns, least.columns), rows: max($0.rows, least.rows))
       }
     }
-    let poses = try PoseCheck.poses(args[poses], on: profile)
+    let poses = try PoseCheck.poses(every ? profile.supportedPoses : args[poses], on: profile)
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
-    return AuditSweep(profile: profile, patterns: args[patterns], poses: poses, sizes: sizes)
+    let environments = combinations(
+      splits: every ? [nil] + SplitView.allCases : args[splits],
+      textSizes: every ? TextSize.allCases : args[textSizes],
+      directions: every ? LayoutDirection.allCases : args[directions])
+    return AuditSweep(
+      profile: profile, patterns: every ? PatternRegistry.standard.ids : args[patterns],
+      poses: poses, sizes: sizes, environments: environments)
+  }
+
+  /// Every Split View × text size × direction asked for.
+  static func combinations(
+    splits: [SplitView?], textSizes: [TextSize], directions: [LayoutDirection]
+  ) -> [EnvironmentOptions] {
+    splits.flatMap { split in
+      textSizes.flatMap { size in
+        directions.map {
+          EnvironmentOptions(splitView: split, textSize: size, layoutDirection: $0)
+        }
+      }
+    }
   }
 }

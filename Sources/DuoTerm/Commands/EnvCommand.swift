@@ -6,7 +6,8 @@ enum EnvCommand {
     "env",
     summary:
       "the layout environment a pose hands an app: window size, size classes, safe area, regions",
-    options: [HeadlessState.pose, HeadlessState.size, HeadlessState.device, Options.json],
+    options: [HeadlessState.pose, HeadlessState.size, HeadlessState.device]
+      + HeadlessState.environment + [Options.json],
     description: """
       Prints the layout environment of a pose: the window size, the size classes, \
       the safe-area insets and every reserved region (kind, frame, margins, and \
@@ -30,7 +31,23 @@ enum EnvCommand {
     var platformSizeClasses: PlatformSizeClasses?
     var safeAreaInsets: EdgeInsets
     var layoutDirection: LayoutDirection
+    /// The Dynamic Type size, and the points a column it is drawn at.
+    var textSize: TextSize
+    var pointsPerColumn: Double
+    /// Where vertical bars go: the outer edge of a Split View window.
+    var verticalBarEdge: Edge
+    var splitView: SplitDocument?
     var regions: [ReservedRegion]
+  }
+
+  /// Split View on the inner display: the choice, where the windows are on the
+  /// display (points from its top left) and the basis of the numbers.
+  struct SplitDocument: Encodable {
+    var split: String
+    var app: Rect
+    var other: Rect
+    var divider: Rect
+    var basis: String
   }
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -44,6 +61,15 @@ enum EnvCommand {
         horizontalSizeClass: env.horizontalSizeClass, verticalSizeClass: env.verticalSizeClass,
         platformSizeClasses: env.platformSizeClasses,
         safeAreaInsets: env.safeAreaInsets, layoutDirection: env.layoutDirection,
+        textSize: env.textSize, pointsPerColumn: env.textMetrics.columnWidth,
+        verticalBarEdge: env.verticalBarEdge,
+        splitView: env.splitView.map { split in
+          let layout = state.profile.splitLayout(
+            split, isRotated: state.device.isRotated, direction: env.layoutDirection)
+          return SplitDocument(
+            split: split.argument, app: layout.app, other: layout.other, divider: layout.divider,
+            basis: splitBasis(state.profile))
+        },
         regions: env.reservedRegions(includeInactive: true))
       printJSON(document)
     } else {
@@ -51,8 +77,24 @@ enum EnvCommand {
       print(
         "pose: \(state.pose.argument): \(state.profile.poses[state.pose] ?? "")"
           + " (\(state.profile.displays[state.litDisplay].name.lowercased()))")
+      if env.splitView != nil { print("Split View: \(splitBasis(state.profile))") }
+      if let split = state.splitView, env.splitView == nil {
+        print("Split View \(split.words): only on the inner display; this pose is full screen")
+      }
       print(InspectorPattern.text(for: env))
     }
     return 0
+  }
+
+  /// Where the profile's Split View numbers come from: the seeds are silent, so
+  /// they are a design choice, said as such.
+  static func splitBasis(_ profile: DeviceProfile) -> String {
+    let divider = profile.splitView.divider
+    var words =
+      "divider \(divider.value.pointText) pt (\(divider.basis.rawValue): \(divider.source))"
+    if let classes = profile.splitView.sizeClasses {
+      words += "; size classes \(classes.basis.rawValue): \(classes.note ?? classes.source)"
+    }
+    return words
   }
 }

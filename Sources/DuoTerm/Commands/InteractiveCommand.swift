@@ -13,6 +13,7 @@ enum InteractiveCommand {
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, pose, device, Options.session, Options.record, Options.screenshotDir,
+      Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
     ],
@@ -61,6 +62,9 @@ enum InteractiveCommand {
     if let profile = args[device] { state = state.on(profile) }
     if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
     if let pattern = args[pattern] { state.pattern = pattern }
+    if let split = args[Options.split] { state.splitView = split }
+    if let size = args[Options.textSize] { state.textSize = size }
+    if let direction = args[Options.direction] { state.layoutDirection = direction }
     if args[Options.reduceMotion] { state.motion.reduceMotion = true }
     if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
     if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }

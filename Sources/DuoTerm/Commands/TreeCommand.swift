@@ -39,7 +39,8 @@ enum TreeCommand {
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let state = try HeadlessState.state(args)
-    let env = state.environment
+    // The tree is on the glass: its frames and the regions' from the top left.
+    let env = state.environment.physical
     let tree = inWindow(state.tree)
     if args[Options.json] {
       printJSON(json(tree, env: env))

@@ -1,9 +1,10 @@
 import DuoLayoutCore
 
 /// Lays out every screen of an audit on one device and runs every rule: each
-/// pattern's audit screens × environments (terminal sizes) × poses. The input is a
-/// pattern (its model reached by its screens' keys) and the environments; a screen
-/// file plugs in as another subject with its own screens.
+/// pattern's audit screens × terminal sizes × environments (Split View, text size,
+/// direction) × poses. The input is a pattern (its model reached by its screens'
+/// keys) and the environments; a screen file plugs in as another subject with its
+/// own screens.
 ///
 /// Rules that compare poses need every pose of a screen, so a shard lays out the
 /// whole group of poses whenever it owns one unit of it, and keeps only its units.
@@ -19,17 +20,31 @@ public struct AuditSweep: Sendable {
   public var patterns: [PatternID]
   public var poses: [Pose]
   public var sizes: [TerminalSize]
+  /// The environments besides the size; the default one alone unless asked.
+  public var environments: [EnvironmentOptions]
   public var registry: PatternRegistry
 
   public init(
     profile: DeviceProfile, patterns: [PatternID], poses: [Pose], sizes: [TerminalSize],
+    environments: [EnvironmentOptions] = [EnvironmentOptions()],
     registry: PatternRegistry = .standard
   ) {
     self.profile = profile
     self.patterns = patterns
     self.poses = poses
     self.sizes = sizes
+    self.environments = environments
     self.registry = registry
+  }
+
+  /// An environment's name in a report: the size, then what differs from the
+  /// default (`200x50 split=2/3,trailing text=accessibility-5 rtl`).
+  public static func name(size: TerminalSize, options: EnvironmentOptions) -> String {
+    var words = [size.argument]
+    if let split = options.splitView { words.append("split=\(split.argument)") }
+    if options.textSize != .standard { words.append("text=\(options.textSize.argument)") }
+    if options.layoutDirection == .rightToLeft { words.append("rtl") }
+    return words.joined(separator: " ")
   }
 
   /// How many screens the patterns have, each laid out in every pose and size.
@@ -52,17 +67,20 @@ public struct AuditSweep: Sendable {
     for pattern in patterns {
       for screen in registry[pattern].auditScreens {
         for size in sizes {
+          for options in environments {
+          let environment = Self.name(size: size, options: options)
           let units = poses.map {
             AuditUnit(
               subject: pattern.argument, screen: screen.name, device: profile.id, pose: $0,
-              environment: size.argument)
+              environment: environment)
           }
           guard units.contains(where: shard.contains) else { continue }
           var trees: [LayoutNode] = []
           var envs: [LayoutEnvironment] = []
           for pose in poses {
             let state = screen.state(
-              pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile)
+              pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
+              options: options)
             try check(state)
             trees.append(state.tree)
             envs.append(state.environment)
@@ -72,6 +90,7 @@ public struct AuditSweep: Sendable {
             paths: registry[pattern].controlPaths)
           for (unit, findings) in zip(units, found) where shard.contains(unit) {
             cases.append(AuditCase(unit: unit, findings: findings))
+          }
           }
         }
       }

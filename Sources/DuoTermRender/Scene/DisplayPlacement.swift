@@ -14,3 +14,20 @@ public struct DisplayPlacement: Hashable, Sendable {
   /// Points to cells for this window, its origin on `window`'s top-left cell.
   public var raster: Raster
 }
+
+extension DisplayPlacement {
+  /// The part of this display at `rect` (points from its top left) as a window of
+  /// its own: a Split View window, its points from its own top left.
+  ///
+  /// ```swift
+  /// let app = layout.inner.narrowed(to: split.app)  // the app's window alone
+  /// ```
+  public func narrowed(to rect: Rect) -> DisplayPlacement {
+    let cells = raster.cells(rect)
+    return DisplayPlacement(
+      display: display, windowSize: rect.size, bezel: bezel, window: cells,
+      raster: Raster(
+        columnWidth: raster.scale, lineHeight: raster.lineHeight, originX: cells.x,
+        originY: cells.y))
+  }
+}

@@ -27,6 +27,8 @@ public enum Palette {
   public static let foldActive = Style(foreground: .black, background: .yellow)
   /// An active occlusion on the lit display (the status bar), filled with ▓.
   public static let occlusion = Style(foreground: .white, isDim: true)
+  /// Split View's divider between the app and the other one.
+  public static let splitDivider = Style(foreground: .white, isBold: true)
   /// A toolbar's background.
   public static let bar = Style(foreground: .white, background: .blue)
   /// A button or bar item.

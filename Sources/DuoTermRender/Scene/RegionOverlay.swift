@@ -48,7 +48,7 @@ public enum RegionOverlay {
   public static func paint(
     env: LayoutEnvironment, tree: LayoutNode, layout: SceneLayout, on canvas: inout Canvas
   ) {
-    let placement = layout.placement(layout.lit)
+    let placement = layout.app
     let window = placement.window.intersection(canvas.clip)
     let raster = placement.raster
     // What the overlay must leave alone, judged on the scene before it: every cell

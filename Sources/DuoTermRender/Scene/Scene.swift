@@ -16,7 +16,8 @@ public enum Scene {
     // The bezels and the dark display come drawn (`SceneBackdrop`); the parts (the
     // lit display's content, the status line) go on them, then the overlays.
     var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
-    let env = state.shownEnvironment
+    // Painted on the glass: frames from the top left whatever the direction.
+    let env = state.shownEnvironment.physical
     let shown = tree ?? state.shownTree
     for part in parts(state, layout: layout, tree: shown) {
       canvas.grid.place(part.grid, x: part.x, y: part.y)
@@ -44,11 +45,33 @@ public enum Scene {
   }
 
   /// The lit display's window with the pattern and its regions, and the status
-  /// row: each drawn on a grid of its own, at its place.
+  /// row: each drawn on a grid of its own, at its place. In Split View, first the
+  /// whole display with the other app's placeholder and the divider, then the
+  /// app's window over its part.
   static func parts(_ state: EmulatorState, layout: SceneLayout, tree: LayoutNode)
     -> [ScenePart]
   {
-    let placement = layout.placement(state.shownDisplay)
+    // A two-screen device's hinge: glass edges over whatever reached it (the
+    // backdrop draws where they meet the bezel).
+    let glass = state.profile.geometry(
+      display: state.shownDisplay, isRotated: state.device.isRotated
+    ).glass
+    var split: [ScenePart] = []
+    if let windows = layout.split {
+      var whole = layout.placement(state.shownDisplay)
+      let at = (x: whole.window.x, y: whole.window.y)
+      whole.window.x = 0
+      whole.window.y = 0
+      whole.raster.originX = 0
+      whole.raster.originY = 0
+      var canvas = Canvas(grid: CellGrid(width: whole.window.width, height: whole.window.height))
+      SplitViewPainter.paint(windows, placement: whole, on: &canvas)
+      ScreenGap.paint(
+        screens: glass, placement: whole, style: Palette.litBezel, heavy: true, tees: false,
+        on: &canvas)
+      split.append(ScenePart(x: at.x, y: at.y, grid: canvas.grid))
+    }
+    let placement = layout.app
     // The window's own cells: the same placement, its origin at (0, 0).
     var local = placement
     local.window.x = 0
@@ -61,20 +84,22 @@ public enum Scene {
     let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
       local.raster.cells($0.frame)
     }
+    // On the glass: frames from the top left whatever the direction.
     paintRegions(
-      state.shownEnvironment.regions, placement: local, lit: true, covered: covered, on: &window)
-    // A two-screen device's hinge: glass edges over whatever reached it (the
-    // backdrop draws where they meet the bezel).
+      state.shownEnvironment.physical.regions, placement: local, lit: true, covered: covered,
+      on: &window)
+    // The hinge again, measured from the app's window.
+    let origin = layout.split?.app.origin ?? .zero
     ScreenGap.paint(
-      screens: state.profile.geometry(display: placement.display, isRotated: state.device.isRotated)
-        .glass,
-      placement: local, style: Palette.litBezel, heavy: true, tees: false, on: &window)
+      screens: glass.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, placement: local,
+      style: Palette.litBezel, heavy: true, tees: false, on: &window)
     var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
     StatusLine.paint(state, row: 0, on: &status)
-    var result = [
-      ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
-      ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
-    ]
+    var result =
+      split + [
+        ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
+        ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
+      ]
     // The rows under the phone that change while it runs: the pose bar, a caption.
     if let row = layout.poseBar {
       var bar = Canvas(grid: CellGrid(width: row.width, height: 1))

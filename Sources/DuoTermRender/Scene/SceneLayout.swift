@@ -30,17 +30,26 @@ public struct SceneLayout: Hashable, Sendable {
   public var caption: CellRect?
   /// The row of pose buttons (`PoseBar`), when asked for and there is room.
   public var poseBar: CellRect?
+  /// Split View's windows on the lit inner display, or nil when the app has it whole.
+  public var split: SplitLayout?
+
+  /// Where the app is drawn: the lit display's window, or in Split View the app's
+  /// window alone (its own points from its own top left).
+  public var app: DisplayPlacement {
+    let whole = placement(lit)
+    return split.map { whole.narrowed(to: $0.app) } ?? whole
+  }
 
   /// The layout for `state`, or nil when the terminal is too small.
   public init?(state: EmulatorState) {
     let lit = state.shownDisplay
-    guard let metrics = state.viewport.metrics(display: lit, isRotated: state.device.isRotated)
-    else { return nil }
+    guard let metrics = state.metrics(display: lit) else { return nil }
     self.init(
       terminal: state.terminal, profile: state.profile, isRotated: state.device.isRotated,
       lit: lit, scale: metrics.columnWidth,
       captionRows: state.caption.map { Self.captionLines($0, width: state.terminal.columns).count }
         ?? 0, poseBarWidth: state.showsPoseBar ? PoseBar.width(state) : nil)
+    split = state.splitLayout
   }
 
   /// The caption's lines in a terminal `width` columns wide: a column kept clear

@@ -4,7 +4,8 @@ import DuoLayoutCore
 /// hinge and what its angle does, the device, the window size in its unit (pt or
 /// dp), the size classes, the pattern, the text scale per cell, then the two keys
 /// a newcomer needs. The device's name is more use than the window's size when
-/// room is short: after a Ctrl-Y it is what changed.
+/// room is short: after a Ctrl-Y it is what changed. Split View, a text size other
+/// than `large` and right to left show as fields of their own while they are set.
 ///
 /// When the line does not fit, the text scale goes first, then every field takes
 /// its short form; if it still does not fit, fields drop whole, the least
@@ -61,6 +62,20 @@ public enum StatusLine {
         full: "\(label.size(Size(width: metrics.columnWidth, height: metrics.lineHeight))) a cell",
         short: nil, priority: 30),
     ]
+    if let split = state.splitView {
+      let shown = env.splitView != nil ? "" : " (when open)"
+      fields.append(
+        Field(
+          full: "Split View \(split.words)\(shown)", short: split.width.symbol, priority: 55))
+    }
+    if state.textSize != .standard {
+      fields.append(
+        Field(
+          full: "text \(state.textSize.argument)", short: state.textSize.shortName, priority: 52))
+    }
+    if state.layoutDirection == .rightToLeft {
+      fields.append(Field(full: "right to left", short: "rtl", priority: 51))
+    }
     if let step = state.currentStep {
       let usable = env.safeBounds.size.width.pointText
       fields.append(

@@ -41,7 +41,11 @@ public enum TreePainter {
           boxStyle.foreground = node.emphasis == .alert ? .red : .yellow
           boxStyle.background = .default
         }
-        canvas.box(rect, style: boxStyle, heavy: node.emphasis == .selected, title: title)
+        canvas.box(
+          rect, style: boxStyle, heavy: node.emphasis == .selected,
+          title: title.map {
+            BidiText.visual($0, base: BidiText.paragraphDirection($0) ?? .leftToRight)
+          })
       case .bar:
         var barStyle = Palette.bar
         barStyle.isDim = style.isDim
@@ -54,7 +58,9 @@ public enum TreePainter {
       controlStyle.isDim = inherited.isDim
       Palette.apply(node.emphasis, to: &controlStyle)
       canvas.fill(rect, style: controlStyle)
-      let full = "\(symbol) \(title)"
+      let full = BidiText.visual(
+        "\(symbol) \(title)",
+        base: BidiText.paragraphDirection(title) ?? node.direction ?? .leftToRight)
       // The title only with a column to spare each side, as the layout sizes a
       // titled control: a touch target just wide enough for it (a side bar's
       // item) shows its symbol alone, like its neighbours.
@@ -69,14 +75,14 @@ public enum TreePainter {
       if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
       for (index, line) in TextWrap.lines(text, width: rect.width, limit: rect.height).enumerated()
       {
-        canvas.write(line, x: rect.x, y: rect.y + index, style: style)
+        write(line, in: rect, row: rect.y + index, direction: node.direction, style, on: &canvas)
       }
     case .label(let text):
       if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
       let lines = TextWrap.paragraphs(text).prefix(rect.height)
       canvas.clipping(to: rect) { inside in
         for (index, line) in lines.enumerated() {
-          inside.write(line, x: rect.x, y: rect.y + index, style: style)
+          write(line, in: rect, row: rect.y + index, direction: node.direction, style, on: &inside)
         }
       }
     case .scroll, .grid:
@@ -98,6 +104,21 @@ public enum TreePainter {
         paint(child, on: &inner, raster: raster, inherited: style)
       }
     }
+  }
+
+  /// One line of text in visual order (`BidiText`), in the direction its own first
+  /// letter gives (English stays left to right in a right-to-left layout), aligned
+  /// to the leading edge of the node's direction: the left edge of `rect` left to
+  /// right, its right edge right to left.
+  private static func write(
+    _ line: some StringProtocol, in rect: CellRect, row: Int, direction: LayoutDirection?,
+    _ style: Style, on canvas: inout Canvas
+  ) {
+    let layout = direction ?? .leftToRight
+    let text = String(line)
+    let shown = BidiText.visual(text, base: BidiText.paragraphDirection(text) ?? layout)
+    let x = layout == .rightToLeft ? max(rect.x, rect.maxX - TerminalWidth.of(shown)) : rect.x
+    canvas.write(shown, x: x, y: row, style: style)
   }
 
   /// The children of a turned node (a face-to-face half): painted for their owner on

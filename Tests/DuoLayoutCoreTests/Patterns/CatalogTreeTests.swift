@@ -79,10 +79,10 @@ import Testing
     for id in ["camera.viewfinder", "camera.caption", "toolbar"] {
       #expect(open.tree.node(id: id)?.frame == book.tree.node(id: id)?.frame, "\(id) stays")
     }
-    // Right to left, trailing is the left.
-    var env = book.environment
-    env.layoutDirection = .rightToLeft
-    let mirrored = CameraPattern.layout(book.models.camera, in: env)
+    // Right to left, trailing is the left: laid out from the top-leading corner,
+    // then mirrored onto the glass.
+    let env = book.environment.measured(for: .rightToLeft)
+    let mirrored = CameraPattern.layout(book.models.camera, in: env).resolved(in: .rightToLeft)
     let leading = try #require(mirrored.node(id: "camera.controls.shutter")?.frame)
     #expect(leading.maxX <= fold.keepOut.minX)
   }

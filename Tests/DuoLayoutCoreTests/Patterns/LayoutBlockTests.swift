@@ -15,11 +15,12 @@ import Testing
   }
 
   @Test func displacementGoesToTheTrailingSideRightToLeftToo() {
-    var rightToLeft = book
-    rightToLeft.layoutDirection = .rightToLeft
-    let control = Rect(x: 440, y: 600, width: 60, height: 16)
+    // Measured from the top-leading corner (rule 7): the control sits where the
+    // left-to-right one does, mirrored.
+    let rightToLeft = book.measured(for: .rightToLeft)
+    let control = Rect(x: 440, y: 600, width: 60, height: 16).mirrored(across: 951)
     let placed = Displacement.place(control, in: rightToLeft, within: rightToLeft.safeBounds)
-    #expect(placed.maxX == 435, "trailing is the left side right to left")
+    #expect(placed.mirrored(across: 951).maxX == 435, "trailing is the left side right to left")
     #expect(placed.minY == 600)
   }
 
@@ -109,5 +110,22 @@ import Testing
       let line = TextLine.fit("東京 trip: hotel shortlist", trailing: "Sat 14:22", width: width)
       #expect(TerminalWidth.of(line) == width, "\(width): \(line)")
     }
+  }
+
+  @Test func listRowsKeepTheSelectionOnScreenAtTheirPitch() {
+    let ids = ["harbour", "mill", "chapel", "pier", "quay"]
+    let state = ListState(selection: "pier", anchor: "harbour")
+    let metrics = TextMetrics(columnWidth: 8, lineHeight: 16)
+    let frame = Rect(x: 20, y: 100, width: 200, height: 160)
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.place", ids: ids, state: state, capacity: 2, in: frame,
+      lines: 3, gap: 1, metrics: metrics
+    ) { ["\(ids[$0])", "line 2", "line 3"] }
+    #expect(rows.role == .scroll)
+    #expect(rows.children.map(\.id) == ["list.place.chapel", "list.place.pier"])
+    #expect(rows.children.map(\.emphasis) == [.normal, .selected])
+    #expect(rows.children.map(\.frame.minY) == [100, 164], "a row every four lines")
+    #expect(rows.children.allSatisfy { $0.frame.height == 48 && $0.frame.width == 200 })
+    #expect(rows.children.first?.role == .label("chapel\nline 2\nline 3"))
   }
 }

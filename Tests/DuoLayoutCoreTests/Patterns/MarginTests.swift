@@ -9,20 +9,6 @@ import Testing
 struct MarginTests {
   @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
-    guard Self.marginsNotKept.contains(pattern) else { return check(pattern: pattern, pose: pose) }
-    withKnownIssue(
-      "issue 14, left: \(pattern)'s text runs to the window's edge (no layout margins)"
-    ) {
-      check(pattern: pattern, pose: pose)
-    }
-  }
-
-  /// The patterns whose text does not keep the margins yet (issue 14 left open for
-  /// them): when one is fixed, its known issue is no longer recorded and this test
-  /// says so — take it out of the list.
-  static let marginsNotKept: Set<PatternID> = ["extended-canvas", "camera", "arrangements"]
-
-  func check(pattern: PatternID, pose: Pose) {
     let state = EmulatorState(pose: pose, pattern: pattern)
     let env = state.environment
     let margin = LayoutMargins.horizontal(in: env)

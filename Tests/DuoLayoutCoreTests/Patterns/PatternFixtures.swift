@@ -26,6 +26,8 @@ enum PatternFixtures {
   /// The problems a tree has in its environment: an interactive node in an active
   /// region's frame, or outside the safe area (window frames throughout).
   static func problems(_ tree: LayoutNode, env: LayoutEnvironment) -> [String] {
+    // The tree is on the glass: so are the regions and the safe area it is held to.
+    let env = env.physical
     var found: [String] = []
     for node in interactive(tree) {
       for region in env.reservedRegions() where region.frame.intersects(node.frame) {

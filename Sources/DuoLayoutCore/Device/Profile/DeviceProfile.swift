@@ -33,11 +33,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public var poses: PoseMeanings
   public var hinge: HingeProfile
   public var timings: TransitionTimings
+  /// How the inner display divides for Split View, with the basis of each choice;
+  /// `SplitViewProfile.standard` when a profile file leaves it out.
+  public var splitView: SplitViewProfile
 
   public init(
     id: String, name: String, summary: String, unit: LengthUnit = .pt,
     sizeClasses: SizeClassScheme, displays: DisplayPair, poses: PoseMeanings,
-    hinge: HingeProfile, timings: TransitionTimings
+    hinge: HingeProfile, timings: TransitionTimings, splitView: SplitViewProfile = .standard
   ) {
     self.id = id
     self.name = name
@@ -48,6 +51,29 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
     self.poses = poses
     self.hinge = hinge
     self.timings = timings
+    self.splitView = splitView
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, name, summary, unit, sizeClasses, displays, poses, hinge, timings, splitView
+  }
+
+  /// Reads every field; `unit` may be left out (then `pt`) and so may `splitView`
+  /// (profiles written before Split View keep working and get
+  /// `SplitViewProfile.standard`).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(String.self, forKey: .id),
+      name: try c.decode(String.self, forKey: .name),
+      summary: try c.decode(String.self, forKey: .summary),
+      unit: try c.decodeIfPresent(LengthUnit.self, forKey: .unit) ?? .pt,
+      sizeClasses: try c.decode(SizeClassScheme.self, forKey: .sizeClasses),
+      displays: try c.decode(DisplayPair.self, forKey: .displays),
+      poses: try c.decode(PoseMeanings.self, forKey: .poses),
+      hinge: try c.decode(HingeProfile.self, forKey: .hinge),
+      timings: try c.decode(TransitionTimings.self, forKey: .timings),
+      splitView: try c.decodeIfPresent(SplitViewProfile.self, forKey: .splitView) ?? .standard)
   }
 
   /// The geometry of `display` with `isRotated` quarter turn from its natural hold.
@@ -73,38 +99,62 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   public func sizeClasses(of geometry: DisplayGeometry) -> (
     horizontal: SizeClass, vertical: SizeClass, names: PlatformSizeClasses
   ) {
-    let size = geometry.windowSize
-    let stated = geometry.sizeClasses?.value
-    let across =
-      stated.flatMap { sizeClasses.rule(named: $0.width, across: true) }
-      ?? sizeClasses.rule(for: size.width, across: true)
-    let down =
-      stated.flatMap { sizeClasses.rule(named: $0.height, across: false) }
-      ?? sizeClasses.rule(for: size.height, across: false)
+    sizeClasses(of: geometry.windowSize, stated: geometry.sizeClasses?.value)
+  }
+
+  /// The size classes of a window of `size`: by `scheme`'s breakpoints where it has
+  /// them (a Split View window's), else as `stated` (the display's own, in the
+  /// device's names), else by the device's breakpoints.
+  func sizeClasses(of size: Size, stated: SizeClassNames?, scheme: SizeClassScheme? = nil) -> (
+    horizontal: SizeClass, vertical: SizeClass, names: PlatformSizeClasses
+  ) {
+    func rule(_ length: Double, stated name: String?, across: Bool) -> SizeClassRule? {
+      scheme?.rule(for: length, across: across)
+        ?? name.flatMap { sizeClasses.rule(named: $0, across: across) }
+        ?? sizeClasses.rule(for: length, across: across)
+    }
+    let across = rule(size.width, stated: stated?.width, across: true)
+    let down = rule(size.height, stated: stated?.height, across: false)
     return (
       across?.layout ?? .compact, down?.layout ?? .compact,
       PlatformSizeClasses(
-        system: sizeClasses.system, width: across?.name ?? "?", height: down?.name ?? "?")
+        system: scheme?.system ?? sizeClasses.system, width: across?.name ?? "?",
+        height: down?.name ?? "?")
     )
   }
 
   /// The layout environment the lit display hands an app in `state`: a pure function
-  /// of the profile and the state. A fold is active only while partly open.
+  /// of the profile, the state and the person's options (Split View on the inner
+  /// display, the text size, the direction). A fold is active only while partly open.
   public func environment(
     for state: DeviceState, textMetrics: TextMetrics = .standard,
-    layoutDirection: LayoutDirection = .leftToRight
+    options: EnvironmentOptions = EnvironmentOptions()
   ) -> LayoutEnvironment {
     environment(
       display: state.litDisplay(self), isRotated: state.isRotated,
       partlyOpen: state.hingeStatus(self) == .partlyOpen, textMetrics: textMetrics,
-      layoutDirection: layoutDirection)
+      options: options)
+  }
+
+  /// `environment(for:textMetrics:options:)` with only a direction set.
+  public func environment(
+    for state: DeviceState, textMetrics: TextMetrics = .standard,
+    layoutDirection: LayoutDirection
+  ) -> LayoutEnvironment {
+    environment(
+      for: state, textMetrics: textMetrics,
+      options: EnvironmentOptions(layoutDirection: layoutDirection))
   }
 
   /// The environment of one display held one way, with its partly-open regions
   /// active or not. The faithful timeline uses it for the in-between updates.
+  ///
+  /// Frames are measured from the window's top-leading corner (seed 002, rule 7):
+  /// right to left, every region's frame is mirrored and the insets and margins
+  /// swap sides (`LayoutEnvironment.measured(for:)`).
   public func environment(
     display: Display, isRotated: Bool, partlyOpen: Bool, textMetrics: TextMetrics = .standard,
-    layoutDirection: LayoutDirection = .leftToRight
+    options: EnvironmentOptions = EnvironmentOptions()
   ) -> LayoutEnvironment {
     let geometry = geometry(display: display, isRotated: isRotated)
     let regions = geometry.regions.map { hardware in
@@ -115,30 +165,28 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
       }
     }
     let classes = sizeClasses(of: geometry)
-    return LayoutEnvironment(
+    var env = LayoutEnvironment(
       windowSize: geometry.windowSize, horizontalSizeClass: classes.horizontal,
       verticalSizeClass: classes.vertical, safeAreaInsets: geometry.safeAreaInsets,
-      regions: regions, layoutDirection: layoutDirection, textMetrics: textMetrics,
-      platformSizeClasses: classes.names, device: DeviceLabel(name: name, unit: unit))
+      regions: regions, textMetrics: textMetrics, platformSizeClasses: classes.names,
+      textSize: options.textSize, device: DeviceLabel(name: name, unit: unit))
+    if display == .inner, let split = options.splitView {
+      env = splitEnvironment(
+        env, split: split, geometry: geometry, isRotated: isRotated,
+        direction: options.layoutDirection)
+    }
+    return env.measured(for: options.layoutDirection)
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id, name, summary, unit, sizeClasses, displays, poses, hinge, timings
-  }
-
-  /// Reads a profile; `unit` may be left out (then `pt`).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try container.decode(String.self, forKey: .id),
-      name: try container.decode(String.self, forKey: .name),
-      summary: try container.decode(String.self, forKey: .summary),
-      unit: try container.decodeIfPresent(LengthUnit.self, forKey: .unit) ?? .pt,
-      sizeClasses: try container.decode(SizeClassScheme.self, forKey: .sizeClasses),
-      displays: try container.decode(DisplayPair.self, forKey: .displays),
-      poses: try container.decode(PoseMeanings.self, forKey: .poses),
-      hinge: try container.decode(HingeProfile.self, forKey: .hinge),
-      timings: try container.decode(TransitionTimings.self, forKey: .timings))
+  /// `environment(display:isRotated:partlyOpen:textMetrics:options:)` with only a
+  /// direction set.
+  public func environment(
+    display: Display, isRotated: Bool, partlyOpen: Bool, textMetrics: TextMetrics = .standard,
+    layoutDirection: LayoutDirection
+  ) -> LayoutEnvironment {
+    environment(
+      display: display, isRotated: isRotated, partlyOpen: partlyOpen, textMetrics: textMetrics,
+      options: EnvironmentOptions(layoutDirection: layoutDirection))
   }
 }
 

@@ -85,10 +85,10 @@ public enum ArrangementsPattern: Pattern {
         "next", symbol: "▶", title: "Next",
         emphasis: model.photo == photos.count - 1 ? .muted : .normal),
     ]
-    let (bar, area) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let screen = ScreenArea(items, env: env)
     // The layered primary: its title line, two lines of details, its border.
     let arranged = ArrangementLayout(
-      model.arrangement, area: area, env: env, primaryShare: 0.4,
+      model.arrangement, area: screen.content, env: env, primaryShare: 0.4,
       primaryHeight: metrics.lineHeight * 4, spacing: metrics.columnWidth)
     let secondary = arranged.secondary
     let picture = scenes.lines(
@@ -118,7 +118,7 @@ public enum ArrangementsPattern: Pattern {
       ])
     return LayoutNode(
       id: "arrangement", role: .container(.plain), frame: env.bounds,
-      children: [photoNode, detailsNode, bar])
+      children: [photoNode, detailsNode, screen.bar])
   }
 
   static var scenes: CanvasDrawing { CameraPattern.scenes }

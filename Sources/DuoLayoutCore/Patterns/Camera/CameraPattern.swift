@@ -58,7 +58,8 @@ public enum CameraPattern: Pattern {
       BarItem("grid", symbol: "▦", title: "Grid", emphasis: model.grid ? .selected : .normal),
       BarItem("flip", symbol: "⟲", title: model.front ? "Back camera" : "Front camera"),
     ]
-    let (bar, viewfinder) = Toolbar.layout(items, in: env.safeBounds, env: env)
+    let screen = ScreenArea(items, env: env)
+    let viewfinder = screen.content
     let (captionFrame, picture) = viewfinder.sliced(metrics.lineHeight, from: .top)
     let columns = metrics.columns(in: picture.width)
     let rows = metrics.lines(in: picture.height)
@@ -89,7 +90,7 @@ public enum CameraPattern: Pattern {
         LayoutNode(
           id: "camera.caption", role: .label(caption), frame: captionFrame, emphasis: .muted),
         Displacement.displace(shutter, in: env, within: viewfinder),
-        bar,
+        screen.bar,
       ])
   }
 

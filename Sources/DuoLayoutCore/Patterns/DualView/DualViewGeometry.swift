@@ -22,10 +22,10 @@ struct DualViewGeometry {
 
   init(_ model: DualViewModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
-    if env.horizontalSizeClass == .compact {
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let content = screen.content
+    if screen.isCompact {
       map = model.showsMap ? content : nil
       list = model.showsMap ? nil : content
     } else {

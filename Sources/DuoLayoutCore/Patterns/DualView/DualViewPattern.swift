@@ -115,26 +115,19 @@ public enum DualViewPattern: Pattern {
       role: .label(
         TextLine.fit(guide.title, trailing: "\(model.starred.count) ★", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, model.places.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.place", ids: ids, state: model.places, capacity: capacity,
+      in: rowsFrame, metrics: metrics
+    ) { index in
       let place = guide.places[index]
-      let text = TextLine.fit(
-        "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
-        width: columns)
-      rows.append(
-        LayoutNode(
-          id: "list.place.\(place.id)", role: .label(text),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight,
-            width: rowsFrame.width, height: metrics.lineHeight),
-          emphasis: place.id == model.places.selection ? .selected : .normal))
+      return [
+        TextLine.fit(
+          "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
+          width: columns)
+      ]
     }
     return LayoutNode(
-      id: "list", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "list", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   /// The map: every place as its number where it is, the river across, and the

@@ -82,7 +82,9 @@ public enum ExtendedCanvasPattern: Pattern {
 
   public static func layout(_ model: ExtendedCanvasModel, in env: LayoutEnvironment) -> LayoutNode {
     let metrics = env.textMetrics
-    let area = env.safeBounds
+    // The map keeps the layout margins, as every pattern's content does: the
+    // canvas still runs across the fold, only its sides stand in from the edges.
+    let area = LayoutMargins.content(of: env.safeBounds, in: env)
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
     let lines = map.lines(
       layer, viewport: model.viewport, columns: metrics.columns(in: mapFrame.width),

@@ -32,10 +32,9 @@ struct FeedGeometry {
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let (footer, content) = LayoutMargins.content(of: area, in: env).sliced(
-      TouchTarget.height(in: metrics), from: .bottom)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let (footer, content) = screen.content.sliced(TouchTarget.height(in: metrics), from: .bottom)
     self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)

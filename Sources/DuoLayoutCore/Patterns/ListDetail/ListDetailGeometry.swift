@@ -11,10 +11,6 @@ struct ListDetailGeometry {
   /// Rows of the list that fit (computed even while the list is covered).
   var rowCapacity: Int
 
-  /// Back to the list: first in the bar of the pushed detail (seed 002, rule 10:
-  /// primary navigation first), shown only where the detail covers the list.
-  static let back = BarItem("back", symbol: "‹", title: "Back")
-
   static let barItems = [
     BarItem("reply", symbol: "↩", title: "Reply"),
     BarItem("flag", symbol: "⚑", title: "Flag"),
@@ -27,18 +23,18 @@ struct ListDetailGeometry {
     // the width: one pane each side of it, so the detail never covers the list
     // there (the pattern sees only the region, never what made it active).
     let folded = env.fold(crossing: env.safeBounds) != nil
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed && !folded
-    let (bar, area) = Toolbar.layout(
-      pushed ? [ListDetailGeometry.back] + barItems : barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    // Back leads the bar only where the detail covers the list.
+    let pushed = !env.showsTwoPanes && model.isDetailPushed && !folded
+    let screen = ScreenArea(barItems, back: pushed, env: env)
+    bar = screen.bar
+    let content = screen.content
     divider = nil
     if let fold = env.fold(crossing: content) {
       // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
       let split = FoldSplit(area: content, fold: fold)
       list = split.first
       detail = split.second ?? split.first
-    } else if env.horizontalSizeClass == .regular {
+    } else if env.showsTwoPanes {
       // Flat: both, the list narrower: a third, widened toward 24 columns (a
       // sender and a date) while it stays under two fifths.
       let total = metrics.columns(in: content.width)

@@ -101,7 +101,7 @@ public enum ListDetailPattern: Pattern {
     _ action: ListDetailAction, from before: ListDetailModel, to after: ListDetailModel,
     in env: LayoutEnvironment
   ) -> String? {
-    let bothShow = env.horizontalSizeClass == .regular
+    let bothShow = env.showsTwoPanes
     let message = messages[min(max(1, after.selection), messages.count) - 1]
     switch action {
     case .open where bothShow:

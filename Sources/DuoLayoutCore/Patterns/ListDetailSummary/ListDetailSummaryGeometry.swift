@@ -25,8 +25,6 @@ struct ListDetailSummaryGeometry {
   /// documented (the recipe) and design (the note's minimum).
   static let columnWidth = (min: 240.0, ideal: 300.0)
 
-  static let back = BarItem("back", symbol: "‹", title: "Back")
-
   static let barItems = [
     BarItem("summary", symbol: "✦", title: "Summary"),
     BarItem("pin", symbol: "⚲", title: "Pin"),
@@ -39,13 +37,11 @@ struct ListDetailSummaryGeometry {
   ) {
     let metrics = env.textMetrics
     let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
-    let (bar, area) = Toolbar.layout(
-      pushed ? [ListDetailSummaryGeometry.back] + barItems : barItems, in: env.safeBounds,
-      env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, back: pushed, env: env)
+    bar = screen.bar
+    let content = screen.content
     divider = nil
-    if env.horizontalSizeClass == .regular {
+    if !screen.isCompact {
       if let fold = env.fold(crossing: content) {
         let split = FoldSplit(area: content, fold: fold)
         list = split.first
@@ -54,9 +50,9 @@ struct ListDetailSummaryGeometry {
         let total = metrics.columns(in: content.width)
         let columns = max(total / 4, min(24, total / 3))
         let (listPane, rest) = content.sliced(
-          Double(columns) * metrics.columnWidth, from: .leading, direction: env.layoutDirection)
+          Double(columns) * metrics.columnWidth, from: .leading)
         let (gap, notePane) = rest.sliced(
-          metrics.columnWidth * 2, from: .leading, direction: env.layoutDirection)
+          metrics.columnWidth * 2, from: .leading)
         list = listPane
         note = notePane
         divider = gap.sliced(metrics.columnWidth, from: .leading).slice
@@ -74,8 +70,8 @@ struct ListDetailSummaryGeometry {
     if let host = note, env.horizontalSizeClass == .regular {
       let width = min(limits.ideal, max(limits.min, (host.width - gap) / 2))
       if host.width - width - gap >= limits.min {
-        let (column, rest) = host.sliced(width, from: .trailing, direction: env.layoutDirection)
-        note = rest.sliced(gap, from: .trailing, direction: env.layoutDirection).remainder
+        let (column, rest) = host.sliced(width, from: .trailing)
+        note = rest.sliced(gap, from: .trailing).remainder
         summary = .column(column)
         return
       }

@@ -139,30 +139,21 @@ public enum ListDetailSummaryPattern: Pattern {
       id: "list.header",
       role: .label(TextLine.fit(folder.folder, trailing: "\(ids.count) notes", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, model.notes.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "list.rows", rowID: "list.note", ids: ids, state: model.notes, capacity: capacity,
+      in: rowsFrame, lines: 2, metrics: metrics
+    ) { index in
       let note = folder.notes[index]
       let marks =
         (model.pinned.contains(note.id) ? "⚲" : " ")
         + (model.reviewed.contains(note.id) ? "✓" : " ")
-      let lines = [
+      return [
         TextLine.fit("\(marks) \(note.title)", width: columns),
         TextLine.fit("   \(note.date)", width: columns),
       ]
-      rows.append(
-        LayoutNode(
-          id: "list.note.\(note.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
-            width: rowsFrame.width, height: metrics.lineHeight * 2),
-          emphasis: note.id == model.notes.selection ? .selected : .normal))
     }
     return LayoutNode(
-      id: "list", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "list.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "list", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   private static func noteNode(

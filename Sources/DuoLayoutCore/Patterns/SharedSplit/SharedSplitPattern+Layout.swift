@@ -1,12 +1,17 @@
 /// The shared screen's tree: a root `shared`, the `seam`, and the halves `first` and
 /// `second`, each laid out for its owner (turned face to face) by the screen
 /// showing: the menu, four in a row or pong.
+///
+/// Right to left, the seats do not swap (seed 001: the first seat stays on the
+/// left in every language): the halves are placed on the glass (`physical`), the
+/// root is fixed left to right, and each half's menu runs right to left inside it.
+/// A game (a board, a court) is a drawing and stays left to right.
 extension SharedSplitPattern {
   public static func layout(_ model: SharedScreenModel, in env: LayoutEnvironment) -> LayoutNode {
-    let split = SharedSplit(env: env)
+    let split = SharedSplit(env: env.physical)
     var children = [LayoutNode(id: "seam", role: .decoration(glyph: " "), frame: split.seam)]
     for seat in Seat.allCases {
-      children.append(
+      var half =
         split.half(
           seat, facing: model.settings.facing, in: env, emphasis: emphasis(of: seat, model)
         ) { owner, seamSide in
@@ -32,9 +37,13 @@ extension SharedSplitPattern {
               boxed: boxed)
           }
           return nodes
-        })
+        }
+      half.direction = model.playing == nil ? env.layoutDirection : .leftToRight
+      children.append(half)
     }
-    return LayoutNode(id: "shared", role: .container(.plain), frame: env.bounds, children: children)
+    return LayoutNode(
+      id: "shared", role: .container(.plain), frame: env.bounds, direction: .leftToRight,
+      children: children)
   }
 
   /// A half flashes when its seat scores, and is dimmed while its seat may not act.

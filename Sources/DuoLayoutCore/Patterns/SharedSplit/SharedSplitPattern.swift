@@ -155,7 +155,7 @@ public enum SharedSplitPattern: Pattern {
   static func lateralSteps(_ seat: Seat, _ direction: Side, facing: Facing, env: LayoutEnvironment)
     -> Int
   {
-    let split = SharedSplit(env: env)
+    let split = SharedSplit(env: env.physical)
     let owner: (dx: Double, dy: Double) =
       switch direction {
       case .top: (0, -1)

@@ -35,11 +35,10 @@ struct SupportingPaneGeometry {
 
   init(_ model: SupportingPaneModel, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
     let arranged = ArrangementLayout(
-      Arrangement(style: .split, axes: .horizontal), area: content, env: env,
+      Arrangement(style: .split, axes: .horizontal), area: screen.content, env: env,
       primaryShare: SupportingPaneGeometry.recipeShare, spacing: metrics.columnWidth * 3)
     divider = nil
     if arranged.showsSecondary {

@@ -143,25 +143,19 @@ public enum SupportingPanePattern: Pattern {
       return LayoutNode(
         id: "recipe", role: .container(.plain), frame: area, emphasis: .dimmed, children: children)
     }
-    let first = max(0, model.steps.firstVisible(in: ids, capacity: capacity))
-    let stepHeight = metrics.lineHeight * Double(SupportingPaneGeometry.stepLines)
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    // Each step: its text in all but the last of its lines, a blank line after.
+    let rows = ListRows.node(
+      id: "recipe.steps", rowID: "recipe.step", ids: ids, state: model.steps, capacity: capacity,
+      in: listFrame, lines: SupportingPaneGeometry.stepLines - 1, gap: 1, metrics: metrics
+    ) { index in
       let step = recipe.steps[index]
       let mark = model.done.contains(step.id) ? "✓" : " "
       let timer = step.minutes.map { " (\($0) min)" } ?? ""
-      let lines = TextWrap.clamped(
+      return TextWrap.clamped(
         "\(mark) \(index + 1). \(step.text)\(timer)", width: columns,
         lines: SupportingPaneGeometry.stepLines - 1)
-      rows.append(
-        LayoutNode(
-          id: "recipe.step.\(step.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: listFrame.minX, y: listFrame.minY + Double(index - first) * stepHeight,
-            width: listFrame.width, height: stepHeight - metrics.lineHeight),
-          emphasis: index == selected ? .selected : .normal))
     }
-    children.append(LayoutNode(id: "recipe.steps", role: .scroll, frame: listFrame, children: rows))
+    children.append(rows)
     return LayoutNode(id: "recipe", role: .container(.plain), frame: area, children: children)
   }
 

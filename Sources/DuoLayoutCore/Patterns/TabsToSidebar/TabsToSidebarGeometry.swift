@@ -2,7 +2,8 @@
 /// tab bar down the leading side, a symbol and a title per tab (seed 002, rule
 /// 10), beside the tab's own toolbar down the trailing side, never over it (seed
 /// 002 saw exactly that overlap: `bars-overlap` in the audit). At regular width a
-/// sidebar along the leading edge, the tab's screen beside it.
+/// sidebar along the leading edge, the tab's screen beside it; the tab bar again
+/// when the window is too short for the sidebar's rows (basis: design).
 ///
 /// Partly folded the seed has no measurement ("not measured folded"), so this is
 /// a choice, basis: design: the sidebar stays, as it does open (the system keeps
@@ -42,24 +43,38 @@ struct TabsToSidebarGeometry {
         tab.id, symbol: tab.symbol, title: tab.title,
         emphasis: tab.id == selected ? .selected : .normal)
     }
-    let screen: Rect
-    if env.horizontalSizeClass == .compact {
-      let (bar, rest) = Toolbar.layout(tabItems, id: "tabbar", in: area, env: env, side: .leading)
-      tabs = [bar]
-      screen = LayoutMargins.content(of: rest, in: env)
-      list = screen
-      detail = nil
-    } else {
-      let width = min(
+    var sidebar: (nodes: [LayoutNode], rest: Rect)?
+    if env.horizontalSizeClass == .regular {
+      var width = min(
         Double(TabsToSidebarGeometry.sidebarColumns) * metrics.columnWidth, area.width / 3)
-      let (column, rest) = area.sliced(width, from: .leading, direction: env.layoutDirection)
-      tabs = TabsToSidebarGeometry.sidebar(tabItems, title: allotment.title, in: column, env: env)
-      screen = LayoutMargins.content(of: rest, in: env)
+      // An active fold through the sidebar (Split View ⅔, the fold off the window's
+      // middle): the sidebar ends where the fold's keep-out begins, so no tab is in it.
+      if let fold = env.fold(crossing: area.sliced(width, from: .leading).slice), fold.isVertical {
+        width = min(width, max(0, fold.keepOut.minX - area.minX))
+      }
+      let (column, rest) = area.sliced(width, from: .leading)
+      let nodes = TabsToSidebarGeometry.sidebar(
+        tabItems, title: allotment.title, in: column, env: env)
+      // A window too short for every row under the heading (Split View held tall,
+      // at a coarse scale) gets the tab bar, which fits its items to any height.
+      let rows = nodes.last?.children ?? []
+      if rows.allSatisfy({ $0.frame.height >= metrics.lineHeight - 1e-9 }) {
+        sidebar = (nodes, rest)
+      }
+    }
+    if let sidebar {
+      tabs = sidebar.nodes
+      let screen = LayoutMargins.content(of: sidebar.rest, in: env)
       let arranged = ArrangementLayout(
         Arrangement(style: .split, axes: .both), area: screen, env: env,
         spacing: metrics.columnWidth * 2)
       list = arranged.primary
       detail = arranged.showsSecondary ? arranged.secondary : nil
+    } else {
+      let (bar, rest) = Toolbar.layout(tabItems, id: "tabbar", in: area, env: env, side: .leading)
+      tabs = [bar]
+      list = LayoutMargins.content(of: rest, in: env)
+      detail = nil
     }
     capacity = max(1, (metrics.lines(in: list.height) - 2) / 2)
   }

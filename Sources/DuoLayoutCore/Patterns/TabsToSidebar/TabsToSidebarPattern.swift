@@ -104,28 +104,19 @@ public enum TabsToSidebarPattern: Pattern {
       id: "screen.header",
       role: .label(TextLine.fit(tab.heading, trailing: "\(done)/\(ids.count) ✓", width: columns)),
       frame: headerFrame, emphasis: .heading)
-    let first = max(0, screen.list.firstVisible(in: ids, capacity: capacity))
-    var rows: [LayoutNode] = []
-    for index in first..<min(ids.count, first + capacity) {
+    let rows = ListRows.node(
+      id: "screen.rows", rowID: "screen.row", ids: ids, state: screen.list, capacity: capacity,
+      in: rowsFrame, lines: 2, metrics: metrics
+    ) { index in
       let item = tab.items[index]
       let mark = screen.ticked.contains(item.id) ? "✓" : "·"
-      let lines = [
+      return [
         TextLine.fit("\(mark) \(item.title)", width: columns),
         TextLine.fit("  \(item.detail)", width: columns),
       ]
-      rows.append(
-        LayoutNode(
-          id: "screen.row.\(item.id)", role: .label(lines.joined(separator: "\n")),
-          frame: Rect(
-            x: rowsFrame.minX, y: rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2,
-            width: rowsFrame.width, height: metrics.lineHeight * 2),
-          emphasis: item.id == screen.list.selection ? .selected : .normal))
     }
     return LayoutNode(
-      id: "screen", role: .container(.plain), frame: area,
-      children: [
-        header, LayoutNode(id: "screen.rows", role: .scroll, frame: rowsFrame, children: rows),
-      ])
+      id: "screen", role: .container(.plain), frame: area, children: [header, rows])
   }
 
   private static func detailNode(

@@ -25,9 +25,9 @@ struct TwoPageGeometry {
 
   init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
-    let (bar, area) = Toolbar.layout(barItems, in: env.safeBounds, env: env)
-    self.bar = bar
-    let content = LayoutMargins.content(of: area, in: env)
+    let screen = ScreenArea(barItems, env: env)
+    bar = screen.bar
+    let content = screen.content
     let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
       // Tabletop: content up, controls down (seed 004).
@@ -44,7 +44,7 @@ struct TwoPageGeometry {
       // line flat and folded, so the margins are the same each side of the fold.
       pages =
         FoldGrid(area: rest, env: env, arrangement: .spread, gutter: metrics.columnWidth * 2) {
-          _ in env.horizontalSizeClass == .regular ? 2 : 1
+          _ in env.showsTwoPanes ? 2 : 1
         }.tracks
       // Centred under the spread: over the fold while it lies flat (a control may
       // cross an inactive fold), so folding shows it glide off.

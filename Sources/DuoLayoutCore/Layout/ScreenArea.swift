@@ -1,0 +1,34 @@
+/// How every screen with a toolbar begins its layout: the bar cut from the safe
+/// area as iPhone Duo places it (`Toolbar`), the content beside it inside the
+/// layout margins (`LayoutMargins`), and whether the width is compact, where a
+/// screen of two panes shows one at a time and the pushed one leads its bar with
+/// Back. Written once so no screen forgets a margin or puts Back anywhere but
+/// first.
+///
+/// ```swift
+/// let screen = ScreenArea(items, back: model.isDetailPushed, env: env)
+/// screen.bar        // "toolbar", with "toolbar.back" first when Back is asked for
+/// screen.content    // beside the bar, 16 pt (compact) or 20 pt (regular) in from each side
+/// screen.isCompact  // true on the closed phone: one pane at a time
+/// ```
+public struct ScreenArea {
+  /// Back to the list: first in the bar of a pushed pane (seed 002, rule 10:
+  /// primary navigation first).
+  public static let back = BarItem("back", symbol: "‹", title: "Back")
+
+  /// The toolbar.
+  public var bar: LayoutNode
+  /// The area beside the bar, inside the layout margins.
+  public var content: Rect
+  /// True at compact width.
+  public var isCompact: Bool
+
+  /// The bar of `items` (`back` first when `back` is true) and the content left.
+  public init(_ items: [BarItem], back: Bool = false, env: LayoutEnvironment) {
+    let (bar, area) = Toolbar.layout(
+      back ? [ScreenArea.back] + items : items, in: env.safeBounds, env: env)
+    self.bar = bar
+    content = LayoutMargins.content(of: area, in: env)
+    isCompact = env.horizontalSizeClass == .compact
+  }
+}
