@@ -2,11 +2,11 @@ import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoTerm
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import DuoTerm
 
 /// `duoterm audit --format json|junit|sarif`: each format parses back and holds
 /// the required fields, one entry per finding, with the source location where a
@@ -56,7 +56,10 @@ import Testing
     #expect(cases[0]["pose"]?.string == "book")
     #expect(cases[0]["environment"]?.string == "200x50")
     let findings = try #require(cases[0]["findings"]?.array)
-    #expect(findings.compactMap { $0["rule"]?.string } == ["touch-target-too-small", "control-in-active-region"])
+    #expect(
+      findings.compactMap { $0["rule"]?.string } == [
+        "touch-target-too-small", "control-in-active-region",
+      ])
     #expect(findings[0]["location"] == nil)
     #expect(findings[1]["location"]?["line"]?.number?.double == 12)
     #expect(findings[1]["location"]?["file"]?.string == "screens/my chat.json")
@@ -110,7 +113,8 @@ import Testing
     arguments: ["text", "json", "junit", "sarif"])
   func exitCodes(format: String) {
     #expect(
-      CommandLineTool.run(["audit", "--pattern", "feed", "--pose", "book", "--format", format]) == 0)
+      CommandLineTool.run(["audit", "--pattern", "feed", "--pose", "book", "--format", format]) == 0
+    )
   }
 
   @Test(arguments: [["--format", "xml"], ["--shard", "3/2"], ["--shard", "x"]])
@@ -178,8 +182,12 @@ enum SARIFCheck {
       let ids = (driver["rules"]?.array ?? []).map { $0["id"]?.string }
       if ids.contains(nil) { problems.append("a rule has no id") }
       for result in run["results"]?.array ?? [] {
-        if result["message"]?["text"]?.string == nil { problems.append("a result has no message text") }
-        if let level = result["level"], !["none", "note", "warning", "error"].contains(level.string ?? "") {
+        if result["message"]?["text"]?.string == nil {
+          problems.append("a result has no message text")
+        }
+        if let level = result["level"],
+          !["none", "note", "warning", "error"].contains(level.string ?? "")
+        {
           problems.append("a result's level is not none, note, warning or error")
         }
         if let id = result["ruleId"]?.string, !ids.contains(id) {

@@ -51,7 +51,8 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .controlInActiveRegion, .interactiveInFold:
       "seed 002, rules 6 and 7 (reserved regions; HIG: Reserved regions); seed 004, rule 4"
     case .outsideSafeArea: "seed 002, rule 11 (safe areas; HIG: Dynamic layouts)"
-    case .oddColumnsAcrossFold: "seed 002, rule 7 (includeInactive for even columns); seed 004, rule 5"
+    case .oddColumnsAcrossFold:
+      "seed 002, rule 7 (includeInactive for even columns); seed 004, rule 5"
     case .barItemWithoutSymbolOrTitle: "seed 002, rule 10 (HIG: Vertical controls)"
     case .controlOrderChanged: "seed 002, rule 6 (same relative positions in every pose)"
     case .barsOverlap: "seed 002, observed: a tab bar drawn over a vertical toolbar"

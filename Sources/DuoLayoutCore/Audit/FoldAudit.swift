@@ -167,7 +167,7 @@ public enum FoldAudit {
     for (index, tree) in trees.enumerated() {
       let reachable = hiddenSwitches(tree)
       var onGlass: Set<String> = []
-      tree.shownWindowNodes.forEach { onGlass.insert($0.id) }
+      for node in tree.shownWindowNodes { onGlass.insert(node.id) }
       for id in everywhere where !shown[index].contains(id) {
         if let reachedBy = reachable[id], let reachedBy, shown[index].contains(reachedBy) {
           continue

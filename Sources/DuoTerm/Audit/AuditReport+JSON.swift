@@ -22,8 +22,10 @@ extension AuditReport {
   /// `location` is there only for a finding whose node comes from a file.
   var json: String {
     let rules: [JSONValue] = AuditRule.allCases.map {
-      ["id": .init(.string($0.rawValue)), "summary": .init(.string($0.summary)),
-       "basis": .init(.string($0.basis))]
+      [
+        "id": .init(.string($0.rawValue)), "summary": .init(.string($0.summary)),
+        "basis": .init(.string($0.basis)),
+      ]
     }
     let cases: [JSONValue] = cases.map { auditCase in
       let unit = auditCase.unit

@@ -19,7 +19,7 @@ extension AuditReport {
         ("shortDescription", ["text": .init(.string(rule.summary))]),
         ("fullDescription", ["text": .init(.string("\(rule.summary). Basis: \(rule.basis)."))]),
         ("helpUri", .init(.string(rule.helpURI))),
-        ("help", ["text": .init(.string("Basis: \(rule.basis).")),]),
+        ("help", ["text": .init(.string("Basis: \(rule.basis)."))]),
         ("defaultConfiguration", ["level": "error"]),
       ])
     }

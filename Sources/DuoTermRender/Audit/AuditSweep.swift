@@ -68,29 +68,29 @@ public struct AuditSweep: Sendable {
       for screen in registry[pattern].auditScreens {
         for size in sizes {
           for options in environments {
-          let environment = Self.name(size: size, options: options)
-          let units = poses.map {
-            AuditUnit(
-              subject: pattern.argument, screen: screen.name, device: profile.id, pose: $0,
-              environment: environment)
-          }
-          guard units.contains(where: shard.contains) else { continue }
-          var trees: [LayoutNode] = []
-          var envs: [LayoutEnvironment] = []
-          for pose in poses {
-            let state = screen.state(
-              pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
-              options: options)
-            try check(state)
-            trees.append(state.tree)
-            envs.append(state.environment)
-          }
-          let found = FoldAudit.findings(
-            acrossPoses: trees, envs: envs, names: poses.map(\.argument),
-            paths: registry[pattern].controlPaths)
-          for (unit, findings) in zip(units, found) where shard.contains(unit) {
-            cases.append(AuditCase(unit: unit, findings: findings))
-          }
+            let environment = Self.name(size: size, options: options)
+            let units = poses.map {
+              AuditUnit(
+                subject: pattern.argument, screen: screen.name, device: profile.id, pose: $0,
+                environment: environment)
+            }
+            guard units.contains(where: shard.contains) else { continue }
+            var trees: [LayoutNode] = []
+            var envs: [LayoutEnvironment] = []
+            for pose in poses {
+              let state = screen.state(
+                pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
+                options: options)
+              try check(state)
+              trees.append(state.tree)
+              envs.append(state.environment)
+            }
+            let found = FoldAudit.findings(
+              acrossPoses: trees, envs: envs, names: poses.map(\.argument),
+              paths: registry[pattern].controlPaths)
+            for (unit, findings) in zip(units, found) where shard.contains(unit) {
+              cases.append(AuditCase(unit: unit, findings: findings))
+            }
           }
         }
       }

@@ -22,7 +22,9 @@ import Testing
 
   @Test(
     "a control smaller than 44 × 44 pt either way is a finding; 44 × 44 is not",
-    arguments: [(20.0, 20.0, true), (44, 20, true), (20, 44, true), (44, 44, false), (64, 48, false)])
+    arguments: [
+      (20.0, 20.0, true), (44, 20, true), (20, 44, true), (44, 44, false), (64, 48, false),
+    ])
   func touchTarget(width: Double, height: Double, small: Bool) {
     let tree = root([control("shutter", Rect(x: 16, y: 16, width: width, height: height))])
     let found = FoldAudit.findings(in: tree, env: closed)
@@ -31,8 +33,11 @@ import Testing
   }
 
   @Test func theLayoutCoreRoundsATouchTargetUpToWholeCells() {
-    for metrics in [TextMetrics.standard, TextMetrics(columnWidth: 13.5), TextMetrics(columnWidth: 24)] {
-      let size = Size(width: TouchTarget.width(in: metrics), height: TouchTarget.height(in: metrics))
+    for metrics in [
+      TextMetrics.standard, TextMetrics(columnWidth: 13.5), TextMetrics(columnWidth: 24),
+    ] {
+      let size = Size(
+        width: TouchTarget.width(in: metrics), height: TouchTarget.height(in: metrics))
       #expect(TouchTarget.admits(size), "\(metrics)")
       #expect(size.width - metrics.columnWidth < TouchTarget.minimum, "no wider than it must be")
       #expect(size.height - metrics.lineHeight < TouchTarget.minimum, "no taller than it must be")
@@ -42,7 +47,8 @@ import Testing
   @Test func aControlMissingFromAPoseIsLost() {
     let both = root([control("a"), control("b", Rect(x: 80, y: 16, width: 48, height: 48))])
     let onlyA = root([control("a")])
-    let found = FoldAudit.lostFindings(across: [both, onlyA, both], names: ["open", "closed", "book"])
+    let found = FoldAudit.lostFindings(
+      across: [both, onlyA, both], names: ["open", "closed", "book"])
     #expect(found.map(\.index) == [1])
     #expect(found.map(\.finding.nodeID) == ["b"])
     #expect(found.first?.finding.rule == .controlLost)

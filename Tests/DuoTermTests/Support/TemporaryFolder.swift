@@ -13,7 +13,8 @@ final class TemporaryFolder: Sendable {
   /// A name that starts with `prefix` and is not taken; the folder itself is made
   /// by whoever writes into it first, as the code under test would.
   init(_ prefix: String) {
-    path = FileManager.default.temporaryDirectory
+    path =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("\(prefix)-\(UUID().uuidString)").path
   }
 

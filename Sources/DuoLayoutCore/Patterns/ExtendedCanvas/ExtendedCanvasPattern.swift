@@ -97,7 +97,8 @@ public enum ExtendedCanvasPattern: Pattern {
     // middle); partly folded, displacement moves them to one side of it.
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
     let tools = ControlStrip.node(
-      items(model), id: "toolbar", centreX: centreX, y: mapFrame.maxY - TouchTarget.height(in: metrics),
+      items(model), id: "toolbar", centreX: centreX,
+      y: mapFrame.maxY - TouchTarget.height(in: metrics),
       room: room, metrics: metrics)
     return LayoutNode(
       id: "canvas", role: .container(.plain), frame: env.bounds,

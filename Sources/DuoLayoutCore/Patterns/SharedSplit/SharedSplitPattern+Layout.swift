@@ -130,7 +130,8 @@ extension SharedSplitPattern {
   /// Leave's size in the half's lines and columns, where it shows (the second
   /// seat's half during play): a touch target (`TouchTarget`) at least, as wide as
   /// its title where the half has room. Nil where it does not show.
-  static func leaveSize(_ grid: HalfGrid, _ model: SharedScreenModel) -> (lines: Int, columns: Int)? {
+  static func leaveSize(_ grid: HalfGrid, _ model: SharedScreenModel) -> (lines: Int, columns: Int)?
+  {
     guard grid.seat == .second && model.playing != nil else { return nil }
     let metrics = grid.metrics
     let lines = 1 + leaveReserve(grid, model)
