@@ -6,10 +6,16 @@ public struct AuditFinding: Hashable, Sendable {
   public var rule: AuditRule
   /// What was seen: often the node's frame (in points) and the region it meets.
   public var detail: String
+  /// Where the node is declared, when it comes from a file (a screen file); nil for
+  /// the built-in patterns, whose findings are placed by node ID alone.
+  public var location: FileLocation?
 
-  public init(nodeID: String, rule: AuditRule, detail: String) {
+  public init(
+    nodeID: String, rule: AuditRule, detail: String, location: FileLocation? = nil
+  ) {
     self.nodeID = nodeID
     self.rule = rule
     self.detail = detail
+    self.location = location
   }
 }

@@ -1,5 +1,7 @@
-/// The rules `duoterm audit` checks (seed 002, rules 6, 7 and 10, and the overlapping bars it observed; seed 004, rules 4
-/// and 5). The raw value is the name printed in a finding.
+/// The rules `duoterm audit` checks (seed 002, rules 6, 7, 10 and 15, and the
+/// overlapping bars it observed; seed 004, rules 4 and 5; Apple's Human Interface
+/// Guidelines for the touch target). The raw value is the name printed in a finding
+/// and the rule's ID in JSON, JUnit and SARIF reports.
 public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
   /// A control overlaps an active division or occlusion.
   case controlInActiveRegion = "control-in-active-region"
@@ -17,6 +19,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
   /// Two bars overlap: seed 002 saw a tab bar drawn over a screen's vertical
   /// toolbar on the closed display.
   case barsOverlap = "bars-overlap"
+  /// The minimum touch target: a control smaller than 44 × 44 pt (`TouchTarget`).
+  case touchTargetTooSmall = "touch-target-too-small"
+  /// No control is lost: a control shown in one pose is missing from another, or a
+  /// view laid out but not shown declares no switch that brings it back (or its
+  /// switch is not on the screen). Seed 002, "How to test it": every control exists
+  /// in every pose and is still reachable.
+  case controlLost = "control-lost"
 
   /// One line saying what the rule asks.
   public var summary: String {
@@ -29,6 +38,41 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .controlOrderChanged: "controls keep the same order in every pose"
     case .interactiveInFold: "nothing interactive in the fold or its margins"
     case .barsOverlap: "no two bars overlap (a tab bar over a screen's toolbar)"
+    case .touchTargetTooSmall: "every control is at least 44 × 44 pt (minimum touch target)"
+    case .controlLost:
+      "no control is lost: each is in every pose, or a shown switch reaches where it went"
+    }
+  }
+
+  /// Where the rule comes from, as text a report carries (the seeds are the
+  /// project's source documents; the guidelines are Apple's).
+  public var basis: String {
+    switch self {
+    case .controlInActiveRegion, .interactiveInFold:
+      "seed 002, rules 6 and 7 (reserved regions; HIG: Reserved regions); seed 004, rule 4"
+    case .outsideSafeArea: "seed 002, rule 11 (safe areas; HIG: Dynamic layouts)"
+    case .oddColumnsAcrossFold:
+      "seed 002, rule 7 (includeInactive for even columns); seed 004, rule 5"
+    case .barItemWithoutSymbolOrTitle: "seed 002, rule 10 (HIG: Vertical controls)"
+    case .controlOrderChanged: "seed 002, rule 6 (same relative positions in every pose)"
+    case .barsOverlap: "seed 002, observed: a tab bar drawn over a vertical toolbar"
+    case .touchTargetTooSmall:
+      "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt"
+    case .controlLost:
+      "seed 002, How to test it and rule 15: no control is lost, every control still reachable"
+    }
+  }
+
+  /// A page of Apple's Human Interface Guidelines the basis points to, for tools
+  /// that link a rule to its help (SARIF's `helpUri`).
+  public var helpURI: String {
+    let guidelines = "https://developer.apple.com/design/human-interface-guidelines/"
+    return switch self {
+    case .touchTargetTooSmall: guidelines + "accessibility"
+    case .barItemWithoutSymbolOrTitle, .barsOverlap: guidelines + "toolbars"
+    case .controlInActiveRegion, .interactiveInFold, .outsideSafeArea, .oddColumnsAcrossFold,
+      .controlOrderChanged, .controlLost:
+      guidelines + "layout"
     }
   }
 }

@@ -62,7 +62,7 @@ public enum FoldAudit {
               detail: "\(node.frame) overlaps \(other.id) \(other.frame)"))
         }
         bars.append(node)
-        for item in node.children {
+        for item in node.children where !item.role.isHidden {
           guard case .control = item.role else {
             found.append(
               AuditFinding(
@@ -74,6 +74,14 @@ public enum FoldAudit {
       default:
         break
       }
+      if case .control = node.role, !TouchTarget.admits(node.frame.size) {
+        found.append(
+          AuditFinding(
+            nodeID: node.id, rule: .touchTargetTooSmall,
+            detail:
+              "\(node.frame.size) is below \(TouchTarget.minimum.pointText) × \(TouchTarget.minimum.pointText) pt"
+          ))
+      }
       if node.role.isInteractive && !env.safeBounds.contains(node.frame) {
         found.append(
           AuditFinding(
@@ -81,7 +89,123 @@ public enum FoldAudit {
             detail: "\(node.frame) is outside \(env.safeBounds)"))
       }
     }
+    found += hiddenFindings(in: tree)
     return found
+  }
+
+  /// Every view laid out but not shown declares the control that brings it back,
+  /// and that control is on the glass (`control-lost`).
+  static func hiddenFindings(in tree: LayoutNode) -> [AuditFinding] {
+    let shown = Set(controlOrder(tree))
+    var found: [AuditFinding] = []
+    tree.forEachNode { node in
+      guard case .container(.hidden(let reachedBy)) = node.role else { return }
+      if let reachedBy {
+        if !shown.contains(reachedBy) {
+          found.append(
+            AuditFinding(
+              nodeID: node.id, rule: .controlLost,
+              detail: "hidden, and its switch \(reachedBy) is not on the screen"))
+        }
+      } else {
+        found.append(
+          AuditFinding(
+            nodeID: node.id, rule: .controlLost,
+            detail: "hidden with no switch declared to bring it back"))
+      }
+    }
+    return found
+  }
+
+  /// Every rule over the trees of one screen in several poses (`trees[i]` laid out
+  /// in `envs[i]`): each pose's own findings, then those that compare poses, at the
+  /// index of the pose they are found in.
+  ///
+  /// ```swift
+  /// let perPose = FoldAudit.findings(acrossPoses: trees, envs: envs)
+  /// perPose[2]  // the third pose's findings
+  /// ```
+  public static func findings(
+    acrossPoses trees: [LayoutNode], envs: [LayoutEnvironment], names: [String] = [],
+    paths: [ControlPath] = []
+  ) -> [[AuditFinding]] {
+    var perPose = zip(trees, envs).map { findings(in: $0, env: $1) }
+    for (index, finding) in orderFindings(across: trees)
+      + lostFindings(across: trees, names: names, paths: paths)
+    {
+      perPose[index].append(finding)
+    }
+    return perPose
+  }
+
+  /// Findings of "no control is lost" across poses: a control shown in one pose
+  /// that another pose neither shows nor holds under a hidden view whose declared
+  /// switch it shows, nor shows the node a declared `ControlPath` reaches it by (a
+  /// switch such as More is not needed where all it reaches elsewhere is shown).
+  /// Reported once per pose and control, in the pose it is missing from; `names`
+  /// name the poses in the detail (`book`), when given.
+  public static func lostFindings(
+    across trees: [LayoutNode], names: [String] = [], paths: [ControlPath] = []
+  ) -> [(
+    index: Int, finding: AuditFinding
+  )] {
+    let shown = trees.map { Set(controlOrder($0)) }
+    var everywhere: [String] = []
+    var seen: Set<String> = []
+    for tree in trees {
+      for id in controlOrder(tree) where seen.insert(id).inserted { everywhere.append(id) }
+    }
+    var found: [(index: Int, finding: AuditFinding)] = []
+    // In each tree, the hidden controls each switch reaches.
+    let switches = trees.map { tree in
+      var reaches: [String: [String]] = [:]
+      for case (let control, let reachedBy?) in hiddenSwitches(tree) {
+        reaches[reachedBy, default: []].append(control)
+      }
+      return reaches
+    }
+    for (index, tree) in trees.enumerated() {
+      let reachable = hiddenSwitches(tree)
+      var onGlass: Set<String> = []
+      for node in tree.shownWindowNodes { onGlass.insert(node.id) }
+      for id in everywhere where !shown[index].contains(id) {
+        if let reachedBy = reachable[id], let reachedBy, shown[index].contains(reachedBy) {
+          continue
+        }
+        if paths.contains(where: { $0.control == id && onGlass.contains($0.reachedBy) }) {
+          continue
+        }
+        // A switch to hidden controls (an overflow menu's More) is not needed
+        // where every control it reaches elsewhere is shown.
+        let reaches = switches.indices.flatMap { switches[$0][id] ?? [] }
+        if !reaches.isEmpty && reaches.allSatisfy(shown[index].contains) { continue }
+        let first = shown.firstIndex { $0.contains(id) } ?? 0
+        let pose = names.indices.contains(first) ? names[first] : "pose \(first + 1)"
+        found.append(
+          (
+            index,
+            AuditFinding(
+              nodeID: id, rule: .controlLost,
+              detail:
+                "shown in \(pose) but not here, and no shown switch reaches it"
+            )
+          ))
+      }
+    }
+    return found
+  }
+
+  /// The controls under a hidden view, each with its nearest hidden ancestor's switch.
+  static func hiddenSwitches(_ tree: LayoutNode) -> [String: String?] {
+    var result: [String: String?] = [:]
+    func walk(_ node: LayoutNode, hiddenBy: String??) {
+      var hiddenBy = hiddenBy
+      if case .container(.hidden(let reachedBy)) = node.role { hiddenBy = .some(reachedBy) }
+      if case .control = node.role, let hiddenBy { result[node.id] = hiddenBy }
+      for child in node.children { walk(child, hiddenBy: hiddenBy) }
+    }
+    walk(tree, hiddenBy: nil)
+    return result
   }
 
   /// Findings of the one rule that compares poses: the controls of each later tree

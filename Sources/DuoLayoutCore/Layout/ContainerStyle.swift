@@ -11,5 +11,8 @@ public enum ContainerStyle: Hashable, Sendable {
   /// when it cannot split. Seed 004 measured it: the secondary "still ran
   /// `onAppear` and got the full size", and no API said it was hidden, so it stays
   /// in the tree (`duoterm tree` shows it) with the frame it was given.
-  case hidden
+  /// `reachedBy` names the control that brings it back (a switch, an overflow menu,
+  /// the button that opens a sheet): the audit's `control-lost` rule requires one,
+  /// shown on the same screen.
+  case hidden(reachedBy: String?)
 }

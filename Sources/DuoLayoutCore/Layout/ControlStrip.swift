@@ -2,7 +2,7 @@
 /// or a player's transport sit near the middle of a screen. It is made to fit
 /// `room` (one side of a fold, active or not), so displacement can always move it
 /// off an active fold without changing its form: the titles drop first, then the
-/// space between the items, then the padding around each symbol.
+/// space between the items; each item stays a touch target (`TouchTarget`).
 ///
 /// Every pattern's centred controls are made here and placed with
 /// `Displacement.displace`, the one building block that moves them off the fold.
@@ -13,24 +13,26 @@
 /// Displacement.displace(strip, in: env, within: env.safeBounds)
 /// ```
 public enum ControlStrip {
-  /// The strip of `items` (`id.name` each), one line tall at `y`, centred on
+  /// The strip of `items` (`id.name` each), a touch target tall at `y`, centred on
   /// `centreX`, no wider than `room`.
   public static func node(
     _ items: [BarItem], id: String, centreX: Double, y: Double, room: Double,
     metrics: TextMetrics
   ) -> LayoutNode {
     var spacing = metrics.columnWidth
+    let target = TouchTarget.width(in: metrics)
+    let height = TouchTarget.height(in: metrics)
     func widths(_ label: (BarItem) -> String) -> [Double] {
-      items.map { metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2) }
+      items.map { max(target, metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2)) }
     }
     func total(_ widths: [Double]) -> Double {
       widths.reduce(0, +) + spacing * Double(max(0, widths.count - 1))
     }
-    // Titles go first, then the space between the items, then the symbols' padding.
+    // Titles go first, then the space between the items; an item never gets
+    // narrower than a touch target.
     var itemWidths = widths { "\($0.symbol) \($0.title)" }
     if total(itemWidths) > room { itemWidths = widths(\.symbol) }
     if total(itemWidths) > room { spacing = 0 }
-    if total(itemWidths) > room { itemWidths = widths { _ in "" }.map { $0 / 2 } }
     let width = total(itemWidths)
     var x = centreX - width / 2
     var children: [LayoutNode] = []
@@ -38,13 +40,13 @@ public enum ControlStrip {
       children.append(
         LayoutNode(
           id: "\(id).\(item.name)", role: .control(symbol: item.symbol, title: item.title),
-          frame: Rect(x: x, y: y, width: itemWidth, height: metrics.lineHeight),
+          frame: Rect(x: x, y: y, width: itemWidth, height: height),
           emphasis: item.emphasis, key: item.key))
       x += itemWidth + spacing
     }
     return LayoutNode(
       id: id, role: .container(.bar),
-      frame: Rect(x: centreX - width / 2, y: y, width: width, height: metrics.lineHeight),
+      frame: Rect(x: centreX - width / 2, y: y, width: width, height: height),
       children: children)
   }
 

@@ -22,7 +22,9 @@ public enum NodeRole: Hashable, Sendable {
 
   /// True for a container that is laid out but not drawn (`ContainerStyle.hidden`):
   /// nothing under it is on the glass.
-  public var isHidden: Bool { self == .container(.hidden) }
+  public var isHidden: Bool {
+    if case .container(.hidden) = self { true } else { false }
+  }
 
   /// True for the roles a person acts on: controls and fields.
   public var isInteractive: Bool {

@@ -2,7 +2,7 @@
 /// strip. The two-page reader turns pages with it; the feed scrolls by screens.
 /// It is made to fit `room` (one side of a fold), so displacement can always move
 /// it off an active fold: the buttons drop their titles first, then the position
-/// takes a shorter form.
+/// takes a shorter form. Each button stays a touch target (`TouchTarget`).
 ///
 /// ```swift
 /// let pager = Pager(
@@ -41,10 +41,14 @@ public struct Pager: Sendable {
     let titled = max(
       columns("\(previous.symbol) \(previous.title)"), columns("\(next.symbol) \(next.title)"))
     // Titles only while the fullest position fits beside them; the symbols alone
-    // no wider than half the room (a ⅓ Split View window at the largest text).
-    let button =
+    // no wider than half the room (a ⅓ Split View window at the largest text), but
+    // never narrower than a touch target, nor shorter (`TouchTarget`).
+    let target = TouchTarget.width(in: metrics)
+    let button = max(
+      target,
       2 * titled + columns(widest.first ?? "") <= limit
-      ? titled : min(columns(previous.symbol), limit / 2)
+        ? titled : min(columns(previous.symbol), limit / 2))
+    let height = TouchTarget.height(in: metrics)
     // The fullest position that fits; in the room of its widest counterpart when
     // that fits too (steady buttons), else in its own.
     let fitting = forms.indices.first { 2 * button + columns(forms[$0]) <= limit }
@@ -57,8 +61,8 @@ public struct Pager: Sendable {
     let labelWidth = max(0, min(room, limit - 2 * button))
     let width = 2 * button + labelWidth
     let frame = Rect(
-      x: strip.midX - width / 2, y: strip.minY + (strip.height - metrics.lineHeight) / 2,
-      width: width, height: metrics.lineHeight)
+      x: strip.midX - width / 2, y: strip.minY + max(0, strip.height - height) / 2,
+      width: width, height: height)
     let (previousFrame, rest) = frame.sliced(button, from: .leading)
     let (nextFrame, labelFrame) = rest.sliced(button, from: .trailing)
     let labelColumns = metrics.columns(in: labelFrame.width)

@@ -5,7 +5,9 @@
 /// active fold or hinge that crosses the bar (a horizontal bar on a tall inner
 /// display whose fold runs top to bottom; a side bar on a wide display folded
 /// across) keeps the items off it: a horizontal bar puts them on the trailing
-/// side of the fold, a side bar carries on below it.
+/// side of the fold, a side bar carries on below it. Every item is a touch target
+/// (`TouchTarget`); a side bar too short for them all shows the first ones and a
+/// More item, and holds the rest in a hidden overflow that More reaches.
 ///
 /// ```swift
 /// let (bar, content) = Toolbar.layout(items, in: env.safeBounds, env: env)
@@ -17,9 +19,14 @@ public enum Toolbar {
     env.horizontalSizeClass == .compact || env.windowSize.isWide
   }
 
-  /// Width of a vertical bar: a symbol with two columns each side. Basis: design.
+  /// Width of a vertical bar: a touch target with a column each side; height of a
+  /// horizontal one: a touch target (`TouchTarget`, 44 pt, in whole cells). Basis:
+  /// documented for the 44 pt (HIG), design for the column.
   public static func thickness(in env: LayoutEnvironment) -> Double {
-    isVertical(in: env) ? env.textMetrics.columnWidth * 5 : env.textMetrics.lineHeight * 2
+    let metrics = env.textMetrics
+    return isVertical(in: env)
+      ? TouchTarget.width(in: metrics) + metrics.columnWidth * 2
+      : TouchTarget.height(in: metrics)
   }
 
   /// The bar, cut from the trailing (or bottom) edge of `area`, and the area left.
@@ -36,22 +43,38 @@ public enum Toolbar {
     var children: [LayoutNode] = []
     // The parts of the strip no active fold crosses.
     let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
+    var overflow: [BarItem] = []
     if vertical {
-      let lines = metrics.lines(in: strip.height)
-      let itemLines = lines >= items.count * 3 ? 2 : 1
-      let gapLines = lines >= items.count * 3 ? 1 : 0
-      var y = strip.minY + metrics.lineHeight * Double(gapLines)
-      for item in items {
-        let height = metrics.lineHeight * Double(itemLines)
-        // An item that would cross a fold running across the bar starts below it.
-        if let gap = split.gap, !split.isSideBySide, y < gap.maxY, y + height > gap.minY {
-          y = gap.maxY
+      // Each item a touch target tall, a line apart while they all fit so.
+      let height = TouchTarget.height(in: metrics)
+      let gapLines = Double(items.count) * (height + metrics.lineHeight) <= strip.height ? 1 : 0
+      /// Each item's frame down the strip; nil for one that does not fit whole.
+      func frames(_ count: Int) -> [Rect?] {
+        var y = strip.minY + metrics.lineHeight * Double(gapLines)
+        return (0..<count).map { _ in
+          // An item that would cross a fold running across the bar starts below it.
+          if let gap = split.gap, !split.isSideBySide, y < gap.maxY, y + height > gap.minY {
+            y = gap.maxY
+          }
+          defer { y += height + metrics.lineHeight * Double(gapLines) }
+          guard y + height <= strip.maxY + 1e-9 else { return nil }
+          return Rect(
+            x: strip.minX + metrics.columnWidth, y: y,
+            width: strip.width - 2 * metrics.columnWidth, height: height)
         }
-        let frame = Rect(
-          x: strip.minX + metrics.columnWidth, y: y, width: strip.width - 2 * metrics.columnWidth,
-          height: min(height, max(0, strip.maxY - y)))
-        children.append(node(item, id: id, frame: frame))
-        y += height + metrics.lineHeight * Double(gapLines)
+      }
+      var placed = frames(items.count)
+      var shown = items
+      if placed.contains(nil) {
+        // The items that do not fit go to an overflow menu, behind a More item
+        // that takes the last place (seed 002, rule 10: the overflow menu).
+        let keep = max(0, (placed.firstIndex { $0 == nil } ?? items.count) - 1)
+        shown = Array(items.prefix(keep)) + [overflowItem]
+        overflow = Array(items.dropFirst(keep))
+        placed = frames(shown.count)
+      }
+      for (item, frame) in zip(shown, placed) {
+        if let frame { children.append(node(item, id: id, frame: frame)) }
       }
     } else {
       // On the trailing side of a fold running up through the bar, else the whole strip.
@@ -61,7 +84,11 @@ public enum Toolbar {
       // Symbol and title when they fit; the symbols alone when they do not.
       let spacing = metrics.columnWidth
       func widths(_ label: (BarItem) -> String) -> [Double] {
-        items.map { metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2) }
+        items.map {
+          max(
+            TouchTarget.width(in: metrics),
+            metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2))
+        }
       }
       var itemWidths = widths { "\($0.symbol) \($0.title)" }
       if itemWidths.reduce(0, +) + spacing * Double(items.count - 1) > room.width {
@@ -70,8 +97,7 @@ public enum Toolbar {
       let total = itemWidths.reduce(0, +) + spacing * Double(max(0, items.count - 1))
       var x = room.minX + max(0, (room.width - total) / 2)
       for (item, width) in zip(items, itemWidths) {
-        let frame = Rect(
-          x: x, y: strip.minY + metrics.lineHeight / 2, width: width, height: metrics.lineHeight)
+        let frame = Rect(x: x, y: strip.minY, width: width, height: strip.height)
         children.append(node(item, id: id, frame: frame))
         x += width + spacing
       }
@@ -90,12 +116,20 @@ public enum Toolbar {
       children = children.map { $0.moved(dx: dx, dy: dy) }
       // No room for the group on either side, or more items than the bar holds
       // (the largest text in a narrow window): each item in turn from the bar's
-      // start, stepping over the region, as small as it gets if need be.
+      // start, stepping over the region, as small as a touch target if need be.
       let obstacles = env.reservedRegions().map(\.keepOut)
       let blocked = placed == group && obstacles.contains { $0.intersects(group) }
       if blocked || !children.allSatisfy({ strip.contains($0.frame) }) {
         children = flowed(children, vertical: vertical, in: strip, avoiding: obstacles, env: env)
       }
+    }
+    if let more = children.last, !overflow.isEmpty {
+      // Laid out under More, not drawn: the audit finds them there.
+      children.append(
+        LayoutNode(
+          id: "\(id).overflow", role: .container(.hidden(reachedBy: more.id)),
+          frame: more.frame,
+          children: overflow.map { node($0, id: id, frame: more.frame) }))
     }
     let bar = LayoutNode(id: id, role: .container(.bar), frame: strip, children: children)
     return (bar, content)
@@ -103,7 +137,7 @@ public enum Toolbar {
 
   /// `items` one after another along the bar from its start (a column or a line
   /// in), each stepping past any of `obstacles` it would touch; when they then run
-  /// past the bar's end, as small as an item gets (its symbol, one line).
+  /// past the bar's end, as small as an item gets: a touch target (`TouchTarget`).
   private static func flowed(
     _ items: [LayoutNode], vertical: Bool, in strip: Rect, avoiding obstacles: [Rect],
     env: LayoutEnvironment
@@ -115,9 +149,9 @@ public enum Toolbar {
     let small = items.map { item in
       var item = item
       if vertical {
-        item.frame.size.height = min(item.frame.height, metrics.lineHeight)
+        item.frame.size.height = min(item.frame.height, TouchTarget.height(in: metrics))
       } else {
-        item.frame.size.width = min(item.frame.width, metrics.columnWidth * 3)
+        item.frame.size.width = min(item.frame.width, TouchTarget.width(in: metrics))
       }
       return item
     }
@@ -145,6 +179,9 @@ public enum Toolbar {
       return item.moved(dx: frame.minX - item.frame.minX, dy: frame.minY - item.frame.minY)
     }
   }
+
+  /// The item that opens the overflow menu on a side bar too short for every item.
+  public static let overflowItem = BarItem("more", symbol: "⋯", title: "More")
 
   private static func node(_ item: BarItem, id: String, frame: Rect) -> LayoutNode {
     LayoutNode(

@@ -28,6 +28,10 @@ public protocol Pattern: SendableMetatype {
   /// the keys that reach it from a fresh start: the audit checks each.
   static var auditScreens: [AuditScreen] { get }
 
+  /// Where each control that some pose does not show went (`ControlPath`): the
+  /// audit's `control-lost` rule checks the path is on the glass instead.
+  static var controlPaths: [ControlPath] { get }
+
   /// Help rows beyond the key table (`text`: what typing does).
   static var extraHelp: [HelpRow] { get }
 
@@ -94,6 +98,8 @@ public protocol Pattern: SendableMetatype {
 
 extension Pattern {
   public static var auditScreens: [AuditScreen] { [AuditScreen("main")] }
+
+  public static var controlPaths: [ControlPath] { [] }
 
   public static var extraHelp: [HelpRow] { [] }
 

@@ -170,10 +170,12 @@ enum ScreenLayout {
     let centred = screen.buttons.filter { $0.placement == .center }
     guard !centred.isEmpty else { return (area, nil) }
     let metrics = env.textMetrics
-    let (line, rest) = area.sliced(metrics.lineHeight * 2, from: .bottom)
+    // A touch target tall (44 pt, whole lines) with a line of air above it.
+    let touch = TouchTarget.height(in: metrics)
+    let (line, rest) = area.sliced(touch + metrics.lineHeight, from: .bottom)
     let (centreX, room) = ControlStrip.centre(in: line, env: env)
     var strip = ControlStrip.node(
-      centred.map(\.barItem), id: "buttons", centreX: centreX, y: line.maxY - metrics.lineHeight,
+      centred.map(\.barItem), id: "buttons", centreX: centreX, y: line.maxY - touch,
       room: room, metrics: metrics)
     strip.id = "buttons.centre"
     return (rest, Displacement.displace(strip, in: env, within: env.safeBounds))
@@ -191,11 +193,12 @@ enum ScreenLayout {
     var bottom: [LayoutNode] = []
     if parts.contains(.buttons) {
       let items = screen.buttons.filter { $0.placement != .center }.map(\.barItem)
-      let (line, above) = rest.sliced(metrics.lineHeight * 2, from: .bottom)
+      let touch = TouchTarget.height(in: metrics)
+      let (line, above) = rest.sliced(touch + metrics.lineHeight, from: .bottom)
       rest = above
       bottom.append(
         ControlStrip.node(
-          items, id: "buttons", centreX: line.midX, y: line.maxY - metrics.lineHeight,
+          items, id: "buttons", centreX: line.midX, y: line.maxY - touch,
           room: line.width, metrics: metrics))
     }
     if parts.contains(.fields) {

@@ -31,4 +31,7 @@ public struct TerminalSize: Hashable, Sendable, Codable, CustomStringConvertible
 
   /// `200×50`
   public var description: String { "\(columns)×\(rows)" }
+
+  /// The size as the command line writes it: `200x50`.
+  public var argument: String { "\(columns)x\(rows)" }
 }

@@ -49,6 +49,13 @@ enum Options {
       "the keys to press, separated by spaces: tmux key names (Down Enter F3 C-o Space) are"
       + " keys, other words are typed, and a quoted phrase ('hello world') is typed with its spaces"
   )
+  /// `--format` for the audit: the same name as `format`, other values (a tool's file).
+  static let auditFormat = Option(
+    format.spec.name, .auditFormat,
+    help: "text (a line per finding), json, junit (a CI's test report) or sarif (code scanning)")
+  static let shard = Option(
+    "--shard", .shard,
+    help: "audit only the K-th of N parts (a stable share of the screens), for a CI job matrix")
   static let allEnvironments = Flag(
     "--all-environments",
     help: "every pattern, pose, Split View, text size and direction (with the sizes given)")

@@ -114,6 +114,25 @@ extension ValueKind where Value == ExportFormat {
   static let format = named("format", every: { ExportFormat.allCases }, describe: { $0.rawValue })
 }
 
+extension ValueKind where Value == AuditFormat {
+  /// `text`, `json`, `junit` or `sarif`.
+  static let auditFormat = named(
+    "format", every: { AuditFormat.allCases }, describe: { $0.rawValue })
+}
+
+extension ValueKind where Value == AuditShard {
+  /// `K/N`: the K-th of N parts, 1 ≤ K ≤ N.
+  static let shard = ValueKind(
+    placeholder: "K/N",
+    read: { text, option throws(UsageError) in
+      guard let shard = AuditShard(argument: text) else {
+        throw UsageError(
+          "bad \(option) '\(text.visible)'; give K/N, the K-th of N parts with 1 ≤ K ≤ N, like 2/4")
+      }
+      return shard
+    }, describe: { $0.argument })
+}
+
 extension ValueKind where Value == ColorChoice {
   /// `auto`, `always` or `never`.
   static let color = named(
@@ -175,11 +194,6 @@ extension ValueKind where Value == String {
   static func text(_ placeholder: String) -> ValueKind {
     ValueKind(placeholder: placeholder, read: { text, _ in text }, describe: { $0 })
   }
-}
-
-extension TerminalSize {
-  /// The size as the command line writes it: `200x50`.
-  var argument: String { "\(columns)x\(rows)" }
 }
 
 extension ValueKind where Value == SplitView? {

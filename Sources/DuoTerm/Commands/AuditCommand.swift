@@ -1,10 +1,11 @@
 import DuoLayoutCore
 import DuoTermRender
 
-/// `duoterm audit`: every chosen pattern in every chosen pose at each size, checked
-/// against the fold rules. One finding a line, then a count; exit 0 with none,
-/// 1 with findings, 2 for a usage error (a size too small to lay out a pose is
-/// one: the audit never passes a screen it could not lay out).
+/// `duoterm audit`: every chosen pattern in every chosen pose at each size and in
+/// each environment, checked against the fold rules, reported as text, JSON, JUnit
+/// or SARIF. Exit 0 with no finding, 1 with findings, 2 for a usage error (a size
+/// too small to lay out a pose is one: the audit never passes a screen it could
+/// not lay out).
 enum AuditCommand {
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
@@ -17,6 +18,8 @@ enum AuditCommand {
   /// Screen files, each checked like a pattern; given alone, only they are.
   static let screens = Options.screen.help("a screen file to check (give it once per file)")
     .repeating(defaults: [])
+  static let format = Options.auditFormat.defaulting(.text)
+  static let shard = Options.shard.defaulting(.whole)
 
   static let spec = CommandSpec(
     "audit",
@@ -25,54 +28,62 @@ enum AuditCommand {
     options: [
       patterns, screens, poses, sizes, devices,
     ] + EnvironmentSweep.options + [
-      Options.allEnvironments, Options.explain,
+      Options.allEnvironments, format, shard, Options.explain,
     ],
     description: """
       Checks each pattern × pose × size on every screen of the pattern (list, \
       detail, reply; pages, contents; the game menu, each game, Leave armed) and \
       prints one finding per line: pattern pose size node-id rule (and what was \
       seen, when asked). Then a count. A screen file (\(Options.screen.name) FILE, once per \
-      file) is checked the same way on each of its screens, its findings named by \
-      the file and, for a node the file declares, its line: at FILE:LINE:COL. Exit 0: no finding; 1: findings; 2: a \
-      mistake, such as a size too small for a pose. The Split View, text size and \
-      direction options add environments (each may be all); the all-environments \
-      flag checks every combination.
+      file) is checked the same way on each of its screens, a finding on a node the \
+      file declares starting FILE:LINE:COL. The json, junit and sarif formats write \
+      the same findings for a tool instead (see the README for each shape). A \
+      shard K/N checks a stable K-th of the screens: the N shards together check \
+      each screen once. Exit 0: no finding; 1: findings; 2: a mistake, such as a \
+      size too small for a pose. The Split View, text size and direction options \
+      add environments (each may be all); the all-environments flag checks every \
+      combination.
       Rules:
       """ + AuditRule.allCases.map { "\n  \($0.rawValue): \($0.summary)" }.joined(), run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
-    let profiles = args[devices]
-    let several = profiles.count > 1
-    var lines: [String] = []
-    var checked: [String] = []
-    for profile in profiles {
-      let found = try audit(profile, args)
-      lines += found.lines.map { several ? "\(profile.id) \($0)" : $0 }
-      checked.append((several ? "\(profile.id): " : "") + found.checked)
-    }
-    // Printed only once every screen is laid out, so a mistake prints no findings.
-    for line in lines { print(line) }
-    let count = lines.count
-    print("\(count) finding\(count == 1 ? "" : "s"): \(checked.joined(separator: "; "))")
-    return count == 0 ? 0 : 1
+    let report = try report(args)
+    // Written only once every screen is laid out, so a mistake prints no findings.
+    print(report.written(as: args[format], explain: args[Options.explain]), terminator: "")
+    return report.findingCount == 0 ? 0 : 1
   }
 
-  /// The findings on one device, and what was checked.
-  private static func audit(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
-    -> (lines: [String], checked: String)
-  {
-    let registry = PatternRegistry.standard
-    // What is checked: the patterns asked for (all of them unless only screen
-    // files are given), then each screen file, shown as the screen pattern.
-    var targets: [(name: String, entry: PatternEntry, file: ScreenFile?)] = []
-    if args.gave(patterns) || args[screens].isEmpty || args[Options.allEnvironments] {
-      targets += (args[Options.allEnvironments] ? registry.ids : args[patterns]).map {
-        (registry[$0].id.argument, registry[$0], nil)
+  /// Every chosen screen laid out and checked, on every chosen device.
+  static func report(_ args: ParsedArguments) throws(UsageError) -> AuditReport {
+    let profiles = args[devices]
+    let several = profiles.count > 1
+    var cases: [AuditCase] = []
+    var checked: [String] = []
+    for profile in profiles {
+      let sweep = try sweep(profile, args)
+      cases += try sweep.run(shard: args[shard]) { state throws(UsageError) in
+        // A screen's keys may turn the phone into a pose this size cannot draw.
+        if state.textMetrics == nil {
+          try SizeCheck.require(state.terminal, fits: [state.pose], profile: profile)
+        }
       }
+      let environments = sweep.environments.count
+      let what =
+        "\(sweep.subjectCount) pattern(s) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s)"
+        + (environments > 1 ? " × \(environments) environments" : "") + " checked"
+      checked.append((several ? "\(profile.id): " : "") + what)
     }
-    for screen in args[screens] {
-      targets.append((screen.file ?? screen.title, PatternRegistry.withScreen[.screen], screen))
-    }
+    let shardNote = args[shard] == .whole ? "" : " (shard \(args[shard].argument))"
+    return AuditReport(
+      cases: cases, checked: checked.joined(separator: "; ") + shardNote,
+      severalDevices: several, shard: args[shard])
+  }
+
+  /// What is checked on one device.
+  private static func sweep(_ profile: DeviceProfile, _ args: ParsedArguments) throws(UsageError)
+    -> AuditSweep
+  {
+    let every = args[Options.allEnvironments]
     var sizes = args[sizes]
     if !args.gave(Self.sizes) {
       let least = SceneFit.minimumSizeForEveryPose(profile: profile)
@@ -80,64 +91,14 @@ enum AuditCommand {
         TerminalSize(columns: max($0.columns, least.columns), rows: max($0.rows, least.rows))
       }
     }
-    let every = args[Options.allEnvironments]
-    let poses = try PoseCheck.poses(
-      every ? profile.supportedPoses : args[poses], on: profile)
-    let explain = args[Options.explain]
-    let environments = EnvironmentSweep.environments(args, all: every)
+    let poses = try PoseCheck.poses(every ? profile.supportedPoses : args[poses], on: profile)
     for size in sizes { try SizeCheck.require(size, fits: poses, profile: profile) }
-    var lines: [String] = []
-    var screens = 0
-    for (name, entry, file) in targets {
-      let pattern = entry.id
-      for screen in entry.auditScreens {
-        screens += 1
-        for size in sizes {
-          for options in environments {
-            var trees: [LayoutNode] = []
-            for pose in poses {
-              let state = screen.state(
-                pose: pose, terminal: size, pattern: pattern, profile: profile, options: options,
-                screen: file)
-              // A screen's keys may turn the phone into a pose this size cannot draw.
-              if state.textMetrics == nil {
-                try SizeCheck.require(size, fits: [state.pose], profile: profile)
-              }
-              trees.append(state.tree)
-              for finding in FoldAudit.findings(in: state.tree, env: state.environment) {
-                lines.append(
-                  line(
-                    finding, name: name, file: file, screen: screen, pose: pose, size: size,
-                    options: options, explain: explain))
-              }
-            }
-            for (index, finding) in FoldAudit.orderFindings(across: trees) {
-              lines.append(
-                line(
-                  finding, name: name, file: file, screen: screen, pose: poses[index],
-                  size: size, options: options, explain: explain))
-            }
-          }
-        }
-      }
-    }
-    return (
-      lines,
-      "\(targets.count) pattern(s) (\(screens) screens) × \(poses.count) pose(s) × \(sizes.count) size(s)"
-        + (environments.count > 1 ? " × \(environments.count) environments" : "") + " checked"
-    )
-  }
-
-  private static func line(
-    _ finding: AuditFinding, name: String, file: ScreenFile?, screen: AuditScreen, pose: Pose,
-    size: TerminalSize, options: EnvironmentOptions, explain: Bool
-  ) -> String {
-    var line =
-      "\(name.visible) \(pose.argument) \(size.argument)\(options.words.map { " " + $0 }.joined()) \(finding.nodeID) \(finding.rule.rawValue)"
-    if let file, let path = file.file, let source = file.source(ofNode: finding.nodeID) {
-      line += " at \(path.visible):\(source)"
-    }
-    if explain { line += "  (on the \(screen.name) screen: \(finding.detail))" }
-    return line
+    // The patterns asked for (all of them unless only screen files are given).
+    let checksPatterns = args.gave(patterns) || args[screens].isEmpty || every
+    return AuditSweep(
+      profile: profile,
+      patterns: checksPatterns ? (every ? PatternRegistry.standard.ids : args[patterns]) : [],
+      screens: args[screens], poses: poses, sizes: sizes,
+      environments: EnvironmentSweep.environments(args, all: every))
   }
 }

@@ -61,7 +61,10 @@ public enum TreePainter {
       let full = BidiText.visual(
         "\(symbol) \(title)",
         base: BidiText.paragraphDirection(title) ?? node.direction ?? .leftToRight)
-      let label = TerminalWidth.of(full) <= rect.width ? full : symbol
+      // The title only with a column to spare each side, as the layout sizes a
+      // titled control: a touch target just wide enough for it (a side bar's
+      // item) shows its symbol alone, like its neighbours.
+      let label = TerminalWidth.of(full) + 2 <= rect.width ? full : symbol
       let x = rect.x + max(0, (rect.width - TerminalWidth.of(label)) / 2)
       canvas.write(label, x: x, y: rect.y + (rect.height - 1) / 2, style: controlStyle)
     case .field(let text, let cursor, let placeholder):

@@ -28,8 +28,8 @@ import Testing
   @Test func aLayoutThatKeepsEveryRulePasses() {
     let tree = root([
       LayoutNode(
-        id: "toolbar", role: .container(.bar), frame: Rect(x: 800, y: 200, width: 40, height: 200),
-        children: [control("toolbar.share", Rect(x: 808, y: 210, width: 24, height: 32))]),
+        id: "toolbar", role: .container(.bar), frame: Rect(x: 800, y: 200, width: 64, height: 200),
+        children: [control("toolbar.share", Rect(x: 808, y: 210, width: 48, height: 48))]),
       LayoutNode(
         id: "grid", role: .grid(columns: 4), frame: Rect(x: 0, y: 0, width: 800, height: 600)),
       LayoutNode(
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func aControlInTheActiveFold() {
-    let tree = root([control("toolbar.share", Rect(x: 460, y: 100, width: 20, height: 20))])
+    let tree = root([control("toolbar.share", Rect(x: 450, y: 100, width: 44, height: 44))])
     let findings = FoldAudit.findings(in: tree, env: book)
     #expect(findings.map(\.rule) == [.controlInActiveRegion])
     #expect(findings.first?.nodeID == "toolbar.share")
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func aControlOutsideTheSafeArea() {
-    let tree = root([control("toolbar.share", Rect(x: 100, y: 655, width: 20, height: 14))])
+    let tree = root([control("toolbar.share", Rect(x: 100, y: 640, width: 44, height: 44))])
     #expect(rules(tree, open) == [.outsideSafeArea])
   }
 
@@ -74,7 +74,7 @@ import Testing
       LayoutNode(
         id: "toolbar", role: .container(.bar), frame: Rect(x: 800, y: 200, width: 40, height: 200),
         children: [
-          control("toolbar.blank", Rect(x: 808, y: 210, width: 24, height: 32), title: " "),
+          control("toolbar.blank", Rect(x: 800, y: 210, width: 44, height: 44), title: " "),
           LayoutNode(
             id: "toolbar.label", role: .text("hi"),
             frame: Rect(x: 808, y: 250, width: 24, height: 16)),
@@ -90,7 +90,7 @@ import Testing
       LayoutNode(
         id: "draft", role: .field(text: "", cursor: nil, placeholder: ""),
         frame: Rect(x: 300, y: 600, width: 200, height: 16)),
-      control("send", Rect(x: 500, y: 600, width: 10, height: 16)),
+      control("send", Rect(x: 500, y: 560, width: 44, height: 44)),
     ])
     let findings = FoldAudit.findings(in: tree, env: book)
     #expect(Set(findings.map(\.nodeID)) == ["draft", "send"])

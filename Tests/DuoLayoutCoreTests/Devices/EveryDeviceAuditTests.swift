@@ -5,30 +5,20 @@ import Testing
 
 /// Issue 15: every pattern behaves per the seeds on every built-in device, in each
 /// of its poses, on every screen the audit knows: nothing interactive in an active
-/// fold or hinge, even columns across a fold, the same control order in every pose.
+/// fold or hinge, even columns across a fold, the same control order in every pose,
+/// every control a touch target and none lost (every rule of `duoterm audit`).
 /// The sizes are 200 × 50 and the smallest every pose of the device fits.
 @Suite struct EveryDeviceAuditTests {
   @Test(arguments: DeviceRegistry.standard.profiles.map(\.id))
   func everyPatternOnTheDeviceIsClean(device: String) throws {
     let profile = try #require(DeviceRegistry.standard.profile(named: device))
     let sizes = [TerminalSize.standard, SceneFit.minimumSizeForEveryPose(profile: profile)]
-    var findings: [String] = []
-    for entry in PatternRegistry.standard.entries {
-      for screen in entry.auditScreens {
-        for size in sizes {
-          var trees: [LayoutNode] = []
-          for pose in profile.supportedPoses {
-            let state = screen.state(
-              pose: pose, terminal: size, pattern: entry.id, profile: profile)
-            trees.append(state.tree)
-            findings += FoldAudit.findings(in: state.tree, env: state.environment).map {
-              "\(entry.id) \(screen.name) \(pose) \(size): \($0.nodeID) \($0.rule.rawValue) \($0.detail)"
-            }
-          }
-          findings += FoldAudit.orderFindings(across: trees).map {
-            "\(entry.id) \(screen.name) \(size): \($0.finding.nodeID) order"
-          }
-        }
+    let sweep = AuditSweep(
+      profile: profile, patterns: PatternRegistry.standard.ids, poses: profile.supportedPoses,
+      sizes: sizes)
+    let findings = sweep.run().flatMap { auditCase in
+      auditCase.findings.map {
+        "\(auditCase.unit.key): \($0.nodeID) \($0.rule.rawValue) \($0.detail)"
       }
     }
     #expect(findings.isEmpty, "\(findings.prefix(10))")

@@ -128,7 +128,7 @@ import Testing
     let state = Self.state(.arrangements, .openTall, size, keys: [.character("a")])
     let secondary = try #require(state.tree.node(id: "arrangement.secondary"))
     let primary = try #require(state.tree.node(id: "arrangement.primary"))
-    #expect(secondary.role == .container(.hidden))
+    #expect(secondary.role == .container(.hidden(reachedBy: "toolbar.style")))
     #expect(secondary.frame == primary.frame, "the secondary gets the full size too")
     #expect(!state.tree.shownWindowNodes.contains { $0.id.hasPrefix("arrangement.secondary") })
     // Both axes, the same pose stacks them, the primary on top, both drawn.
@@ -141,7 +141,7 @@ import Testing
   @Test(arguments: sizes)
   func splitClosedSidewaysShowsThePrimaryAlone(size: TerminalSize) throws {
     let state = Self.state(.arrangements, .closedLandscape, size)
-    #expect(state.tree.node(id: "arrangement.secondary")?.role == .container(.hidden))
+    #expect(state.tree.node(id: "arrangement.secondary")?.role.isHidden == true)
     let book = Self.state(.arrangements, .book, size, keys: [.character("a")])
     let fold = try #require(book.environment.reservedRegions(.division).first)
     let primary = try #require(book.tree.node(id: "arrangement.primary")?.frame)

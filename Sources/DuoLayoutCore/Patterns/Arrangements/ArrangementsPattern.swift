@@ -101,8 +101,11 @@ public enum ArrangementsPattern: Pattern {
       by: EdgeInsets(
         top: metrics.lineHeight, left: metrics.columnWidth * 2, bottom: metrics.lineHeight,
         right: metrics.columnWidth * 2))
+    // A split that cannot split hides the photo; Style (overlay) shows it in every
+    // pose, so it is the switch the hidden photo declares.
     let photoNode = LayoutNode(
-      id: "arrangement.secondary", role: .container(arranged.showsSecondary ? .plain : .hidden),
+      id: "arrangement.secondary",
+      role: .container(arranged.showsSecondary ? .plain : .hidden(reachedBy: "toolbar.style")),
       frame: secondary,
       children: [
         LayoutNode(

@@ -126,7 +126,7 @@ public enum ExtendedCanvasPattern: Pattern {
     if let drawn { lines = drawn(lines, columns, rows) }
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
     let strip = ControlStrip.node(
-      tools, id: ids.strip, centreX: centreX, y: mapFrame.maxY - metrics.lineHeight,
+      tools, id: ids.strip, centreX: centreX, y: mapFrame.maxY - TouchTarget.height(in: metrics),
       room: room, metrics: metrics)
     return LayoutNode(
       id: ids.root, role: .container(.plain), frame: env.bounds,

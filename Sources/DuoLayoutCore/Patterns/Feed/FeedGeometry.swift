@@ -8,7 +8,7 @@ struct FeedGeometry {
   var bar: LayoutNode
   /// Where the cards go.
   var content: Rect
-  /// The line under the cards, for the pager: a screen up, which cards show, a
+  /// The strip under the cards (a touch target tall), for the pager: a screen up, which cards show, a
   /// screen down.
   var footer: Rect
   /// Every column's left edge and width, left to right across the whole grid.
@@ -34,7 +34,7 @@ struct FeedGeometry {
     let metrics = env.textMetrics
     let screen = ScreenArea(barItems, env: env)
     bar = screen.bar
-    let (footer, content) = screen.content.sliced(metrics.lineHeight, from: .bottom)
+    let (footer, content) = screen.content.sliced(TouchTarget.height(in: metrics), from: .bottom)
     self.footer = footer
     self.content = content
     let cardHeight = metrics.lineHeight * Double(FeedGeometry.cardLines)

@@ -17,6 +17,13 @@ extension ListDetailPattern {
     AuditScreen("reply", keys: [.enter, .tab]),
   ]
 
+  /// One pane (closed): the list has no Send, opening its message reaches it; two
+  /// panes: no Back, the list it goes back to is beside the message.
+  public static let controlPaths = [
+    ControlPath("detail.send", reachedBy: "list", how: "open the message from the list"),
+    ControlPath("toolbar.back", reachedBy: "list", how: "the list is already shown"),
+  ]
+
   public static let extraHelp = [
     HelpRow(keys: "text", summary: "while the draft has focus: typed into it")
   ]

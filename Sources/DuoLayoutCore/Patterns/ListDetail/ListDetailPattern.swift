@@ -195,11 +195,15 @@ public enum ListDetailPattern: Pattern {
     let columns = metrics.columns(in: area.width)
     let (subjectFrame, afterSubject) = area.sliced(metrics.lineHeight, from: .top)
     let (metaFrame, afterMeta) = afterSubject.sliced(metrics.lineHeight * 2, from: .top)
-    let draftLines = min(3.0, max(1.0, Double(metrics.lines(in: afterMeta.height) - 3)))
+    // The draft is as tall as Send, a touch target, and up to three lines.
+    let touchHeight = TouchTarget.height(in: metrics)
+    let touchLines = touchHeight / metrics.lineHeight
+    let draftLines = max(touchLines, min(3.0, Double(metrics.lines(in: afterMeta.height) - 3)))
     let (draftArea, bodyFrame) = afterMeta.sliced(
       metrics.lineHeight * (draftLines + 1), from: .bottom)
     let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight, from: .top)
-    let sendWidth = metrics.columnWidth * Double(min(8, max(3, columns / 4)))
+    let sendWidth = max(
+      TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
     let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
     let draft = model.currentDraft
     let children = [
@@ -225,7 +229,7 @@ public enum ListDetailPattern: Pattern {
         emphasis: model.isEditingDraft ? .focused : .normal),
       LayoutNode(
         id: "detail.send", role: .control(symbol: "➤", title: "Send"),
-        frame: sendColumn.sliced(metrics.lineHeight, from: .top).slice,
+        frame: sendColumn.sliced(touchHeight, from: .top).slice,
         emphasis: draft.isEmpty ? .muted : .normal, key: key(for: .send)),
     ]
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)

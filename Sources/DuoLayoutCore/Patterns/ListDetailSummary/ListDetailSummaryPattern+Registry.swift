@@ -17,6 +17,11 @@ extension ListDetailSummaryPattern {
     AuditScreen("summary over the list", keys: [.character("m")]),
   ]
 
+  /// Two panes show no Back: the list it goes back to is beside the note.
+  public static let controlPaths = [
+    ControlPath("toolbar.back", reachedBy: "list", how: "the list is already shown")
+  ]
+
   public static func repaired(_ model: ListDetailSummaryModel) -> ListDetailSummaryModel {
     let ids = NoteFolder.standard.noteIDs
     var model = model

@@ -39,7 +39,8 @@ extension SharedSplitPattern {
     /// bottom edge, the column numbers and the status.
     static let otherLines = 5
 
-    init(grid: HalfGrid) {
+    /// `reserve`: lines kept besides `otherLines` (Leave's, a touch target tall).
+    init(grid: HalfGrid, reserve: Int = 0) {
       let m = grid.metrics
       let unit = (
         columns: m.columnWidth * 2 <= m.lineHeight * 1.5 ? 2 : 1,
@@ -54,7 +55,7 @@ extension SharedSplitPattern {
       for scale in stride(from: max(1, grid.lines / FourInARow.rows), through: 1, by: -1) {
         slotColumns = unit.columns * scale
         slotLines = unit.lines * scale
-        if fits(extra: BoardShape.otherLines) { return }
+        if fits(extra: BoardShape.otherLines + reserve) { return }
       }
       slotColumns = unit.columns
       slotLines = unit.lines
@@ -68,14 +69,17 @@ extension SharedSplitPattern {
   static func board(_ grid: HalfGrid, _ model: SharedScreenModel) -> [LayoutNode] {
     let seat = grid.seat
     let game = model.fourInARow
-    let shape = BoardShape(grid: grid)
+    let reserve = leaveReserve(grid, model)
+    let shape = BoardShape(grid: grid, reserve: reserve)
     let left = max(0, (grid.columns - shape.width) / 2)
     let keys = keyNames(seat)
     let mine = game.wins[seat]
     let theirs = game.wins[seat.other]
     let score = "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(seat.other.title)"
 
-    let available = max(0, grid.lines - 1 - grid.statusGap)
+    // Above the status line and Leave, a touch target tall (in both halves, so
+    // the two boards stay the same size).
+    let available = max(0, grid.lines - 1 - reserve - grid.statusGap)
     // The seat's column cursor, above the board; with no line to spare for it, on
     // the board's top slot, so the seat on turn can always see where it aims.
     let cursorHasALine = available >= shape.boardLines + 1

@@ -23,7 +23,11 @@ extension SharedSplitPattern {
     // placed on the glass.
     // Sideways, a blank line between the score and the status: two lines side by
     // side on the glass would read as one.
-    let infoLines = grid.lines >= 10 ? (grid.isSideways ? 3 : 2) : 1
+    // Leave, where it shows, is a touch target: the info is at least as tall.
+    let leave = leaveSize(grid, model)
+    let infoLines = min(
+      grid.lines,
+      max(1 + leaveReserve(grid, model), grid.lines >= 10 ? (grid.isSideways ? 3 : 2) : 1))
     let infoAtTop = seamSide == .bottom
     let infoTop = infoAtTop ? 0 : max(0, grid.lines - infoLines)
     let info = grid.frame(line: infoTop, width: grid.columns, height: infoLines)
@@ -145,8 +149,12 @@ extension SharedSplitPattern {
     }
     if infoLines >= 2 {
       let scores = [score, "You \(mine) – \(theirs) \(seat.other.title)", "\(mine)–\(theirs)"]
-      let shown = scores.first { TerminalWidth.of($0) <= grid.columns } ?? scores[2]
-      nodes.append(grid.text("score", shown, line: infoTop, emphasis: .heading))
+      // Beside Leave, which reaches up to the score's line when it is as tall as the info.
+      let besideLeave = (leave?.lines ?? 0) >= infoLines
+      let width = besideLeave ? max(0, grid.columns - (leave?.columns ?? 0) - 1) : grid.columns
+      let shown = scores.first { TerminalWidth.of($0) <= width } ?? scores[2]
+      nodes.append(
+        grid.text("score", shown, line: infoTop, width: width, emphasis: .heading))
       nodes += bottomLine(grid, model, status: status, line: infoTop + infoLines - 1)
     } else {
       // One line: the score stays whole; the status says less first.

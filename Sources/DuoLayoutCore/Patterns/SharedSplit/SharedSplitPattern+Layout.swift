@@ -127,6 +127,28 @@ extension SharedSplitPattern {
       + bottomLine(grid, model, status: status, line: grid.lines - 1)
   }
 
+  /// Leave's size in the half's lines and columns, where it shows (the second
+  /// seat's half during play): a touch target (`TouchTarget`) at least, as wide as
+  /// its title where the half has room. Nil where it does not show.
+  static func leaveSize(_ grid: HalfGrid, _ model: SharedScreenModel) -> (lines: Int, columns: Int)?
+  {
+    guard grid.seat == .second && model.playing != nil else { return nil }
+    let metrics = grid.metrics
+    let lines = 1 + leaveReserve(grid, model)
+    let target = Int((TouchTarget.width(in: metrics) / metrics.columnWidth).rounded())
+    let title = model.leave.isArmed ? "Leave? ⌫ again" : "Leave"
+    let titled = min(TerminalWidth.of("⌫ \(title)") + 2, max(3, grid.columns / 2))
+    return (max(1, lines), max(target, titled))
+  }
+
+  /// Lines above the status line that Leave takes during play, kept free in both
+  /// halves alike so the two courts and boards match.
+  static func leaveReserve(_ grid: HalfGrid, _ model: SharedScreenModel) -> Int {
+    guard model.playing != nil else { return 0 }
+    let metrics = grid.metrics
+    return max(0, Int((TouchTarget.height(in: metrics) / metrics.lineHeight).rounded()) - 1)
+  }
+
   /// A half's status line at `line`, with Leave on the second seat's half during
   /// play: at the bottom, at the end away from the seam (seed 001, rule 6). The
   /// status is the first of its forms (fullest first) that fits, so a narrow half
@@ -137,14 +159,18 @@ extension SharedSplitPattern {
     guard line >= 0 else { return [] }
     var leaveWidth = 0
     var nodes: [LayoutNode] = []
-    if grid.seat == .second && model.playing != nil {
+    if let leave = leaveSize(grid, model) {
       let armed = model.leave.isArmed
       let title = armed ? "Leave? ⌫ again" : "Leave"
-      leaveWidth = min(TerminalWidth.of("⌫ \(title)") + 2, max(3, grid.columns / 2))
+      leaveWidth = leave.columns
+      // A touch target: up from the status line, at its end.
+      let lines = min(leave.lines, line + 1)
       nodes.append(
         LayoutNode(
           id: grid.id("leave"), role: .control(symbol: "⌫", title: title),
-          frame: grid.frame(line: line, column: grid.columns - leaveWidth, width: leaveWidth),
+          frame: grid.frame(
+            line: line - lines + 1, column: grid.columns - leaveWidth, width: leaveWidth,
+            height: lines),
           emphasis: armed ? .alert : .normal, key: key(for: .leave)))
     }
     let room = max(0, grid.columns - leaveWidth - (leaveWidth > 0 ? 1 : 0))

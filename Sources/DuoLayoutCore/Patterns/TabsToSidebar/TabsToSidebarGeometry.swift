@@ -85,7 +85,11 @@ struct TabsToSidebarGeometry {
     -> [LayoutNode]
   {
     let metrics = env.textMetrics
-    let (headingFrame, rest) = column.sliced(metrics.lineHeight * 2, from: .top)
+    // The heading and a blank line, or the heading alone where the rows would
+    // not all fit as touch targets under both.
+    let rowsHeight = Double(items.count) * TouchTarget.height(in: metrics)
+    let headingLines = column.height - metrics.lineHeight * 2 >= rowsHeight ? 2.0 : 1
+    let (headingFrame, rest) = column.sliced(metrics.lineHeight * headingLines, from: .top)
     let headingLine = LayoutMargins.content(
       of: headingFrame.sliced(metrics.lineHeight, from: .top).slice, in: env)
     let heading = LayoutNode(
@@ -93,11 +97,13 @@ struct TabsToSidebarGeometry {
       role: .label(TextLine.fit(title, width: metrics.columns(in: headingLine.width))),
       frame: headingLine, emphasis: .heading)
     let fold = FoldSplit(area: rest, fold: env.fold(crossing: rest))
-    let gapLines = metrics.lines(in: rest.height) >= items.count * 2 ? 1.0 : 0
+    // Each row a touch target tall, a line apart while they all fit so.
+    let height = TouchTarget.height(in: metrics)
+    let gapLines = Double(items.count) * (height + metrics.lineHeight) <= rest.height ? 1.0 : 0
     var y = rest.minY
     var rows: [LayoutNode] = []
     for item in items {
-      if let gap = fold.gap, !fold.isSideBySide, y < gap.maxY, y + metrics.lineHeight > gap.minY {
+      if let gap = fold.gap, !fold.isSideBySide, y < gap.maxY, y + height > gap.minY {
         y = gap.maxY
       }
       rows.append(
@@ -106,9 +112,9 @@ struct TabsToSidebarGeometry {
           frame: Rect(
             x: rest.minX + metrics.columnWidth, y: y,
             width: rest.width - metrics.columnWidth * 2,
-            height: min(metrics.lineHeight, max(0, rest.maxY - y))),
+            height: min(height, max(0, rest.maxY - y))),
           emphasis: item.emphasis))
-      y += metrics.lineHeight * (1 + gapLines)
+      y += height + metrics.lineHeight * gapLines
     }
     return [heading, LayoutNode(id: "tabbar", role: .container(.bar), frame: rest, children: rows)]
   }

@@ -35,11 +35,11 @@ struct TwoPageGeometry {
       let split = FoldSplit(area: content, fold: fold)
       pages = [split.first]
       let below = split.second ?? content
-      let (strip, rest) = below.sliced(metrics.lineHeight * 2, from: .top)
+      let (strip, rest) = below.sliced(TouchTarget.height(in: metrics), from: .top)
       pagerStrip = strip
       controlsArea = rest
     } else {
-      let (strip, rest) = content.sliced(metrics.lineHeight * 2, from: .bottom)
+      let (strip, rest) = content.sliced(TouchTarget.height(in: metrics), from: .bottom)
       controlsArea = nil
       // The flat-fold rule's spread: two pages of one size, the gap on the fold
       // line flat and folded, so the margins are the same each side of the fold.

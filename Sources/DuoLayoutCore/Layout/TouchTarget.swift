@@ -1,0 +1,34 @@
+/// The smallest area a person can reliably tap: 44 × 44 pt. Every control the
+/// layout core makes (bar items, buttons, a control strip's items) covers at least
+/// this much, in whole columns and lines so the raster never rounds it below, and
+/// the audit's `touch-target-too-small` rule checks it. Basis: documented (Apple's
+/// Human Interface Guidelines, Accessibility: "a hit region of at least 44x44 pt").
+///
+/// ```swift
+/// TouchTarget.width(in: .standard)   // 48: six 8 pt columns
+/// TouchTarget.height(in: .standard)  // 48: three 16 pt lines
+/// ```
+public enum TouchTarget {
+  /// The minimum side, in points.
+  public static let minimum = 44.0
+
+  /// The narrowest whole number of columns at least `minimum` wide, in points.
+  public static func width(in metrics: TextMetrics) -> Double {
+    covering(minimum, step: metrics.columnWidth)
+  }
+
+  /// The lowest whole number of lines at least `minimum` tall, in points.
+  public static func height(in metrics: TextMetrics) -> Double {
+    covering(minimum, step: metrics.lineHeight)
+  }
+
+  /// True when `size` is at least `minimum` each way (with a hair of rounding slack).
+  public static func admits(_ size: Size) -> Bool {
+    size.width + 1e-9 >= minimum && size.height + 1e-9 >= minimum
+  }
+
+  private static func covering(_ length: Double, step: Double) -> Double {
+    guard step > 0 else { return length }
+    return (length / step - 1e-9).rounded(.up) * step
+  }
+}

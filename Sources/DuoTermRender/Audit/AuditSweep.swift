@@ -1,0 +1,121 @@
+import DuoLayoutCore
+
+/// Lays out every screen of an audit on one device and runs every rule: each
+/// pattern's audit screens × terminal sizes × environments (Split View, text size,
+/// direction) × poses. The input is a pattern (its model reached by its screens'
+/// keys) and the environments; a screen file is another subject, shown as the
+/// screen pattern, its findings located at the lines that declare their nodes.
+///
+/// Rules that compare poses need every pose of a screen, so a shard lays out the
+/// whole group of poses whenever it owns one unit of it, and keeps only its units.
+///
+/// ```swift
+/// let sweep = AuditSweep(profile: .iPhoneDuo, patterns: PatternRegistry.standard.ids,
+///   poses: Pose.allCases, sizes: [.standard])
+/// let cases = sweep.run(shard: AuditShard(argument: "1/4")!)
+/// cases.filter { !$0.findings.isEmpty }  // [] for every built-in pattern
+/// ```
+public struct AuditSweep: Sendable {
+  public var profile: DeviceProfile
+  public var patterns: [PatternID]
+  /// Screen files, each checked as a subject of its own after the patterns.
+  public var screens: [ScreenFile]
+  public var poses: [Pose]
+  public var sizes: [TerminalSize]
+  /// The environments besides the size; the default one alone unless asked.
+  public var environments: [EnvironmentOptions]
+  public var registry: PatternRegistry
+
+  public init(
+    profile: DeviceProfile, patterns: [PatternID], screens: [ScreenFile] = [], poses: [Pose],
+    sizes: [TerminalSize], environments: [EnvironmentOptions] = [EnvironmentOptions()],
+    registry: PatternRegistry = .standard
+  ) {
+    self.profile = profile
+    self.patterns = patterns
+    self.screens = screens
+    self.poses = poses
+    self.sizes = sizes
+    self.environments = environments
+    self.registry = registry
+  }
+
+  /// An environment's name in a report: the size, then what differs from the
+  /// default (`200x50 split=2/3,trailing text=accessibility-5 rtl`).
+  public static func name(size: TerminalSize, options: EnvironmentOptions) -> String {
+    ([size.argument] + options.words).joined(separator: " ")
+  }
+
+  /// How many subjects are checked: the patterns, then the screen files.
+  public var subjectCount: Int { patterns.count + screens.count }
+
+  /// How many screens the subjects have, each laid out in every pose and size.
+  public var screenCount: Int {
+    subjects.reduce(0) { $0 + $1.registry[$1.pattern].auditScreens.count }
+  }
+
+  /// Each subject: its name in a report, its pattern, the registry that has it,
+  /// and the screen file it shows, if any.
+  private var subjects:
+    [(name: String, pattern: PatternID, registry: PatternRegistry, file: ScreenFile?)]
+  {
+    patterns.map { ($0.argument, $0, registry, nil) }
+      + screens.map { ($0.file ?? $0.title, .screen, PatternRegistry.withScreen, $0) }
+  }
+
+  /// `finding` at the line of the screen file that declares its node, if it does.
+  private static func located(_ finding: AuditFinding, in file: ScreenFile?) -> AuditFinding {
+    guard let file, let path = file.file, let source = file.source(ofNode: finding.nodeID)
+    else { return finding }
+    var located = finding
+    located.location = FileLocation(file: path, line: source.line, column: source.column)
+    return located
+  }
+
+  /// The cases of `shard`, every state taken as it is laid out.
+  public func run(shard: AuditShard = .whole) -> [AuditCase] {
+    run(shard: shard) { (_: EmulatorState) throws(Never) in }
+  }
+
+  /// The cases of `shard`, in pattern, screen, size, pose order. `check` sees each
+  /// laid-out state first (a screen's keys may turn the phone into a pose the size
+  /// cannot draw: the command makes that a usage error).
+  public func run<Failure: Error>(
+    shard: AuditShard = .whole, check: (EmulatorState) throws(Failure) -> Void
+  ) throws(Failure) -> [AuditCase] {
+    var cases: [AuditCase] = []
+    for (name, pattern, registry, file) in subjects {
+      for screen in registry[pattern].auditScreens {
+        for size in sizes {
+          for options in environments {
+            let environment = Self.name(size: size, options: options)
+            let units = poses.map {
+              AuditUnit(
+                subject: name, screen: screen.name, device: profile.id, pose: $0,
+                environment: environment)
+            }
+            guard units.contains(where: shard.contains) else { continue }
+            var trees: [LayoutNode] = []
+            var envs: [LayoutEnvironment] = []
+            for pose in poses {
+              let state = screen.state(
+                pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
+                options: options, screen: file)
+              try check(state)
+              trees.append(state.tree)
+              envs.append(state.environment)
+            }
+            let found = FoldAudit.findings(
+              acrossPoses: trees, envs: envs, names: poses.map(\.argument),
+              paths: registry[pattern].controlPaths)
+            for (unit, findings) in zip(units, found) where shard.contains(unit) {
+              cases.append(
+                AuditCase(unit: unit, findings: findings.map { Self.located($0, in: file) }))
+            }
+          }
+        }
+      }
+    }
+    return cases
+  }
+}
