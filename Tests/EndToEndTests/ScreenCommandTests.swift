@@ -59,7 +59,7 @@ extension EndToEnd {
       ])
       #expect(audit.status == 1, "\(audit)")
       #expect(
-        audit.stdout.contains("toolbar.blank bar-item-without-symbol-or-title at \(file):5:5"))
+        audit.stdout.contains("\(file):5:5: \(file) closed 80x24 toolbar.blank bar-item-without-symbol-or-title"))
       try "{\"title\": \"Bad\", \"pattern\": \"stack\", \"txet\": 1}".write(
         toFile: file, atomically: false, encoding: .utf8)
       let broken = try DuotermBinary.run(["audit", "--screen", file])

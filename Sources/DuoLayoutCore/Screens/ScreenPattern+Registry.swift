@@ -6,6 +6,12 @@ extension ScreenPattern {
     AuditScreen("first"), AuditScreen("detail", keys: [.enter]),
     AuditScreen("typing", keys: [.tab]),
   ]
+
+  /// A list-detail screen's Back shows only over the pushed detail (one pane):
+  /// where both panes show, the list it goes back to is beside the detail.
+  public static let controlPaths = [
+    ControlPath("toolbar.back", reachedBy: "list", how: "the list is already shown")
+  ]
 }
 
 extension PatternID {
