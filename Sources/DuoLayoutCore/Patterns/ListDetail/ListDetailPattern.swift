@@ -194,14 +194,19 @@ public enum ListDetailPattern: Pattern {
     let message = messages[min(max(1, model.selection), messages.count) - 1]
     let columns = metrics.columns(in: area.width)
     let (subjectFrame, afterSubject) = area.sliced(metrics.lineHeight, from: .top)
-    let (metaFrame, afterMeta) = afterSubject.sliced(metrics.lineHeight * 2, from: .top)
-    // The draft is as tall as Send, a touch target, and up to three lines.
+    // The draft is as tall as Send, a touch target, and up to three lines. Send
+    // keeps its 44 pt first: in a short pane (below the fold in tabletop, in a
+    // Split View) the meta lines give way, a line at a time, then the draft's label.
     let touchHeight = TouchTarget.height(in: metrics)
     let touchLines = touchHeight / metrics.lineHeight
+    let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
+    let labelLines = Double(min(1, spareLines))
+    let (metaFrame, afterMeta) = afterSubject.sliced(
+      metrics.lineHeight * Double(min(2, max(0, spareLines - 1))), from: .top)
     let draftLines = max(touchLines, min(3.0, Double(metrics.lines(in: afterMeta.height) - 3)))
     let (draftArea, bodyFrame) = afterMeta.sliced(
-      metrics.lineHeight * (draftLines + 1), from: .bottom)
-    let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight, from: .top)
+      metrics.lineHeight * (draftLines + labelLines), from: .bottom)
+    let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight * labelLines, from: .top)
     let sendWidth = max(
       TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
     let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
