@@ -2,7 +2,9 @@
 /// or a player's transport sit near the middle of a screen. It is made to fit
 /// `room` (one side of a fold, active or not), so displacement can always move it
 /// off an active fold without changing its form: the titles drop first, then the
-/// space between the items; each item stays a touch target (`TouchTarget`).
+/// space between the items; each item stays a touch target (`TouchTarget`). Where
+/// even then the strip is wider than the screen's content (`limit`: a narrow Split
+/// View window at the largest text), its items wrap onto rows above the last.
 ///
 /// Every pattern's centred controls are made here and placed with
 /// `Displacement.displace`, the one building block that moves them off the fold.
@@ -14,10 +16,10 @@
 /// ```
 public enum ControlStrip {
   /// The strip of `items` (`id.name` each), a touch target tall at `y`, centred on
-  /// `centreX`, no wider than `room`.
+  /// `centreX`, made to fit `room` and never wider than `limit`.
   public static func node(
     _ items: [BarItem], id: String, centreX: Double, y: Double, room: Double,
-    metrics: TextMetrics
+    limit: Double = .infinity, metrics: TextMetrics
   ) -> LayoutNode {
     var spacing = metrics.columnWidth
     let target = TouchTarget.width(in: metrics)
@@ -33,20 +35,32 @@ public enum ControlStrip {
     var itemWidths = widths { "\($0.symbol) \($0.title)" }
     if total(itemWidths) > room { itemWidths = widths(\.symbol) }
     if total(itemWidths) > room { spacing = 0 }
-    let width = total(itemWidths)
-    var x = centreX - width / 2
-    var children: [LayoutNode] = []
+    // Rows of as many items as `limit` takes, the last row at `y`, the others above.
+    var rows: [[(item: BarItem, width: Double)]] = [[]]
     for (item, itemWidth) in zip(items, itemWidths) {
-      children.append(
-        LayoutNode(
-          id: "\(id).\(item.name)", role: .control(symbol: item.symbol, title: item.title),
-          frame: Rect(x: x, y: y, width: itemWidth, height: height),
-          emphasis: item.emphasis, key: item.key))
-      x += itemWidth + spacing
+      if let last = rows.last, !last.isEmpty, total(last.map(\.width) + [itemWidth]) > limit {
+        rows.append([])
+      }
+      rows[rows.count - 1].append((item, itemWidth))
+    }
+    let width = rows.map { total($0.map(\.width)) }.max() ?? 0
+    let top = y - height * Double(rows.count - 1)
+    var children: [LayoutNode] = []
+    for (index, row) in rows.enumerated() {
+      var x = centreX - total(row.map(\.width)) / 2
+      for (item, itemWidth) in row {
+        children.append(
+          LayoutNode(
+            id: "\(id).\(item.name)", role: .control(symbol: item.symbol, title: item.title),
+            frame: Rect(x: x, y: top + height * Double(index), width: itemWidth, height: height),
+            emphasis: item.emphasis, key: item.key))
+        x += itemWidth + spacing
+      }
     }
     return LayoutNode(
       id: id, role: .container(.bar),
-      frame: Rect(x: centreX - width / 2, y: y, width: width, height: height),
+      frame: Rect(
+        x: centreX - width / 2, y: top, width: width, height: height * Double(rows.count)),
       children: children)
   }
 

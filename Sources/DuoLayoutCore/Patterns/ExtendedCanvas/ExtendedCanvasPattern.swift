@@ -127,7 +127,7 @@ public enum ExtendedCanvasPattern: Pattern {
     let (centreX, room) = ControlStrip.centre(in: mapFrame, env: env)
     let strip = ControlStrip.node(
       tools, id: ids.strip, centreX: centreX, y: mapFrame.maxY - TouchTarget.height(in: metrics),
-      room: room, metrics: metrics)
+      room: room, limit: mapFrame.width, metrics: metrics)
     return LayoutNode(
       id: ids.root, role: .container(.plain), frame: env.bounds,
       children: [
