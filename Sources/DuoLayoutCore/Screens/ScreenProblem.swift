@@ -2,8 +2,9 @@
 /// wrong — how to fix it`, and where, for an editor or the status line.
 ///
 /// ```swift
-/// do { _ = try ScreenFile.read("{", file: "a.json") } catch { print(error) }
-/// // a.json:1:2: the file ends inside an object — …
+/// do { _ = try ScreenFile.read("{", file: "a.json") } catch let problem as ScreenProblem {
+///   problem.description  // "a.json:1:2: the file ends inside an object — …"
+/// }
 /// ```
 public struct ScreenProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The whole line, file and position first.
