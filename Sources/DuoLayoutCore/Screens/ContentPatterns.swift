@@ -7,7 +7,11 @@
 /// ```
 public enum ContentPatterns {
   public static let all: [any ContentPattern.Type] = [
-    SupportingPanePattern.self
+    SupportingPanePattern.self,
+    TabsToSidebarPattern.self,
+    ArrangementsPattern.self,
+    SharedSplitPattern.self,
+    InspectorPattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.

@@ -19,6 +19,21 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// ingredients of the step the cook is on (`SupportingPanePattern`, with the
   /// file's `"content"` in `Content/recipe.json`'s shape).
   case supportingPane = "supporting-pane"
+  /// Tabs to sidebar: sections in a tab bar closed and a sidebar open, each a list
+  /// of rows with their detail (`TabsToSidebarPattern`, with the file's
+  /// `"content"` in `Content/allotment.json`'s shape).
+  case tabsToSidebar = "tabs-to-sidebar"
+  /// Arrangements: a photo and its details, split or overlaid as the keys choose
+  /// (`ArrangementsPattern`, with the file's `"content"` in `Content/album.json`'s
+  /// shape).
+  case arrangements
+  /// Shared split: two players, one half each, and a menu of built-in games
+  /// (`SharedSplitPattern`, with the file's `"content"`: the menu's title, the
+  /// players' names, the games by name).
+  case sharedSplit = "shared-split"
+  /// The environment inspector: the layout environment as text
+  /// (`InspectorPattern`, with `"content": {}` — it has none of its own).
+  case inspector
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.

@@ -11,6 +11,7 @@ import Testing
     #expect(try BuiltInContent.read("Content/places.json", as: PlaceGuide.self).places.count == 12)
     #expect(try BuiltInContent.read("Content/notes.json", as: NoteFolder.self).notes.count == 10)
     #expect(try BuiltInContent.read("Content/allotment.json", as: Allotment.self).tabs.count == 5)
+    #expect(try BuiltInContent.read("Content/album.json", as: PhotoAlbum.self).photos.count == 2)
   }
 
   /// Every ID a content file names is unique, and every ingredient a step uses exists.

@@ -4,6 +4,13 @@
 /// closed phone and the sidebar open are two looks of one state.
 public struct TabsToSidebarModel: PatternModel {
   public var tabs = TabsState<TabScreenState>()
+  /// The notebook shown: the built-in one, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var allotment = Allotment.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case tabs
+  }
 }

@@ -14,8 +14,6 @@ public enum TabsToSidebarPattern: Pattern {
   public typealias Model = TabsToSidebarModel
   public typealias Action = TabsToSidebarAction
 
-  static var allotment: Allotment { Allotment.standard }
-
   public static let keys: [PatternKey<TabsToSidebarAction>] = [
     PatternKey([.tab, .right], .nextTab, "next tab"),
     PatternKey([.backTab, .left], .previousTab, "previous tab"),
@@ -30,7 +28,7 @@ public enum TabsToSidebarPattern: Pattern {
   ]
 
   static func selectedTab(_ model: TabsToSidebarModel) -> PlotTab {
-    allotment.tab(model.tabs.selectedID(in: allotment.tabIDs))
+    model.allotment.tab(model.tabs.selectedID(in: model.allotment.tabIDs))
   }
 
   public static func perform(
@@ -38,7 +36,8 @@ public enum TabsToSidebarPattern: Pattern {
   ) {
     let tab = selectedTab(model)
     let ids = tab.itemIDs
-    let capacity = TabsToSidebarGeometry(selected: tab.id, env: env).capacity
+    let allotment = model.allotment
+    let capacity = TabsToSidebarGeometry(selected: tab.id, env: env, allotment: allotment).capacity
     var screen = model.tabs[tab.id]
     switch action {
     case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
@@ -92,7 +91,8 @@ public enum TabsToSidebarPattern: Pattern {
       if item.name == "clear" && screen.ticked.isEmpty { item.emphasis = .muted }
       return item
     }
-    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, toolbarItems: items)
+    let geometry = TabsToSidebarGeometry(
+      selected: tab.id, env: env, toolbarItems: items, allotment: model.allotment)
     var children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
     if let detail = geometry.detail {
       children.append(detailNode(tab, screen, in: detail, env: env))
@@ -159,7 +159,7 @@ public enum TabsToSidebarPattern: Pattern {
   public static func describe(_ model: TabsToSidebarModel) -> [(name: String, value: String)] {
     let tab = selectedTab(model)
     return [("tab", tab.id)]
-      + allotment.tabs.map { tab in
+      + model.allotment.tabs.map { tab in
         let screen = model.tabs[tab.id]
         let ticked = tab.itemIDs.filter(screen.ticked.contains).joined(separator: ",")
         return ("\(tab.id)", "\(screen.list.selection ?? "none") ticked [\(ticked)]")
