@@ -19,6 +19,9 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// ingredients of the step the cook is on (`SupportingPanePattern`, with the
   /// file's `"content"` in `Content/recipe.json`'s shape).
   case supportingPane = "supporting-pane"
+  /// Dual view: places as a list and as a map, in sync (`DualViewPattern`, with
+  /// the file's `"content"` in `Content/places.json`'s shape).
+  case dualView = "dual-view"
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.
