@@ -22,6 +22,10 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// Dual view: places as a list and as a map, in sync (`DualViewPattern`, with
   /// the file's `"content"` in `Content/places.json`'s shape).
   case dualView = "dual-view"
+  /// List-detail-summary: notes, the open note, and its key points in a column or
+  /// a sheet (`ListDetailSummaryPattern`, with the file's `"content"` in
+  /// `Content/notes.json`'s shape).
+  case listDetailSummary = "list-detail-summary"
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.
