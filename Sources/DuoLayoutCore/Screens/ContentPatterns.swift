@@ -10,6 +10,7 @@ public enum ContentPatterns {
     SupportingPanePattern.self,
     DualViewPattern.self,
     ListDetailSummaryPattern.self,
+    FeedPattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.

@@ -26,6 +26,9 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// a sheet (`ListDetailSummaryPattern`, with the file's `"content"` in
   /// `Content/notes.json`'s shape).
   case listDetailSummary = "list-detail-summary"
+  /// Feed: cards in a grid whose columns follow the space (`FeedPattern`, with
+  /// the file's `"content"` in `Content/feed.json`'s shape).
+  case feed
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.
