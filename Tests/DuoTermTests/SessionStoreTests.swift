@@ -129,7 +129,7 @@ import Testing
     state.device.hingeAngle = 720
     try store.save(SessionSnapshot(state))
     let restored = try #require(loadSession()).restore(into: EmulatorState())
-    #expect(restored.models.feed.selection == FeedCards.cards.count)
+    #expect(restored.models.feed.selection == CardFeed.standard.cards.count)
     #expect(restored.models.feed.anchor == 1)
     #expect(restored.models.listDetail.selection == Mailbox.messages.count)
     #expect(restored.models.twoPage.position == Pagination.length(Book.chapters))

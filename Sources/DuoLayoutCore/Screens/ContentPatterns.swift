@@ -12,6 +12,9 @@ public enum ContentPatterns {
     ArrangementsPattern.self,
     SharedSplitPattern.self,
     InspectorPattern.self,
+    DualViewPattern.self,
+    ListDetailSummaryPattern.self,
+    FeedPattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.

@@ -34,6 +34,16 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// The environment inspector: the layout environment as text
   /// (`InspectorPattern`, with `"content": {}` — it has none of its own).
   case inspector
+  /// Dual view: places as a list and as a map, in sync (`DualViewPattern`, with
+  /// the file's `"content"` in `Content/places.json`'s shape).
+  case dualView = "dual-view"
+  /// List-detail-summary: notes, the open note, and its key points in a column or
+  /// a sheet (`ListDetailSummaryPattern`, with the file's `"content"` in
+  /// `Content/notes.json`'s shape).
+  case listDetailSummary = "list-detail-summary"
+  /// Feed: cards in a grid whose columns follow the space (`FeedPattern`, with
+  /// the file's `"content"` in `Content/feed.json`'s shape).
+  case feed
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.
