@@ -7,7 +7,8 @@
 /// ```
 public enum ContentPatterns {
   public static let all: [any ContentPattern.Type] = [
-    SupportingPanePattern.self
+    SupportingPanePattern.self,
+    TwoPagePattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.

@@ -19,6 +19,9 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// ingredients of the step the cook is on (`SupportingPanePattern`, with the
   /// file's `"content"` in `Content/recipe.json`'s shape).
   case supportingPane = "supporting-pane"
+  /// Two-page: a book's chapters paginated one page or two, as the pose allows
+  /// (`TwoPagePattern`, with the file's `"content"` in `Content/book.json`'s shape).
+  case twoPage = "two-page"
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.

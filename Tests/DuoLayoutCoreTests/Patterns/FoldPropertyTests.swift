@@ -95,7 +95,7 @@ import Testing
         return "the detail does not show message \(selection)"
       }
     case .twoPage:
-      let geometry = TwoPageGeometry(env: state.environment)
+      let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
       let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
       let page = geometry.pagination.page(index)
       guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),
