@@ -9,6 +9,7 @@ public enum ContentPatterns {
   public static let all: [any ContentPattern.Type] = [
     SupportingPanePattern.self,
     TwoPagePattern.self,
+    ListDetailPattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.
