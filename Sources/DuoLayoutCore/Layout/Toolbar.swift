@@ -41,43 +41,12 @@ public enum Toolbar {
     let (strip, content) = area.sliced(
       thickness(in: env), from: vertical ? side : .bottom)
     var children: [LayoutNode] = []
-    // The parts of the strip no active fold crosses.
-    let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
     var overflow: [BarItem] = []
     if vertical {
-      // Each item a touch target tall, a line apart while they all fit so.
-      let height = TouchTarget.height(in: metrics)
-      let gapLines = Double(items.count) * (height + metrics.lineHeight) <= strip.height ? 1 : 0
-      /// Each item's frame down the strip; nil for one that does not fit whole.
-      func frames(_ count: Int) -> [Rect?] {
-        var y = strip.minY + metrics.lineHeight * Double(gapLines)
-        return (0..<count).map { _ in
-          // An item that would cross a fold running across the bar starts below it.
-          if let gap = split.gap, !split.isSideBySide, y < gap.maxY, y + height > gap.minY {
-            y = gap.maxY
-          }
-          defer { y += height + metrics.lineHeight * Double(gapLines) }
-          guard y + height <= strip.maxY + 1e-9 else { return nil }
-          return Rect(
-            x: strip.minX + metrics.columnWidth, y: y,
-            width: strip.width - 2 * metrics.columnWidth, height: height)
-        }
-      }
-      var placed = frames(items.count)
-      var shown = items
-      if placed.contains(nil) {
-        // The items that do not fit go to an overflow menu, behind a More item
-        // that takes the last place (seed 002, rule 10: the overflow menu).
-        let keep = max(0, (placed.firstIndex { $0 == nil } ?? items.count) - 1)
-        shown = Array(items.prefix(keep)) + [overflowItem]
-        overflow = Array(items.dropFirst(keep))
-        placed = frames(shown.count)
-      }
-      for (item, frame) in zip(shown, placed) {
-        if let frame { children.append(node(item, id: id, frame: frame)) }
-      }
+      (children, overflow) = column(items, id: id, in: strip, env: env)
     } else {
       // On the trailing side of a fold running up through the bar, else the whole strip.
+      let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
       let trailing =
         env.layoutDirection == .rightToLeft ? split.first : (split.second ?? split.first)
       let room = split.isSideBySide && split.second != nil ? trailing : strip
@@ -123,16 +92,73 @@ public enum Toolbar {
         children = flowed(children, vertical: vertical, in: strip, avoiding: obstacles, env: env)
       }
     }
-    if let more = children.last, !overflow.isEmpty {
-      // Laid out under More, not drawn: the audit finds them there.
-      children.append(
-        LayoutNode(
-          id: "\(id).overflow", role: .container(.hidden(reachedBy: more.id)),
-          frame: more.frame,
-          children: overflow.map { node($0, id: id, frame: more.frame) }))
-    }
+    if let more = children.last { children += overflowNode(overflow, id: id, under: more) }
     let bar = LayoutNode(id: id, role: .container(.bar), frame: strip, children: children)
     return (bar, content)
+  }
+
+  /// `items` down `strip` (a side bar, or a sidebar's rows), each a touch target
+  /// tall and a column in from each side, a line apart while they all fit so,
+  /// carrying on below an active fold that runs across. Those that do not fit
+  /// whole go to an overflow menu, behind a More item that takes the last place
+  /// (seed 002, rule 10: the overflow menu): the nodes shown, and the items held
+  /// back (`overflowNode` lays them out under More). `leadingGap`: a line before
+  /// the first item too (false under a heading that has its own).
+  static func column(
+    _ items: [BarItem], id: String, in strip: Rect, env: LayoutEnvironment,
+    leadingGap: Bool = true
+  ) -> (shown: [LayoutNode], overflow: [BarItem]) {
+    let metrics = env.textMetrics
+    // The parts of the strip no active fold crosses.
+    let split = FoldSplit(area: strip, fold: env.fold(crossing: strip))
+    let height = TouchTarget.height(in: metrics)
+    let gapLines = Double(items.count) * (height + metrics.lineHeight) <= strip.height ? 1.0 : 0
+    /// Each item's frame down the strip; nil for one that does not fit whole.
+    func frames(_ count: Int) -> [Rect?] {
+      var y = strip.minY + (leadingGap ? metrics.lineHeight * gapLines : 0)
+      return (0..<count).map { _ in
+        // An item that would cross a fold running across the bar starts below it.
+        if let gap = split.gap, !split.isSideBySide, y < gap.maxY, y + height > gap.minY {
+          y = gap.maxY
+        }
+        defer { y += height + metrics.lineHeight * gapLines }
+        guard y + height <= strip.maxY + 1e-9 else { return nil }
+        return Rect(
+          x: strip.minX + metrics.columnWidth, y: y,
+          width: strip.width - 2 * metrics.columnWidth, height: height)
+      }
+    }
+    var placed = frames(items.count)
+    var shown = items
+    var overflow: [BarItem] = []
+    if placed.contains(nil) {
+      let keep = max(0, (placed.firstIndex { $0 == nil } ?? items.count) - 1)
+      // More stands for what it holds: selected when the selected item is in it.
+      var more = overflowItem
+      if items.dropFirst(keep).contains(where: { $0.emphasis == .selected }) {
+        more.emphasis = .selected
+      }
+      shown = Array(items.prefix(keep)) + [more]
+      overflow = Array(items.dropFirst(keep))
+      placed = frames(shown.count)
+    }
+    let nodes = zip(shown, placed).compactMap { item, frame in
+      frame.map { node(item, id: id, frame: $0) }
+    }
+    return (nodes, overflow)
+  }
+
+  /// The items held back from a bar, laid out under its More item `more` and not
+  /// drawn (the audit finds them there, reached by More); none when none are.
+  static func overflowNode(_ overflow: [BarItem], id: String, under more: LayoutNode)
+    -> [LayoutNode]
+  {
+    guard !overflow.isEmpty else { return [] }
+    return [
+      LayoutNode(
+        id: "\(id).overflow", role: .container(.hidden(reachedBy: more.id)), frame: more.frame,
+        children: overflow.map { node($0, id: id, frame: more.frame) })
+    ]
   }
 
   /// `items` one after another along the bar from its start (a column or a line
@@ -182,6 +208,9 @@ public enum Toolbar {
 
   /// The item that opens the overflow menu on a side bar too short for every item.
   public static let overflowItem = BarItem("more", symbol: "⋯", title: "More")
+
+  /// The ID of the More item on the bar `id`.
+  public static func moreID(_ id: String) -> String { "\(id).\(overflowItem.name)" }
 
   private static func node(_ item: BarItem, id: String, frame: Rect) -> LayoutNode {
     LayoutNode(

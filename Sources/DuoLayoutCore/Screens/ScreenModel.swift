@@ -25,4 +25,21 @@ public struct ScreenModel: PatternModel {
   public func reloaded(with screen: ScreenFile) -> ScreenModel {
     ScreenModel(screen: screen, state: state)
   }
+
+  enum CodingKeys: String, CodingKey {
+    case state
+  }
+
+  /// A saved session holds the state alone: the screen is the file's, read again
+  /// at the start (`EmulatorState.showing`), which keeps what still names a node.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    screen = .empty
+    state = try container.decode(ScreenState.self, forKey: .state)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(state, forKey: .state)
+  }
 }

@@ -33,9 +33,9 @@ public enum SessionFile {
 
   /// The file's bytes for `snapshot`: pretty JSON with sorted keys, so a person
   /// can read it and a diff of two is short. Each of `registry`'s patterns writes
-  /// its model under its name.
+  /// its model under its name (a screen file's: its state, never the screen).
   public static func encode(
-    _ snapshot: SessionSnapshot, registry: PatternRegistry = .standard
+    _ snapshot: SessionSnapshot, registry: PatternRegistry = .withScreen
   ) -> [UInt8] {
     let form = Form(
       version: currentVersion, pattern: snapshot.pattern, profile: snapshot.profile,
@@ -54,7 +54,7 @@ public enum SessionFile {
   /// Values are not checked against their ranges here: `SessionSnapshot.restore`
   /// repairs them.
   public static func decode(
-    _ bytes: [UInt8], registry: PatternRegistry = .standard
+    _ bytes: [UInt8], registry: PatternRegistry = .withScreen
   ) throws(Problem) -> SessionSnapshot {
     var value: JSONValue
     do {

@@ -8,11 +8,14 @@ enum InteractiveCommand {
   static let pose = Options.pose.help("the pose to start in")
     .defaultText("the saved session's, else \(Pose.closed.argument)")
   static let device = Options.device.defaultText(DeviceProfile.iPhoneDuoName)
+  static let screen = Options.screen.help(
+    "a screen file in place of a pattern: reloaded on every save, its session its own "
+      + "(session-screen-NAME.json)")
 
   static let spec = CommandSpec(
     "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, Options.screen, pose, device, Options.session, Options.record, Options.screenshotDir,
+      pattern, screen, pose, device, Options.session, Options.record, Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
@@ -34,8 +37,10 @@ enum InteractiveCommand {
     // The saved session first; what the command line asks for wins over it. Asked
     // for a fresh start it is still read, so a corrupt file is kept aside, never
     // overwritten.
+    let screen = try HeadlessState.screen(args)
     let plan = XDGDirectories.state().map {
-      SessionPlan.choose(directory: $0, requested: args[Options.session])
+      SessionPlan.choose(
+        directory: $0, requested: args[Options.session] ?? screen.flatMap(sessionName(for:)))
     }
     if plan == nil {
       warnings.append(
@@ -62,7 +67,6 @@ enum InteractiveCommand {
     if let profile = args[device] { state = state.on(profile) }
     if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
     if let pattern = args[pattern] { state.pattern = pattern }
-    let screen = try HeadlessState.screen(args)
     if let screen { state = state.showing(screen) }
     if let split = args[Options.split] { state.splitView = split }
     if let size = args[Options.textSize] { state.textSize = size }
@@ -74,5 +78,17 @@ enum InteractiveCommand {
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
       mouse: !args[Options.noMouse], watching: screen?.file)
+  }
+
+  /// A screen file's own session, named for the file (`chat.json`:
+  /// `session-screen-chat.json`), so running a screen file keeps its state without
+  /// touching the built-in samples' session; nil when the name cannot be made.
+  static func sessionName(for screen: ScreenFile) -> String? {
+    guard let path = screen.file else { return nil }
+    var base = String(path.split(separator: "/").last ?? "")
+    if base.hasSuffix(".json") { base.removeLast(".json".count) }
+    var name = String(("screen-" + ScreenID.derived(from: base)).prefix(40))
+    while name.last == "-" { name.removeLast() }
+    return SessionStore.isValidName(name) ? name : nil
   }
 }

@@ -48,10 +48,11 @@ import Testing
     #expect(state.tree.node(id: "screen.row.net-brassicas")?.emphasis == .selected)
   }
 
-  /// The audit's screens are the tabs, each reached by Tab from the first.
+  /// The audit's screens are the tabs, each reached by Tab from the first, and
+  /// More's list.
   @Test func theAuditVisitsEveryTab() {
     let screens = TabsToSidebarPattern.auditScreens
-    #expect(screens.map(\.name) == Self.tabs.map(\.id))
+    #expect(screens.map(\.name) == Self.tabs.map(\.id) + ["more"])
     for (screen, tab) in zip(screens, Self.tabs) {
       let state = CatalogFixtures.press(screen.keys, PatternFixtures.state(.tabsToSidebar, .closed))
       #expect(state.tree.node(id: "tabbar.\(tab.id)")?.emphasis == .selected)

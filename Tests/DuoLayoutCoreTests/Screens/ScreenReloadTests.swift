@@ -58,3 +58,21 @@ import Testing
     #expect(state.models.screen.state.list.selection == "ada")
   }
 }
+
+/// A screen file's session: the state is saved, the screen is not (the file is
+/// read again at the start), and the state comes back on the file's nodes.
+@Suite struct ScreenSessionTests {
+  @Test func theSessionSavesTheStateNotTheScreen() throws {
+    var state = EmulatorState(pose: .open).showing(try ScreenReloadTests.screen())
+    state = ScreenReloadTests.typed(state, [.down, .down, .tab, .character("h"), .character("i")])
+    let bytes = try SessionFile.encode(SessionSnapshot(state))
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(text.contains("grace"), "the selection is saved")
+    #expect(!text.contains("Linus"), "the screen's rows are not")
+    let restored = try SessionFile.decode(bytes).restore(into: EmulatorState(pose: .open))
+      .showing(try ScreenReloadTests.screen())
+    #expect(restored.models.screen.state.list.selection == "grace")
+    #expect(restored.models.screen.state.drafts["composer"]?.text == "hi")
+    #expect(restored.tree == state.tree)
+  }
+}

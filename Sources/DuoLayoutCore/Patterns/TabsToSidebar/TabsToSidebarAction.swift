@@ -3,6 +3,8 @@ public enum TabsToSidebarAction: Hashable, Sendable {
   case nextTab, previousTab
   case previous, next, pageUp, pageDown, first, last
   case tick, clear
+  /// Opens (or closes) More's list of the tabs that do not fit; `closeMore` closes it.
+  case more, closeMore
   /// The tab with this ID, as a click on it in the tab bar or sidebar shows it.
   case showTab(String)
   /// The row with this ID, as a click on it picks it.

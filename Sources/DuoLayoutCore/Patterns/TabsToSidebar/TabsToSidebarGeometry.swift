@@ -21,6 +21,11 @@ struct TabsToSidebarGeometry {
   var detail: Rect?
   /// Rows of the list that fit.
   var capacity: Int
+  /// The IDs of the tabs behind More, in order: none where every tab fits.
+  var hiddenTabs: [String] {
+    let overflow = tabs.lazy.compactMap { $0.node(id: "tabbar.overflow") }.first
+    return overflow?.children.map { String($0.id.dropFirst("tabbar.".count)) } ?? []
+  }
 
   /// The sidebar's width in columns. Basis: design (the longest title and its symbol).
   static let sidebarColumns = 22
@@ -55,10 +60,10 @@ struct TabsToSidebarGeometry {
       let (column, rest) = area.sliced(width, from: .leading)
       let nodes = TabsToSidebarGeometry.sidebar(
         tabItems, title: allotment.title, in: column, env: env)
-      // A window too short for every row under the heading (Split View held tall,
-      // at a coarse scale) gets the tab bar, which fits its items to any height.
+      // A window too short for a tab under the heading beside More (Split View
+      // held tall, at a coarse scale) gets the tab bar, which has no heading.
       let rows = nodes.last?.children ?? []
-      if rows.allSatisfy({ $0.frame.height >= metrics.lineHeight - 1e-9 }) {
+      if rows.contains(where: { $0.id.hasPrefix("tabbar.") && $0.id != Toolbar.moreID("tabbar") }) {
         sidebar = (nodes, rest)
       }
     }
@@ -96,26 +101,14 @@ struct TabsToSidebarGeometry {
       id: "sidebar.title",
       role: .label(TextLine.fit(title, width: metrics.columns(in: headingLine.width))),
       frame: headingLine, emphasis: .heading)
-    let fold = FoldSplit(area: rest, fold: env.fold(crossing: rest))
-    // Each row a touch target tall, a line apart while they all fit so.
-    let height = TouchTarget.height(in: metrics)
-    let gapLines = Double(items.count) * (height + metrics.lineHeight) <= rest.height ? 1.0 : 0
-    var y = rest.minY
-    var rows: [LayoutNode] = []
-    for item in items {
-      if let gap = fold.gap, !fold.isSideBySide, y < gap.maxY, y + height > gap.minY {
-        y = gap.maxY
-      }
-      rows.append(
-        LayoutNode(
-          id: "tabbar.\(item.name)", role: .control(symbol: item.symbol, title: item.title),
-          frame: Rect(
-            x: rest.minX + metrics.columnWidth, y: y,
-            width: rest.width - metrics.columnWidth * 2,
-            height: min(height, max(0, rest.maxY - y))),
-          emphasis: item.emphasis))
-      y += height + metrics.lineHeight * gapLines
-    }
-    return [heading, LayoutNode(id: "tabbar", role: .container(.bar), frame: rest, children: rows)]
+    // The rows as a side bar's items: a touch target each, carrying on below a
+    // fold across, and those that do not fit behind More.
+    let (rows, overflow) = Toolbar.column(
+      items, id: "tabbar", in: rest, env: env, leadingGap: false)
+    let hidden = rows.last.map { Toolbar.overflowNode(overflow, id: "tabbar", under: $0) } ?? []
+    return [
+      heading,
+      LayoutNode(id: "tabbar", role: .container(.bar), frame: rest, children: rows + hidden),
+    ]
   }
 }

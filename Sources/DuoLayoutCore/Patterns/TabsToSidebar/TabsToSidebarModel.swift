@@ -4,6 +4,10 @@
 /// closed phone and the sidebar open are two looks of one state.
 public struct TabsToSidebarModel: PatternModel {
   public var tabs = TabsState<TabScreenState>()
+  /// More's list of the tabs the bar or sidebar has no room for, while it is open
+  /// (`m`, or a click on More): where a person is in it. Kept when a change of
+  /// environment shows every tab, so the list is back where More is again.
+  public var more: ListState?
 
   public init() {}
 }

@@ -11,9 +11,18 @@ extension TabsToSidebarPattern {
   public static let pickQuestion: PickQuestion? = PickQuestion(
     1, "Many top-level sections, information-dense?", role: .container)
 
-  /// Every tab: each is a screen of its own.
-  public static let auditScreens = Allotment.standard.tabs.indices.map { index in
-    AuditScreen(Allotment.standard.tabs[index].id, keys: Array(repeating: .tab, count: index))
+  /// Every tab: each is a screen of its own; and More's list of the tabs that do
+  /// not fit, where some do not.
+  public static let auditScreens =
+    Allotment.standard.tabs.indices.map { index in
+      AuditScreen(Allotment.standard.tabs[index].id, keys: Array(repeating: .tab, count: index))
+    } + [AuditScreen("more", keys: [.character("m")])]
+
+  /// A tab the bar or sidebar has no room for is behind More (`Toolbar.column`).
+  public static let controlPaths = Allotment.standard.tabs.map { tab in
+    ControlPath(
+      "tabbar.\(tab.id)", reachedBy: Toolbar.moreID("tabbar"),
+      how: "More lists the tabs the bar has no room for")
   }
 
   public static func repaired(_ model: TabsToSidebarModel) -> TabsToSidebarModel {
@@ -26,6 +35,7 @@ extension TabsToSidebarPattern {
       state.ticked = tab.ticked.filter(ids.contains)
       return state
     }
+    result.more = model.more?.repaired(ids: allotment.tabIDs)
     return result
   }
 }

@@ -3,7 +3,10 @@
 /// small screen of its own (a list, and the row's detail where there is room)
 /// whose place and ticks live in the model, so switching tabs, folding or
 /// unfolding loses nothing (seed 002 saw the chosen tab lost when it lived in the
-/// swapped views).
+/// swapped views). A bar or sidebar too short for every tab at 44 pt (a Split
+/// View, a large text size) shows those that fit and More, as a side toolbar
+/// does (`Toolbar.column`); More (`m`, or a click) lists the rest in the tab's
+/// screen, as a tab bar's More does, and choosing one shows it.
 ///
 /// ```swift
 /// var model = TabsToSidebarModel()
@@ -27,6 +30,8 @@ public enum TabsToSidebarPattern: Pattern {
     PatternKey([.end], .last, "last row"),
     PatternKey([.space, .enter], .tick, "tick the row off / on"),
     PatternKey([.character("c")], .clear, "clear this tab's ticks"),
+    PatternKey([.character("m")], .more, "More: the tabs the bar has no room for"),
+    PatternKey([.escape], .closeMore, "close More's list"),
   ]
 
   static func selectedTab(_ model: TabsToSidebarModel) -> PlotTab {
@@ -37,13 +42,31 @@ public enum TabsToSidebarPattern: Pattern {
     _ action: TabsToSidebarAction, on model: inout TabsToSidebarModel, in env: LayoutEnvironment
   ) {
     let tab = selectedTab(model)
+    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env)
+    let capacity = geometry.capacity
+    let hidden = geometry.hiddenTabs
+    // More's list, where it is open and on the glass, takes the row keys: the
+    // arrows move in it, Enter or Space shows the tab.
+    if var more = model.more, !hidden.isEmpty,
+      let moved = moveMore(action, &more, in: hidden, capacity: capacity)
+    {
+      model.more = more
+      if let moved { perform(.showTab(moved), on: &model, in: env) }
+      return
+    }
     let ids = tab.itemIDs
-    let capacity = TabsToSidebarGeometry(selected: tab.id, env: env).capacity
     var screen = model.tabs[tab.id]
     switch action {
     case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
     case .previousTab: model.tabs.selectPrevious(in: allotment.tabIDs)
-    case .showTab(let id): if allotment.tabIDs.contains(id) { model.tabs.selected = id }
+    case .showTab(let id):
+      if allotment.tabIDs.contains(id) {
+        model.tabs.selected = id
+        model.more = nil
+      }
+    case .more:
+      model.more = model.more != nil || hidden.isEmpty ? nil : ListState(selection: hidden.first)
+    case .closeMore: model.more = nil
     case .previous: screen.list.moveUp(in: ids, capacity: capacity)
     case .next: screen.list.moveDown(in: ids, capacity: capacity)
     case .pageUp: screen.list.pageUp(in: ids, capacity: capacity)
@@ -57,15 +80,36 @@ public enum TabsToSidebarPattern: Pattern {
     case .clear: screen.ticked = []
     }
     switch action {
-    case .nextTab, .previousTab, .showTab: break
+    case .nextTab, .previousTab, .showTab, .more, .closeMore: break
     default: model.tabs[tab.id] = screen
     }
+  }
+
+  /// `action` in More's open list of the `hidden` tabs: nil when it is not a row
+  /// key (it acts on the tab as usual); .some(nil) when it moved in the list;
+  /// .some(id) when it chose the tab `id`.
+  private static func moveMore(
+    _ action: TabsToSidebarAction, _ more: inout ListState, in hidden: [String], capacity: Int
+  ) -> String?? {
+    switch action {
+    case .previous: more.moveUp(in: hidden, capacity: capacity)
+    case .next: more.moveDown(in: hidden, capacity: capacity)
+    case .pageUp: more.pageUp(in: hidden, capacity: capacity)
+    case .pageDown: more.pageDown(in: hidden, capacity: capacity)
+    case .first: more.moveToFirst(in: hidden, capacity: capacity)
+    case .last: more.moveToLast(in: hidden, capacity: capacity)
+    case .tick: return .some(more.selection.flatMap { hidden.contains($0) ? $0 : nil })
+    default: return nil
+    }
+    return .some(nil)
   }
 
   /// A tab in the bar or the sidebar shows itself and a row selects itself; Tab
   /// and the arrows reach them too.
   public static func tap(_ id: String, _ model: TabsToSidebarModel) -> TabsToSidebarAction? {
+    if id == Toolbar.moreID("tabbar") { return .more }
     if id.hasPrefix("tabbar.") { return .showTab(String(id.dropFirst("tabbar.".count))) }
+    if id.hasPrefix("more.row.") { return .showTab(String(id.dropFirst("more.row.".count))) }
     return id.hasPrefix("screen.row.") ? .select(String(id.dropFirst("screen.row.".count))) : nil
   }
 
@@ -77,6 +121,9 @@ public enum TabsToSidebarPattern: Pattern {
     switch action {
     case .clear where before == after: return "nothing is ticked in \(tab.title)"
     case .clear: return "cleared the ticks in \(tab.title)"
+    case .more where after.more == nil && before.more == nil:
+      return
+        "every tab is in the \(env.horizontalSizeClass == .regular ? "sidebar" : "tab bar") here"
     default: return nil
     }
   }
@@ -93,8 +140,14 @@ public enum TabsToSidebarPattern: Pattern {
       return item
     }
     let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, toolbarItems: items)
-    var children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
-    if let detail = geometry.detail {
+    let hidden = geometry.hiddenTabs
+    var children: [LayoutNode]
+    if let more = model.more, !hidden.isEmpty {
+      children = [moreNode(hidden, more, in: geometry.list, capacity: geometry.capacity, env: env)]
+    } else {
+      children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
+    }
+    if let detail = geometry.detail, model.more == nil || hidden.isEmpty {
       children.append(detailNode(tab, screen, in: detail, env: env))
     }
     children += geometry.tabs
@@ -131,6 +184,31 @@ public enum TabsToSidebarPattern: Pattern {
       id: "screen", role: .container(.plain), frame: area, children: [header, rows])
   }
 
+  /// More's list in the tab's screen, as a tab bar's More shows it: the tabs the
+  /// bar has no room for, a row each; choosing one shows it.
+  private static func moreNode(
+    _ hidden: [String], _ more: ListState, in area: Rect, capacity: Int, env: LayoutEnvironment
+  ) -> LayoutNode {
+    let metrics = env.textMetrics
+    let columns = metrics.columns(in: area.width)
+    let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+    let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
+    let header = LayoutNode(
+      id: "more.header", role: .label(TextLine.fit("More", trailing: "Esc", width: columns)),
+      frame: headerFrame, emphasis: .heading)
+    let rows = ListRows.node(
+      id: "more.rows", rowID: "more.row", ids: hidden, state: more, capacity: capacity,
+      in: rowsFrame, lines: 2, metrics: metrics
+    ) { index in
+      let tab = allotment.tab(hidden[index])
+      return [
+        TextLine.fit("\(tab.symbol) \(tab.title)", width: columns),
+        TextLine.fit("  \(tab.heading)", width: columns),
+      ]
+    }
+    return LayoutNode(id: "more", role: .container(.plain), frame: area, children: [header, rows])
+  }
+
   private static func detailNode(
     _ tab: PlotTab, _ screen: TabScreenState, in area: Rect, env: LayoutEnvironment
   ) -> LayoutNode {
@@ -158,7 +236,9 @@ public enum TabsToSidebarPattern: Pattern {
 
   public static func describe(_ model: TabsToSidebarModel) -> [(name: String, value: String)] {
     let tab = selectedTab(model)
-    return [("tab", tab.id)]
+    return [
+      ("tab", tab.id), ("more", model.more.map { "open at \($0.selection ?? "none")" } ?? "closed"),
+    ]
       + allotment.tabs.map { tab in
         let screen = model.tabs[tab.id]
         let ticked = tab.itemIDs.filter(screen.ticked.contains).joined(separator: ",")
