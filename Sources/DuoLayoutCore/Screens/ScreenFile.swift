@@ -113,14 +113,19 @@ public struct ScreenFile: Hashable, Sendable, Codable {
       return (toolbar + buttons).first { $0.id == last }?.source
     }
     if nodeID.hasPrefix("fields.") { return fields.first { $0.id == last }?.source }
-    if nodeID.hasPrefix("list.row.") { return rows.first { $0.id == last }?.source }
+    if nodeID.hasPrefix("list.row."), content == nil {
+      return rows.first { $0.id == last }?.source
+    }
     return content.flatMap { Self.source(ofID: last, in: $0.value) }
   }
 
   /// Where in a catalog pattern's content the object with ID `id` starts (a step,
   /// a message, a card): its pattern names its nodes by those IDs.
   private static func source(ofID id: String, in value: JSONValue) -> ScreenSource? {
-    if value["id"]?.string == id { return ScreenSource(value.position) }
+    // A message's ID is a number: its row is `list.row.<id>`.
+    if (value["id"]?.string ?? value["id"]?.number?.text) == id {
+      return ScreenSource(value.position)
+    }
     let children = value.array ?? value.object?.members.map(\.value) ?? []
     for child in children {
       if let found = source(ofID: id, in: child) { return found }

@@ -44,6 +44,13 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// Feed: cards in a grid whose columns follow the space (`FeedPattern`, with
   /// the file's `"content"` in `Content/feed.json`'s shape).
   case feed
+  /// Two-page: a book's chapters paginated one page or two, as the pose allows
+  /// (`TwoPagePattern`, with the file's `"content"` in `Content/book.json`'s shape).
+  case twoPage = "two-page"
+  /// Mailbox: the built-in list-detail pattern, a mail list and the selected
+  /// message with its reply (`ListDetailPattern`, with the file's `"content"` in
+  /// `Content/mailbox.json`'s shape). `listDetail` lays out a file's own rows.
+  case mailbox
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.

@@ -90,12 +90,12 @@ import Testing
         return "message \(selection) is not in the list"
       }
       if let subject = tree.node(id: "detail.subject"), case .label(let text) = subject.role,
-        !text.hasPrefix(String(Mailbox.messages[selection - 1].subject.prefix(3)))
+        !text.hasPrefix(String(Mailbox.standard.messages[selection - 1].subject.prefix(3)))
       {
         return "the detail does not show message \(selection)"
       }
     case .twoPage:
-      let geometry = TwoPageGeometry(env: state.environment)
+      let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
       let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
       let page = geometry.pagination.page(index)
       guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),
