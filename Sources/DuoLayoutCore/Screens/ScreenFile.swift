@@ -94,14 +94,14 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   }
 
   /// Every ID the file declares, with where: rows, toolbar items, buttons, fields.
-  public var declaredNodes: [(id: String, source: ScreenSource?)] {
+  public var declaredNodes: [(id: String, source: FileLocation?)] {
     rows.map { ($0.id, $0.source) } + toolbar.map { ($0.id, $0.source) }
       + buttons.map { ($0.id, $0.source) } + fields.map { ($0.id, $0.source) }
   }
 
   /// Where the node with layout ID `nodeID` (`toolbar.share`, `rows.row.pancakes`)
   /// is declared, if the file declares it: for a finding on the file's line.
-  public func source(ofNode nodeID: String) -> ScreenSource? {
+  public func source(ofNode nodeID: String) -> FileLocation? {
     let last = nodeID.split(separator: ".").last.map(String.init) ?? nodeID
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     if nodeID.hasPrefix("toolbar.") || nodeID.hasPrefix("buttons.") {
