@@ -41,7 +41,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m")]),
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
     // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
-    .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
+    .target(name: "DuoTermCurses", dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"]),
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"],
@@ -49,7 +49,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "DuoTermBench",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw", "DuoTermFill"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "DuoTermFill"]
     ),
     // C: the frame-cost reference, a prepared frame handed to ncurses cell by cell.
     .target(name: "DuoTermFill", linkerSettings: [.linkedLibrary("ncursesw")]),
