@@ -26,7 +26,9 @@ public final class OffscreenCurses {
   /// Starts ncurses on `outputPath` (input from `/dev/null`), sized `size`.
   public init(size: TerminalSize, outputPath: String) throws(Unavailable) {
     CursesCellWriter.useUTF8Locale()
-    guard let output = fopen(outputPath, "w") else { throw Unavailable("cannot write \(outputPath)") }
+    guard let output = fopen(outputPath, "w") else {
+      throw Unavailable("cannot write \(outputPath)")
+    }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
       throw Unavailable("cannot read /dev/null")

@@ -86,9 +86,14 @@ import Testing
     }
     var expected: Set<String> = []
     for rule in breakage.rules {
-      for pose in breakage.poses { expected.insert("\(rule.rawValue) \(breakage.node) \(pose.argument)") }
+      for pose in breakage.poses {
+        expected.insert("\(rule.rawValue) \(breakage.node) \(pose.argument)")
+      }
     }
-    #expect(found == expected, "\(breakage.file): unexpected \(found.subtracting(expected).sorted()), missing \(expected.subtracting(found).sorted())")
+    #expect(
+      found == expected,
+      "\(breakage.file): unexpected \(found.subtracting(expected).sorted()), missing \(expected.subtracting(found).sorted())"
+    )
   }
 
   @Test(arguments: breakages)
@@ -111,8 +116,10 @@ import Testing
 
   @Test func exitStatusIsZeroCleanOneWithFindingsTwoForAFileItCannotRead() throws {
     let one = ["--pose", "book", "--size", "80x24"]
-    #expect(CommandLineTool.run(["audit", "--screen", Self.example("photo-editor.json")] + one) == 0)
-    #expect(CommandLineTool.run(["audit", "--screen", Self.broken("photo-editor.json")] + one) == 1)
+    #expect(
+      CommandLineTool.run(["audit", "--screen", Self.example("photo-editor.json")] + one) == 0)
+    #expect(
+      CommandLineTool.run(["audit", "--screen", Self.broken("photo-editor.json")] + one) == 1)
     // The example with its first comma between members taken out: a syntax error.
     var text = try String(contentsOfFile: Self.example("photo-editor.json"), encoding: .utf8)
     let comma = try #require(text.range(of: "\",\n"))

@@ -14,13 +14,15 @@ extension ScreenFile {
     do {
       json = try JSONReader.parse(text)
     } catch {
-      throw ScreenProblem(error.description(file: file), source: FileLocation(file: path, error.position))
+      throw ScreenProblem(
+        error.description(file: file), source: FileLocation(file: path, error.position))
     }
     var screen: ScreenFile
     do {
       screen = try JSONValueDecoder(strict: true).decode(ScreenFile.self, from: json)
     } catch {
-      throw ScreenProblem(error.description(file: file), source: FileLocation(file: path, error.position))
+      throw ScreenProblem(
+        error.description(file: file), source: FileLocation(file: path, error.position))
     }
     func position(_ key: String, _ index: Int) -> FileLocation? {
       FileLocation(file: path, json[key]?[index]?.position)
@@ -48,7 +50,9 @@ extension ScreenFile {
   }
 
   /// The first thing wrong that decoding cannot see, with where.
-  private func firstProblem(json: JSONValue, file: String) -> (source: FileLocation?, message: String)? {
+  private func firstProblem(json: JSONValue, file: String) -> (
+    source: FileLocation?, message: String
+  )? {
     var seen: [String: (kind: String, source: FileLocation?)] = [:]
     let groups: [(key: String, ids: [(id: String, source: FileLocation?)])] = [
       ("rows", rows.map { ($0.id, $0.source) }),

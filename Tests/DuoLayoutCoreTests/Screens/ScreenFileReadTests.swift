@@ -27,13 +27,16 @@ import Testing
     #expect(screen.rows.map(\.id) == ["ada-hello", "m2"], "a row without an ID takes its title's")
     #expect(
       screen.rows.map(\.source) == [
-        FileLocation(file: "chat.json", line: 5, column: 5), FileLocation(file: "chat.json", line: 6, column: 5),
+        FileLocation(file: "chat.json", line: 5, column: 5),
+        FileLocation(file: "chat.json", line: 6, column: 5),
       ])
     #expect(screen.toolbar[0].source == FileLocation(file: "chat.json", line: 9, column: 5))
     #expect(screen.fields[0].source == FileLocation(file: "chat.json", line: 11, column: 14))
     #expect(screen.buttons[0].source == FileLocation(file: "chat.json", line: 12, column: 15))
-    #expect(screen.source(ofNode: "toolbar.call") == FileLocation(file: "chat.json", line: 9, column: 5))
-    #expect(screen.source(ofNode: "list.row.m2") == FileLocation(file: "chat.json", line: 6, column: 5))
+    #expect(
+      screen.source(ofNode: "toolbar.call") == FileLocation(file: "chat.json", line: 9, column: 5))
+    #expect(
+      screen.source(ofNode: "list.row.m2") == FileLocation(file: "chat.json", line: 6, column: 5))
     #expect(screen.source(ofNode: "title") == nil)
   }
 
