@@ -19,6 +19,15 @@ let fastStart: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+/// A release `duoterm` exports no symbols of its own: the linker's default for a
+/// Swift executable exports all 6,900 public ones of the modules it links, and at
+/// every start the loader looks each library's symbols up past them and the
+/// runtime's `dladdr` walks them all (0.5 M instructions and half a megabyte of
+/// symbol table resident). Nothing loads `duoterm` or looks into it by name.
+let leanSymbols: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -34,18 +43,19 @@ let package = Package(
     ),
     .executableTarget(name: "DuoEmbed"),
     .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["DuoEmbed"]),
-    .target(name: "DuoData", plugins: ["EmbedData"]),
+    .target(name: "DuoData", swiftSettings: fastStart, plugins: ["EmbedData"]),
     // Rounding calls libm; linking it directly keeps the core free of Foundation.
     .target(
       name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
       linkerSettings: [.linkedLibrary("m")]),
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
     // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
-    .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
+    .target(
+      name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"], swiftSettings: fastStart),
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"],
-      swiftSettings: fastStart
+      swiftSettings: fastStart, linkerSettings: leanSymbols
     ),
     .executableTarget(
       name: "DuoTermBench",
