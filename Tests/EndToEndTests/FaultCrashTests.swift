@@ -71,9 +71,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", "list-detail"], width: 120, height: 36, environment: environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let pid = try #require(session.pid)
       #expect(kill(pid, crash.number) == 0, "kill -\(crash.name) \(pid)")
       let killed = monotonicNow()

@@ -35,9 +35,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", "list-detail"], width: 120, height: 36, environment: environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       session.sendKeys("Tab")
       session.tmux(["send-keys", "-t", "duo", "-l", "kept though the disk is full"])
       let failed = try await session.waitUntil("the failed save on the status line", timeout: 30) {

@@ -26,9 +26,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", pattern], width: 200, height: 50, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let file = folder.path + "/burst"
       // 500 of each and one more, so the phone ends open and turned: every key counted.
       try Self.burst(501).write(toFile: file, atomically: false, encoding: .utf8)

@@ -55,9 +55,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", pattern], width: 120, height: 36, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let pid = try #require(session.pid)
       // Something moving while the size changes: a fold's glide.
       session.sendKeys("F2")
@@ -81,9 +79,7 @@ extension EndToEnd {
       let folder = try StateFolder()
       let session = try TmuxSession([], width: 80, height: 24, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let pid = try #require(session.pid)
       session.resize(1, 1)
       try await Task.sleep(nanoseconds: 300_000_000)

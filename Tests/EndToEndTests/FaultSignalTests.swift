@@ -51,9 +51,7 @@ extension EndToEnd {
         ["--pattern", Self.pattern(moment)], width: 120, height: 36,
         environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let pid = try #require(session.pid)
 
       switch moment {
@@ -96,9 +94,7 @@ extension EndToEnd {
       // The next start shows what was saved, with no warning.
       let again = try TmuxSession([], width: 120, height: 36, environment: folder.environment)
       defer { again.close() }
-      let screen = try await again.waitUntil("the restored session", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      let screen = try await again.waitForStart("the restored session")
       #expect(Screen.statusFields(screen).contains(Self.pattern(moment)), "\(screen)")
       switch moment {
       case .idle:
@@ -128,9 +124,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", "feed"], width: 120, height: 36, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       let pid = try #require(session.pid)
       session.sendKeys("F5")
       _ = await session.settledPane("the phone turned") { Screen.pose($0) == "closed-landscape" }

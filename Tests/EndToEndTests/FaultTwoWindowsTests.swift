@@ -25,9 +25,7 @@ extension EndToEnd {
       let first = try TmuxSession(
         ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
       defer { first.close() }
-      try await first.waitUntil("A's status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await first.waitForStart("A's status line")
       let second = try TmuxSession(
         ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
       defer { second.close() }
@@ -57,9 +55,7 @@ extension EndToEnd {
       let again = try TmuxSession(
         ["--session", "2"], width: 120, height: 36, environment: folder.environment)
       defer { again.close() }
-      let screen = try await again.waitUntil("B's session back", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      let screen = try await again.waitForStart("B's session back")
       #expect(!Screen.words(screen).contains("open in another duoterm"), "\(screen)")
       again.sendKeys("F10")
       #expect(try await again.waitForExit(timeout: 30) == 0)
@@ -71,17 +67,13 @@ extension EndToEnd {
       let first = try TmuxSession(
         ["--pattern", "feed"], width: 120, height: 36, environment: folder.environment)
       defer { first.close() }
-      try await first.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await first.waitForStart()
       let pid = try #require(first.pid)
       #expect(kill(pid, SIGKILL) == 0)
       _ = try await first.waitForExit(timeout: 30)
       let next = try TmuxSession([], width: 120, height: 36, environment: folder.environment)
       defer { next.close() }
-      let screen = try await next.waitUntil("the next window", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      let screen = try await next.waitForStart("the next window")
       #expect(!Screen.words(screen).contains("open in another duoterm"), "\(screen)")
     }
   }

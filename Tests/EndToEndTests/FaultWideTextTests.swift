@@ -80,9 +80,7 @@ extension EndToEnd {
         ["--pattern", "list-detail"], width: width, height: height,
         environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       // Mum's message (its text ends "Love you ❤️"), and a reply typed in every kind.
       session.tmux(
         ["send-keys", "-t", "duo"] + Array(repeating: "Down", count: 6) + ["Enter", "Tab"])
@@ -102,9 +100,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--pattern", "feed"], width: 120, height: 36, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       // Card `card` selected and scrolled to the top.
       session.tmux(["send-keys", "-t", "duo"] + Array(repeating: "Right", count: card - 1) + ["z"])
       let shown = await session.settledPane("card \(card) at the top") {

@@ -54,9 +54,7 @@ extension EndToEnd {
       let folder = try StateFolder()
       let session = try TmuxSession(["--fresh", "--no-mouse"], environment: folder.environment)
       defer { session.close() }
-      let screen = try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      let screen = try await session.waitForStart()
       #expect(!screen.contains("F3 Book"))
       #expect(session.display("#{mouse_sgr_flag}") == "0")
       session.sendKeys("F10")

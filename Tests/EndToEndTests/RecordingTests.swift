@@ -18,9 +18,7 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--fresh", "--record", cast], width: 100, height: 30, environment: folder.environment)
       defer { session.close() }
-      try await session.waitUntil("the status line", timeout: 30, settled: true) {
-        Screen.statusLine($0) != nil
-      }
+      try await session.waitForStart()
       session.sendKeys("F2")
       _ = await session.settledPane("open") { Screen.pose($0) == "open" }
       session.sendKeys("F3")

@@ -9,9 +9,10 @@ extension EndToEnd {
     @Test("40×12 shows the too-small message; 200×50 brings the phone back")
     func shrinkAndGrow() async throws {
       let session = try TmuxSession(width: 200, height: 50)
-      try await session.waitUntil("the status line") { Screen.statusLine($0) != nil }
+      try await session.waitForStart()
       session.resize(40, 12)
-      let small = try await session.waitUntil("the too-small message") {
+      // Settled: a capture taken while the message is still being drawn has half of it.
+      let small = try await session.waitUntil("the too-small message", settled: true) {
         Screen.words($0).contains("terminal too small: need")
       }
       #expect(Screen.words(small).contains("have 40×12"))
@@ -24,7 +25,7 @@ extension EndToEnd {
       // F2 still opens the phone while nothing of it is shown.
       session.sendKeys("F2")
       session.resize(200, 50)
-      let back = try await session.waitUntil("the phone") { Screen.statusLine($0) != nil }
+      let back = try await session.waitForStart("the phone")
       #expect(!Screen.words(back).contains("terminal too small"))
       #expect(Screen.statusLine(back)?.contains("951×669 pt") == true)
       #expect(back.contains("Inner display · lit"))

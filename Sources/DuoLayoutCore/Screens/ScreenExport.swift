@@ -6,15 +6,17 @@
 /// let map = ScreenExport.screen(for: .extendedCanvas)   // the map of Ambry as a canvas
 /// ```
 public enum ScreenExport {
-  /// The patterns that can be written out so far.
-  public static let patterns: [PatternID] = [.extendedCanvas, .camera]
+  /// The patterns that can be written out so far: the canvases, then every
+  /// pattern that reads a screen file's content (`ContentPatterns`).
+  public static let patterns: [PatternID] =
+    [.extendedCanvas, .camera] + ContentPatterns.all.map { $0.id }
 
   /// The screen file for `pattern` at its start, nil when it cannot be written out.
   public static func screen(for pattern: PatternID) -> ScreenFile? {
     switch pattern {
     case .extendedCanvas: extendedCanvas()
     case .camera: camera()
-    default: nil
+    default: ContentPatterns.all.first { $0.id == pattern }?.exported()
     }
   }
 

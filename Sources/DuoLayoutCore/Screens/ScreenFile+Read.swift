@@ -78,6 +78,7 @@ extension ScreenFile {
         seen["\(kind):\(node.id)"] = (group.key, node.source)
       }
     }
+    if let problem = contentProblem(json: json) { return problem }
     switch pattern {
     case .listDetail where rows.isEmpty:
       return (
@@ -91,6 +92,37 @@ extension ScreenFile {
       )
     default:
       return nil
+    }
+  }
+
+  /// What is wrong with the file's `"content"`: missing where its pattern needs
+  /// it, present where the kind takes none, or not what its pattern reads.
+  private func contentProblem(json: JSONValue) -> (source: ScreenSource?, message: String)? {
+    guard let pattern = self.pattern.contentPattern else {
+      guard let content = json["content"] else { return nil }
+      return (
+        ScreenSource(content.position),
+        "content: a \(self.pattern.rawValue) screen takes no content — remove it, or name a pattern that reads it (\(ContentPatterns.all.map { $0.screenKind.rawValue }.joined(separator: ", ")))"
+      )
+    }
+    for key in ["text", "rows", "canvas", "toolbar", "buttons", "fields"] {
+      guard let part = json[key] else { continue }
+      return (
+        ScreenSource(part.position),
+        "\(key): a \(self.pattern.rawValue) screen takes its parts from its content — move them into \"content\" or remove \"\(key)\""
+      )
+    }
+    guard let content = json["content"] else {
+      return (
+        ScreenSource(json.position),
+        "content: a \(self.pattern.rawValue) screen needs its content — add \"content\": {…} in the shape `duoterm screen export --pattern \(pattern.id)` writes"
+      )
+    }
+    do {
+      _ = try pattern.content(content)
+      return nil
+    } catch {
+      return (ScreenSource(error.position), "\(error.path): \(error.message)")
     }
   }
 }

@@ -11,7 +11,18 @@ extension ScreenFile {
     screen.description =
       "A screen file for DuoTerm: say what the screen holds, never where (no points). "
       + "Run it with duoterm --screen FILE; it reloads on every save. "
-      + "pattern: stack, list-detail or extended-canvas."
+      + "pattern: \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))."
+    if let pattern = kind.contentPattern {
+      // The built-in's own sample, to edit: the content's shape is the pattern's.
+      let description = screen.description
+      screen = pattern.exported()
+      screen.title = "My screen"
+      screen.description =
+        (description ?? "")
+        + " A \(kind.rawValue) screen is the built-in pattern with the content you give it: "
+        + "change the content below, keep its shape (Schemas/screen.schema.json)."
+      return screen
+    }
     var share = ScreenControl(id: "share", symbol: "⇪", title: "Share")
     share.description =
       "A toolbar item: an ID (lower-case letters, digits, dashes), a symbol and a title."
@@ -46,6 +57,8 @@ extension ScreenFile {
       ]
       share.description = "The canvas's tools float over it, centred on the fold."
       screen.toolbar = [share]
+    default:
+      break
     }
     return screen
   }

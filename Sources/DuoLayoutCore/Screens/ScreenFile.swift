@@ -26,6 +26,9 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   public var buttons: [ScreenControl]
   /// Text fields, above the buttons.
   public var fields: [ScreenField]
+  /// A catalog pattern's own content, in the shape its built-in sample is kept in
+  /// (`ContentPattern`); nil for the kinds laid out from the parts above.
+  public var content: ScreenContent?
   /// The file it was read from, as named to `read`; nil for a screen made in code.
   /// Not part of the file's JSON.
   public var file: String?
@@ -49,7 +52,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   public static let empty = ScreenFile(title: "No screen file", pattern: .stack)
 
   enum CodingKeys: String, CodingKey {
-    case title, pattern, description, text, rows, canvas, toolbar, buttons, fields
+    case title, pattern, description, text, rows, canvas, toolbar, buttons, fields, content
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,6 +66,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     toolbar = try container.decodeIfPresent([ScreenControl].self, forKey: .toolbar) ?? []
     buttons = try container.decodeIfPresent([ScreenControl].self, forKey: .buttons) ?? []
     fields = try container.decodeIfPresent([ScreenField].self, forKey: .fields) ?? []
+    content = try container.decodeIfPresent(ScreenContent.self, forKey: .content)
   }
 
   /// Written as the file holds it: empty lists left out.
@@ -77,6 +81,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     if !toolbar.isEmpty { try container.encode(toolbar, forKey: .toolbar) }
     if !fields.isEmpty { try container.encode(fields, forKey: .fields) }
     if !buttons.isEmpty { try container.encode(buttons, forKey: .buttons) }
+    try container.encodeIfPresent(content, forKey: .content)
   }
 
   /// The file's text: `$schema` first (so an editor validates and completes it),
@@ -109,6 +114,17 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     }
     if nodeID.hasPrefix("fields.") { return fields.first { $0.id == last }?.source }
     if nodeID.hasPrefix("list.row.") { return rows.first { $0.id == last }?.source }
+    return content.flatMap { Self.source(ofID: last, in: $0.value) }
+  }
+
+  /// Where in a catalog pattern's content the object with ID `id` starts (a step,
+  /// a message, a card): its pattern names its nodes by those IDs.
+  private static func source(ofID id: String, in value: JSONValue) -> ScreenSource? {
+    if value["id"]?.string == id { return ScreenSource(value.position) }
+    let children = value.array ?? value.object?.members.map(\.value) ?? []
+    for child in children {
+      if let found = source(ofID: id, in: child) { return found }
+    }
     return nil
   }
 }

@@ -21,10 +21,12 @@ enum ScreenLayout {
   }
 
   static func tree(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
+    // A kind with content of its own shows on its catalog pattern, never here: a
+    // stack of its title stands in (a screen made in code, a session read back).
     switch model.screen.pattern {
-    case .stack: stack(model, in: env)
     case .listDetail: listDetail(model, in: env)
     case .extendedCanvas: canvas(model, in: env)
+    default: stack(model, in: env)
     }
   }
 

@@ -25,6 +25,14 @@ extension AppModels {
     get { self[ScreenPattern.self] }
     set { self[ScreenPattern.self] = newValue }
   }
+
+  /// The models showing `screen`: the screen file's model holds it (keeping the
+  /// state of the nodes it still has), and a kind with content of its own hands
+  /// it to its catalog pattern's model.
+  mutating func show(_ screen: ScreenFile) {
+    self.screen = self.screen.reloaded(with: screen)
+    screen.pattern.contentPattern?.show(screen, in: &self)
+  }
 }
 
 extension PatternRegistry {

@@ -101,18 +101,27 @@ public struct EmulatorState: Hashable, Sendable {
   }
 
   /// The state showing `screen` on the lit display: the registry gains the screen
-  /// file's pattern (`PatternRegistry.withScreen`), the screen's model holds it.
+  /// file's pattern (`PatternRegistry.withScreen`), the screen's model holds it,
+  /// and a kind with content of its own shows on its catalog pattern
+  /// (`ContentPattern`).
   ///
   /// ```swift
   /// let state = EmulatorState(pose: .open).showing(try ScreenFile.read(text, file: "a.json"))
-  /// state.pattern   // "screen"
+  /// state.pattern   // "screen" (or the catalog pattern that reads the file's content)
   /// ```
   public func showing(_ screen: ScreenFile) -> EmulatorState {
     var state = self
     state.registry = .withScreen
-    state.pattern = .screen
-    state.models.screen = models.screen.reloaded(with: screen)
+    state.pattern = screen.pattern.patternID
+    state.models.show(screen)
     return state
+  }
+
+  /// The screen file on the lit display, if one is shown (`showing`): nil while
+  /// a built-in pattern is on screen.
+  public var screenFile: ScreenFile? {
+    let screen = models.screen.screen
+    return screen != .empty && screen.pattern.patternID == pattern ? screen : nil
   }
 
   /// The pattern on screen, as the registry knows it.

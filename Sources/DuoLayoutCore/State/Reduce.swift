@@ -359,10 +359,12 @@ extension EmulatorState {
   mutating func showScreen(_ screen: ScreenFile) {
     let before = shownTree
     let display = shownDisplay
-    models.screen = models.screen.reloaded(with: screen)
+    let shown = screenFile != nil
+    models.show(screen)
     screenProblems = []
     notices.clear(source: "screen", at: now)
-    guard pattern == .screen else { return }
+    guard shown else { return }
+    pattern = screen.pattern.patternID
     begin(from: before, display: display)
     advanceMotion()
   }

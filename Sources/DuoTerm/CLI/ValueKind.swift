@@ -79,7 +79,8 @@ extension ValueKind where Value == PatternID {
 extension ValueKind where Value == ScreenKind {
   /// The patterns a screen file can be laid out by.
   static let screenKind = named(
-    "screen pattern", every: { ScreenKind.allCases }, describe: { $0.rawValue })
+    "screen pattern", placeholder: "PATTERN", every: { ScreenKind.allCases },
+    describe: { $0.rawValue })
 }
 
 extension ValueKind where Value == ScreenFile {

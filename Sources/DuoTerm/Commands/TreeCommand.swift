@@ -44,7 +44,7 @@ enum TreeCommand {
     // The tree is on the glass: its frames and the regions' from the top left.
     let env = state.environment.physical
     let tree = inWindow(state.tree)
-    let screen = state.pattern == .screen ? state.models.screen.screen : nil
+    let screen = state.screenFile
     if args[Options.json] {
       printJSON(json(tree, env: env, screen: screen))
     } else {

@@ -60,7 +60,7 @@ public struct AuditSweep: Sendable {
     [(name: String, pattern: PatternID, registry: PatternRegistry, file: ScreenFile?)]
   {
     patterns.map { ($0.argument, $0, registry, nil) }
-      + screens.map { ($0.file ?? $0.title, .screen, PatternRegistry.withScreen, $0) }
+      + screens.map { ($0.file ?? $0.title, $0.pattern.patternID, PatternRegistry.withScreen, $0) }
   }
 
   /// `finding` at the line of the screen file that declares its node, if it does.

@@ -26,7 +26,7 @@ import Testing
       for pose in Pose.allCases {
         let builtIn = EmulatorState(pose: pose, terminal: size, pattern: pattern)
         let mine = builtIn.showing(screen)
-        #expect(mine.pattern == .screen)
+        #expect(mine.screenFile == screen)
         let expected = try Self.display(builtIn)
         let drawn = try Self.display(mine)
         #expect(

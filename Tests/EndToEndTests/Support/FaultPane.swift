@@ -339,9 +339,7 @@ extension TmuxSession {
   static func replying(in folder: StateFolder) async throws -> TmuxSession {
     let session = try TmuxSession(
       ["--pattern", "list-detail"], width: 120, height: 36, environment: folder.environment)
-    try await session.waitUntil("the status line", timeout: 30, settled: true) {
-      Screen.statusLine($0) != nil
-    }
+    try await session.waitForStart()
     session.sendKeys("Tab")
     try await session.waitUntil("the reply field", timeout: 30) { $0.contains("Reply to") }
     return session

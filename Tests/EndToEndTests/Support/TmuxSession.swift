@@ -191,6 +191,13 @@ final class TmuxSession {
     return screen
   }
 
+  /// Waits for DuoTerm to be up: a settled screen with its status line (a cold
+  /// start under load can take many seconds). Returns that screen.
+  @discardableResult
+  func waitForStart(_ what: String = "the status line") async throws -> String {
+    try await waitUntil(what, timeout: 30, settled: true) { Screen.statusLine($0) != nil }
+  }
+
   /// Polls `condition` every 50 ms; throws, with the last screen, after `timeout`.
   func waitFor(_ what: String, timeout: Double = 10, _ condition: () -> Bool) async throws {
     let deadline = monotonicNow() + timeout

@@ -9,6 +9,13 @@ public struct SupportingPaneModel: PatternModel {
   public var done: Set<String> = []
   /// The ingredients as a sheet, where they cannot show beside the recipe.
   public var sheet = SheetState()
+  /// What is cooked: the built-in recipe, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var recipe = Recipe.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case steps, done, sheet
+  }
 }

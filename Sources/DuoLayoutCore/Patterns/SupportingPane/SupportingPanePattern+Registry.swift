@@ -17,12 +17,48 @@ extension SupportingPanePattern {
   ]
 
   public static func repaired(_ model: SupportingPaneModel) -> SupportingPaneModel {
-    let ids = Recipe.standard.stepIDs
+    let ids = model.recipe.stepIDs
     var model = model
     model.steps = model.steps.repaired(ids: ids)
     model.done = model.done.filter(ids.contains)
     if model.sheet.isShown && !model.sheet.isShowing(sheetID) { model.sheet.dismiss() }
     return model
+  }
+}
+
+extension SupportingPanePattern: ContentPattern {
+  public static let screenKind = ScreenKind.supportingPane
+  public static var standardContent: Recipe { .standard }
+  public static var contentPath: WritableKeyPath<SupportingPaneModel, Recipe> { \.recipe }
+
+  /// Steps and ingredients each need IDs of their own, and a step uses only
+  /// ingredients the recipe has.
+  public static func problem(in recipe: Recipe, json: JSONValue) -> (JSONValue, String)? {
+    if recipe.steps.isEmpty {
+      return (
+        json,
+        "steps: a recipe has no steps — add \"steps\": [{\"id\": \"first\", \"text\": \"…\", \"uses\": []}]"
+      )
+    }
+    let ingredients = recipe.ingredients.map(\.id)
+    for (key, ids) in [("steps", recipe.stepIDs), ("ingredients", ingredients)] {
+      var seen: Set<String> = []
+      for (index, id) in ids.enumerated() where !seen.insert(id).inserted {
+        return (
+          json[key]?[index] ?? json,
+          "\(key)[\(index)].id: the ID \(id.quoted) is used twice — give each one its own ID"
+        )
+      }
+    }
+    for (index, step) in recipe.steps.enumerated() {
+      for (use, id) in step.uses.enumerated() where !ingredients.contains(id) {
+        return (
+          json["steps"]?[index]?["uses"]?[use] ?? json,
+          "steps[\(index)].uses[\(use)]: no ingredient has the ID \(id.quoted) — use one of \(ingredients.map(\.quoted).joined(separator: ", "))"
+        )
+      }
+    }
+    return nil
   }
 }
 

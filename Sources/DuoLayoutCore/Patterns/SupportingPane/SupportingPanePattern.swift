@@ -15,7 +15,6 @@ public enum SupportingPanePattern: Pattern {
   public typealias Model = SupportingPaneModel
   public typealias Action = SupportingPaneAction
 
-  static var recipe: Recipe { Recipe.standard }
   /// The one sheet this screen has.
   static let sheetID = "ingredients"
 
@@ -36,7 +35,7 @@ public enum SupportingPanePattern: Pattern {
   public static func perform(
     _ action: SupportingPaneAction, on model: inout SupportingPaneModel, in env: LayoutEnvironment
   ) {
-    let ids = recipe.stepIDs
+    let ids = model.recipe.stepIDs
     let geometry = SupportingPaneGeometry(model, env: env)
     let capacity = geometry.capacity
     switch action {
@@ -71,6 +70,7 @@ public enum SupportingPanePattern: Pattern {
     case .dismiss where !before.sheet.isShown:
       return "no sheet is up"
     case .toggleDone:
+      let recipe = after.recipe
       guard let id = after.steps.selection, let index = recipe.stepIDs.firstIndex(of: id) else {
         return nil
       }
@@ -124,6 +124,7 @@ public enum SupportingPanePattern: Pattern {
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let columns = metrics.columns(in: area.width)
+    let recipe = model.recipe
     let ids = recipe.stepIDs
     let selected = model.steps.selectedIndex(in: ids)
     let position = selected.map { "step \($0 + 1) of \(ids.count)" } ?? "\(ids.count) steps"
@@ -172,6 +173,7 @@ public enum SupportingPanePattern: Pattern {
   {
     let metrics = env.textMetrics
     let columns = metrics.columns(in: frame.width)
+    let recipe = model.recipe
     let ids = recipe.stepIDs
     let index = model.steps.selectedIndex(in: ids)
     var lines: [String] = []
@@ -197,10 +199,11 @@ public enum SupportingPanePattern: Pattern {
   }
 
   public static func describe(_ model: SupportingPaneModel) -> [(name: String, value: String)] {
-    [
+    let ids = model.recipe.stepIDs
+    return [
       ("step", model.steps.selection ?? "none"),
-      ("top step", model.steps.anchor ?? recipe.stepIDs[0]),
-      ("done", recipe.stepIDs.filter(model.done.contains).joined(separator: ",")),
+      ("top step", model.steps.anchor ?? ids.first ?? "none"),
+      ("done", ids.filter(model.done.contains).joined(separator: ",")),
       ("sheet", model.sheet.presented ?? "down"),
     ]
   }

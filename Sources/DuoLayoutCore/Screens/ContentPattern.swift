@@ -1,0 +1,74 @@
+/// A catalog pattern whose content a screen file can give: the file names the
+/// pattern (`"pattern": "supporting-pane"`) and holds the content in the shape the
+/// pattern's own sample is kept in (`"content"`, as `Content/recipe.json`), and
+/// the built-in pattern lays it out, keys, audit screens and all. So a screen file
+/// of the kind looks and behaves exactly as the built-in does with that content,
+/// and every built-in can be written out as one (`ScreenExport`).
+///
+/// The content lives in the pattern's model (`contentPath`), never in a saved
+/// session (the file is read again), so the state above it is kept across a
+/// reload for every ID that survives (`Pattern.repaired`).
+///
+/// ```swift
+/// let screen = try ScreenFile.read(text, file: "stew.json")
+/// let state = EmulatorState(pose: .book).showing(screen)
+/// state.pattern                           // "supporting-pane"
+/// state.models.supportingPane.recipe      // the file's recipe
+/// ```
+public protocol ContentPattern: Pattern {
+  /// What the pattern shows: a recipe, a book, a mailbox.
+  associatedtype Content: Hashable, Sendable, Codable
+
+  /// The kind a screen file names to be laid out by this pattern.
+  static var screenKind: ScreenKind { get }
+
+  /// The built-in sample's content: what a fresh model holds.
+  static var standardContent: Content { get }
+
+  /// Where the model holds its content.
+  static var contentPath: WritableKeyPath<Model, Content> { get }
+
+  /// What is wrong with `content` that decoding cannot see (an ID used twice, a
+  /// reference to nothing), as `path: what — fix`, with the value it is about.
+  static func problem(in content: Content, json: JSONValue) -> (JSONValue, String)?
+}
+
+extension ContentPattern {
+  public static func problem(in content: Content, json: JSONValue) -> (JSONValue, String)? { nil }
+
+  /// The content `json` (a screen file's `"content"`) describes, or what is wrong
+  /// with it, as `LINE:COL: content.path: what — fix`.
+  static func content(_ json: JSONValue) throws(JSONDecodeError) -> Content {
+    let content: Content
+    do {
+      content = try JSONValueDecoder(strict: true).decode(Content.self, from: json)
+    } catch {
+      var error = error
+      error.path = error.path.isEmpty ? "content" : "content.\(error.path)"
+      throw error
+    }
+    if let (value, message) = problem(in: content, json: json) {
+      throw JSONDecodeError(position: value.position, path: "content", message: message)
+    }
+    return content
+  }
+
+  /// `models` with this pattern's model showing `screen`'s content, its state
+  /// repaired for it. A screen that does not read (one made in code) leaves the
+  /// model as it was.
+  static func show(_ screen: ScreenFile, in models: inout AppModels) {
+    guard let json = screen.content?.value, let content = try? content(json) else { return }
+    var model = models[Self.self]
+    model[keyPath: contentPath] = content
+    models[Self.self] = repaired(model)
+  }
+
+  /// The built-in as a screen file: its title, this kind, its sample's content.
+  static func exported() -> ScreenFile {
+    var screen = ScreenFile(title: title, pattern: screenKind)
+    screen.description = "The built-in \(id) pattern, written out: its content is the sample's."
+    // Content is strings, numbers and lists of them: it always encodes.
+    screen.content = (try? JSONValueEncoder().encode(standardContent)).map(ScreenContent.init)
+    return screen
+  }
+}
