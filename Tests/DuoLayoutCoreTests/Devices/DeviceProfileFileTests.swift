@@ -45,7 +45,8 @@ import Testing
     for text in texts {
       let json = try JSONReader.parse(text)
       let direct = try #require(DeviceProfile(direct: json))
-      #expect(direct == (try JSONValueDecoder(strict: false).decode(DeviceProfile.self, from: json)))
+      #expect(
+        direct == (try JSONValueDecoder(strict: false).decode(DeviceProfile.self, from: json)))
     }
   }
 
@@ -54,7 +55,8 @@ import Testing
   @Test func whatTheHandReaderCannotReadTheDecoderNames() throws {
     let text = try Self.repositoryFile(Self.testFoldPath)
     let step = try #require(text.range(of: #""step": {"#))
-    let value = try #require(text.range(of: #""value": 10"#, range: step.upperBound..<text.endIndex))
+    let value = try #require(
+      text.range(of: #""value": 10"#, range: step.upperBound..<text.endIndex))
     var broken = text
     broken.replaceSubrange(value, with: #""value": "10""#)
     #expect(DeviceProfile(direct: try JSONReader.parse(broken)) == nil)
