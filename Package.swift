@@ -20,6 +20,15 @@ let fastStart: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+/// A release `duoterm` exports no symbols of its own: the linker's default for a
+/// Swift executable exports all 6,900 public ones of the modules it links, and at
+/// every start the loader looks each library's symbols up past them and the
+/// runtime's `dladdr` walks them all (0.5 M instructions and half a megabyte of
+/// symbol table resident). Nothing loads `duoterm` or looks into it by name.
+let leanSymbols: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -35,7 +44,7 @@ let package = Package(
     ),
     .executableTarget(name: "DuoEmbed"),
     .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["DuoEmbed"]),
-    .target(name: "DuoData", plugins: ["EmbedData"]),
+    .target(name: "DuoData", swiftSettings: fastStart, plugins: ["EmbedData"]),
     // Rounding calls libm; linking it directly keeps the core free of Foundation.
     .target(
       name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
@@ -43,11 +52,13 @@ let package = Package(
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
     // The terminal, the one ncurses user: the backend, the cell writer and the bench's
     // offscreen session, shared so the bench measures duoterm's own.
-    .target(name: "DuoTermCurses", dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"]),
+    .target(
+      name: "DuoTermCurses", dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
+      swiftSettings: fastStart),
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses"],
-      swiftSettings: fastStart
+      swiftSettings: fastStart, linkerSettings: leanSymbols
     ),
     .executableTarget(
       name: "DuoTermBench",

@@ -80,6 +80,18 @@ struct KeymapTests {
     }
   }
 
+  /// The state keeps its keymap: a registry with fewer patterns (a screen file's)
+  /// has fewer digit keys, as soon as the state holds it.
+  @Test("the state's kept keymap follows its registry")
+  func keptKeymapFollowsTheRegistry() {
+    var state = EmulatorState()
+    #expect(state.keymap == Self.keymap)
+    state.registry = PatternRegistry([ListDetailPattern.self, FeedPattern.self])
+    #expect(state.keymap.command(for: .character("2")) == .selectPattern(FeedPattern.id))
+    #expect(state.keymap.command(for: .character("3")) == nil)
+    #expect(state.keymap == Keymap(registry: state.registry, profile: state.profile))
+  }
+
   @Test("every binding has keys and a summary")
   func bindingsComplete() {
     for binding in Self.keymap.bindings {

@@ -105,6 +105,6 @@ import Testing
       (.auto, ["NO_COLOR": ""], true), (.always, ["NO_COLOR": "1"], true), (.never, [:], false),
     ])
   func colourChoice(choice: ColorChoice, environment: [String: String], on: Bool) {
-    #expect(choice.isOn(environment: environment) == on)
+    #expect(choice.isOn(noColor: environment["NO_COLOR"]) == on)
   }
 }

@@ -25,8 +25,20 @@ public struct Keymap: Hashable, Sendable {
   }
 
   /// DuoTerm's keys (DESIGN.md, Keys) for `registry`'s patterns and `profile`'s hinge.
+  /// The standard patterns with iPhone Duo's step (every built-in profile's) are
+  /// the table made once, `standard`: a state is made for each layout an audit
+  /// sweep checks, and each state keeps its keymap.
   public init(registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo) {
-    let step = profile.hinge.step.value.pointText
+    if profile.hinge.step.value == Self.made.step, registry == .standard {
+      self = Self.made.keymap
+    } else {
+      self.init(building: registry, step: profile.hinge.step.value)
+    }
+  }
+
+  /// The keys for `registry`'s patterns and a hinge that moves by `step` degrees.
+  private init(building registry: PatternRegistry, step: Double) {
+    let step = step.pointText
     let patterns = registry.entries.prefix(9).enumerated().map { index, entry in
       KeyBinding(
         [.character(Character(String(index + 1)))], .selectPattern(entry.id),
@@ -77,7 +89,13 @@ public struct Keymap: Hashable, Sendable {
   }
 
   /// The keys for the standard patterns on iPhone Duo.
-  public static let standard = Keymap()
+  public static var standard: Keymap { made.keymap }
+
+  /// `standard`, and the hinge step it was made for.
+  private static let made = (
+    keymap: Keymap(building: .standard, step: DeviceProfile.iPhoneDuo.hinge.step.value),
+    step: DeviceProfile.iPhoneDuo.hinge.step.value
+  )
 
   /// The plan for the Ctrl keys still free in tmux (V): each is
   /// kept for one feature still to come, so no two features take the same key. A

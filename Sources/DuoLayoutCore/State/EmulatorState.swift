@@ -11,14 +11,22 @@
 /// ```
 public struct EmulatorState: Hashable, Sendable {
   /// The phone being emulated: every size, region and timing comes from it.
-  public var profile: DeviceProfile
+  public var profile: DeviceProfile {
+    didSet { keymap = Keymap(registry: registry, profile: profile) }
+  }
   /// The hinge angle and the grip; the pose and the lit display follow from them.
   public var device: DeviceState
   /// The terminal drawn in: its size and the scale each display is drawn at
   /// (points per column), which the renderer computes.
   public var viewport: Viewport
   /// The patterns there are: F9's order, the digit keys, the help.
-  public var registry: PatternRegistry
+  public var registry: PatternRegistry {
+    didSet { keymap = Keymap(registry: registry, profile: profile) }
+  }
+  /// The global keys, with the digit keys for this registry's patterns and the
+  /// profile's hinge step: kept with the state, made again only when the registry
+  /// or the profile changes, so a key costs its own work, not the table's.
+  public private(set) var keymap: Keymap
   /// The pattern on the lit display.
   public var pattern: PatternID
   /// Every pattern's model, kept whichever pattern is on screen.
@@ -73,6 +81,7 @@ public struct EmulatorState: Hashable, Sendable {
     self.device = pose.deviceState(profile)
     self.viewport = viewport
     self.registry = registry
+    self.keymap = Keymap(registry: registry, profile: profile)
     self.pattern = pattern ?? registry.first
     self.models = models
     self.options = options ?? EnvironmentOptions(layoutDirection: layoutDirection)
@@ -117,9 +126,6 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// The pattern on screen, as the registry knows it.
   public var patternEntry: PatternEntry { registry[pattern] }
-
-  /// The global keys, with the digit keys for this registry's patterns.
-  public var keymap: Keymap { Keymap(registry: registry, profile: profile) }
 
   /// The tour's caption, shown under the phone while the tour plays.
   public var caption: String? { tour?.caption }

@@ -64,13 +64,31 @@ public enum BidiText {
 
   /// The direction a character whose first scalar is `scalar` pulls its run in.
   static func strength(_ scalar: Unicode.Scalar) -> LayoutDirection? {
-    if isRightToLeft(scalar) { return .rightToLeft }
     if scalar.isASCII { return asciiStrength(scalar.value) }
+    if isRightToLeft(scalar) { return .rightToLeft }
+    // The punctuation, arrows, box lines, blocks and shapes a screen is drawn with
+    // are neither letters nor digits: known without Unicode's property tables.
+    if GraphemeScan.isInertSymbol(scalar.value) { return nil }
     if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
       return .leftToRight
     }
     // Emoji and other symbols are neutral, as are spaces and punctuation.
     return nil
+  }
+
+  /// One line of a paragraph in visual order, in the direction its own first
+  /// strong character gives (English stays left to right in a right-to-left
+  /// layout, Hebrew runs right to left in either), else `layout`'s:
+  /// `visual(line, base: paragraphDirection(line) ?? layout)`. A line with no
+  /// right-to-left scalar in a left-to-right layout comes back after one look at
+  /// its bytes (a frame paints hundreds of lines, most of them so).
+  ///
+  /// ```swift
+  /// BidiText.visualLine("Re: שלום", layout: .rightToLeft)  // "Re: םולש"
+  /// ```
+  public static func visualLine(_ line: String, layout: LayoutDirection) -> String {
+    if layout == .leftToRight && !mayHoldRightToLeft(line) { return line }
+    return visual(line, base: paragraphDirection(line) ?? layout)
   }
 
   /// The direction of a paragraph by its first strong character (as a label with
@@ -119,9 +137,14 @@ public enum BidiText {
   }
 
   /// False when no scalar of `text` is right to left, so no character is (a
-  /// character pulls the way its first scalar does): a walk through scalars, with
-  /// no grapheme breaking.
+  /// character pulls the way its first scalar does): a look at its UTF-8 bytes, no
+  /// scalars decoded. The right-to-left blocks (U+0590–U+08FF, U+FB1D–U+FDFF,
+  /// U+FE70–U+FEFF) start with the lead bytes D6–DF, E0 and EF, which are never
+  /// continuation bytes; true for any text that has one (a few other scripts and
+  /// symbols too, which the callers' full rule then finds left to right).
   static func mayHoldRightToLeft(_ text: String) -> Bool {
-    text.unicodeScalars.contains(where: isRightToLeft)
+    func isLead(_ byte: UInt8) -> Bool { (0xD6...0xE0).contains(byte) || byte == 0xEF }
+    return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isLead) }
+      ?? text.utf8.contains(where: isLead)
   }
 }

@@ -146,16 +146,28 @@ public enum TextWrap {
   public static func paragraphs(_ text: String) -> [Substring] {
     // "\r\n" is one grapheme, which a "\n" separator does not split: leave text
     // with a carriage return to the grapheme-by-grapheme split.
-    if text.utf8.contains(0x0D) {
+    // One look at the bytes finds both: the offsets of the line feeds, or nil when
+    // there is a carriage return.
+    func newlines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+      var offsets: [Int] = []
+      for (offset, byte) in bytes.enumerated() where byte <= 0x0D {
+        if byte == 0x0D { return nil }
+        if byte == 0x0A { offsets.append(offset) }
+      }
+      return offsets
+    }
+    let utf8 = text.utf8
+    let found: [Int]?? = utf8.withContiguousStorageIfAvailable(newlines)
+    guard let offsets = found ?? Array(utf8).withUnsafeBufferPointer(newlines) else {
       return text.split(separator: "\n", omittingEmptySubsequences: false)
     }
     var result: [Substring] = []
-    var start = text.utf8.startIndex
-    var index = start
-    while let newline = text.utf8[index...].firstIndex(of: 0x0A) {
+    result.reserveCapacity(offsets.count + 1)
+    var start = utf8.startIndex
+    for offset in offsets {
+      let newline = utf8.index(utf8.startIndex, offsetBy: offset)
       result.append(text[start..<newline])
-      index = text.utf8.index(after: newline)
-      start = index
+      start = utf8.index(after: newline)
     }
     result.append(text[start...])
     return result

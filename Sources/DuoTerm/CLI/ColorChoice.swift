@@ -5,8 +5,8 @@
 /// (`Style.monochrome`).
 ///
 /// ```swift
-/// ColorChoice.auto.isOn(environment: ["NO_COLOR": "1"])  // false
-/// ColorChoice.always.isOn(environment: ["NO_COLOR": "1"])  // true
+/// ColorChoice.auto.isOn(noColor: "1")  // false
+/// ColorChoice.always.isOn(noColor: "1")  // true
 /// ```
 enum ColorChoice: String, CaseIterable, Sendable {
   case auto
@@ -16,12 +16,12 @@ enum ColorChoice: String, CaseIterable, Sendable {
   /// `--color`, `auto` when not given.
   static let option = Options.color.defaulting(.auto)
 
-  /// True when colour is on in a process with `environment`.
-  func isOn(environment: [String: String] = ProcessEnvironment.current) -> Bool {
+  /// True when colour is on in a process whose `NO_COLOR` is `noColor`.
+  func isOn(noColor: String? = ProcessEnvironment["NO_COLOR"]) -> Bool {
     switch self {
     case .always: true
     case .never: false
-    case .auto: (environment["NO_COLOR"] ?? "").isEmpty
+    case .auto: (noColor ?? "").isEmpty
     }
   }
 }

@@ -18,17 +18,22 @@ enum CommandLineTool {
   }
 
   private static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
-    let front = InteractiveCommand.spec
-    var spec = front
-    var rest = words
-    switch words.first {
-    case versionWord:
+    // Before any command's table is made: `--version` needs none of them.
+    if words.first == versionWord {
       print(HelpText.version)
       return 0
+    }
+    var spec: CommandSpec
+    var rest = words
+    switch words.first {
     case "help":
       // `duoterm help` and `duoterm help COMMAND`.
       rest = Array(words.dropFirst()) + [Options.help.name]
-      if let name = words.dropFirst().first { spec = try command(name) }
+      if let name = words.dropFirst().first {
+        spec = try command(name)
+      } else {
+        spec = InteractiveCommand.spec
+      }
     case let first? where !first.hasPrefix("-"):
       // A command of two words (`screen new`) before one of one.
       if words.count > 1, let two = CommandTable.named("\(first) \(words[1])") {
@@ -39,7 +44,7 @@ enum CommandLineTool {
         rest = Array(words.dropFirst())
       }
     default:
-      break
+      spec = InteractiveCommand.spec
     }
     if rest.contains(where: { $0 == Options.help.name || $0 == "-h" }) {
       print(spec.name.isEmpty ? HelpText.usage : HelpText.help(for: spec))

@@ -217,11 +217,11 @@ extension ValueKind where Value == SplitView? {
 extension ValueKind where Value == TextSize {
   /// A Dynamic Type size by name: `x-small` … `large` … `accessibility-5`.
   static let textSize = named(
-    "text size", placeholder: "SIZE", every: { TextSize.allCases }, describe: \.argument)
+    "text size", placeholder: "SIZE", every: { TextSize.allCases }, describe: { $0.argument })
 }
 
 extension ValueKind where Value == LayoutDirection {
   /// `ltr` or `rtl`.
   static let direction = named(
-    "direction", every: { LayoutDirection.allCases }, describe: \.rawValue)
+    "direction", every: { LayoutDirection.allCases }, describe: { $0.rawValue })
 }

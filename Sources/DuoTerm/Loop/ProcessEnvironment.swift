@@ -19,4 +19,14 @@ enum ProcessEnvironment {
     }
     return result
   }
+
+  /// The value of one variable, without reading the rest (a start-up that needs
+  /// one variable does not build the dictionary).
+  ///
+  /// ```swift
+  /// ProcessEnvironment["NO_COLOR"]
+  /// ```
+  static subscript(name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
 }

@@ -43,9 +43,7 @@ public enum TreePainter {
         }
         canvas.box(
           rect, style: boxStyle, heavy: node.emphasis == .selected,
-          title: title.map {
-            BidiText.visual($0, base: BidiText.paragraphDirection($0) ?? .leftToRight)
-          })
+          title: title.map { BidiText.visualLine($0, layout: .leftToRight) })
       case .bar:
         var barStyle = Palette.bar
         barStyle.isDim = style.isDim
@@ -115,8 +113,7 @@ public enum TreePainter {
     _ style: Style, on canvas: inout Canvas
   ) {
     let layout = direction ?? .leftToRight
-    let text = String(line)
-    let shown = BidiText.visual(text, base: BidiText.paragraphDirection(text) ?? layout)
+    let shown = BidiText.visualLine(String(line), layout: layout)
     let x = layout == .rightToLeft ? max(rect.x, rect.maxX - TerminalWidth.of(shown)) : rect.x
     canvas.write(shown, x: x, y: row, style: style)
   }

@@ -36,6 +36,37 @@ import Testing
       "the names known without reading the profiles are the profiles' names")
   }
 
+  /// The hand reader of start-up reads every built-in profile and the fixture
+  /// itself (not through the decoder it falls back to), and to the same profile as
+  /// the decoder.
+  @Test func theHandReaderReadsWhatTheDecoderReads() throws {
+    var texts = try BundledFiles.paths(in: "Devices").map { try #require(BundledFiles.text($0)) }
+    texts.append(try Self.repositoryFile(Self.testFoldPath))
+    for text in texts {
+      let json = try JSONReader.parse(text)
+      let direct = try #require(DeviceProfile(direct: json))
+      #expect(
+        direct == (try JSONValueDecoder(strict: false).decode(DeviceProfile.self, from: json)))
+    }
+  }
+
+  /// What the hand reader cannot read, the decoder reads and names: a field of the
+  /// wrong type in a profile read unchecked is the decoder's error.
+  @Test func whatTheHandReaderCannotReadTheDecoderNames() throws {
+    let text = try Self.repositoryFile(Self.testFoldPath)
+    let step = try #require(text.range(of: #""step": {"#))
+    let value = try #require(
+      text.range(of: #""value": 10"#, range: step.upperBound..<text.endIndex))
+    var broken = text
+    broken.replaceSubrange(value, with: #""value": "10""#)
+    #expect(DeviceProfile(direct: try JSONReader.parse(broken)) == nil)
+    #expect {
+      try DeviceProfile.read(broken, file: "fold.json", checked: false)
+    } throws: { error in
+      "\(error)".contains("hinge.step.value: expected a number, found the string \"10\"")
+    }
+  }
+
   @Test func theBuiltInFileIsWhatTheBinaryCarries() throws {
     #expect(
       BundledFiles.text("Devices/iphone-duo.json")
@@ -95,6 +126,16 @@ import Testing
     let open = EmulatorState(profile: profile, pose: .open)
     #expect(reduce(open, .key(.function(6)), at: 0).device.hingeAngle == 170)
     #expect(open.keymap.bindings.contains { $0.summary == "hinge angle −10°" })
+  }
+
+  /// The state keeps its keymap; a new profile (Ctrl-Y, a session's device) makes
+  /// it again with that profile's hinge step.
+  @Test func theKeptKeymapFollowsANewProfile() throws {
+    var state = EmulatorState(pose: .open)
+    #expect(state.keymap.bindings.contains { $0.summary == "hinge angle −15°" })
+    state.profile = try Self.testFold()
+    #expect(state.keymap.bindings.contains { $0.summary == "hinge angle −10°" })
+    #expect(state.keymap == Keymap(registry: state.registry, profile: state.profile))
   }
 
   @Test func aProfileWithOneTimelineStepOpensThroughIt() throws {

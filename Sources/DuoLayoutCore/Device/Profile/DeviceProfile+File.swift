@@ -20,6 +20,9 @@ extension DeviceProfile {
     } catch {
       throw DeviceProfileProblem(error.description(file: file))
     }
+    // A built-in profile is read by hand (`init(direct:)`), without `Codable`'s
+    // cost; anything it cannot read goes to the decoder, which says what is wrong.
+    if !checked, let profile = DeviceProfile(direct: json) { return profile }
     let profile: DeviceProfile
     do {
       profile = try JSONValueDecoder(strict: checked).decode(DeviceProfile.self, from: json)
