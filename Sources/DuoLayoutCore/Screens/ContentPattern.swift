@@ -31,10 +31,38 @@ public protocol ContentPattern: Pattern {
   /// What is wrong with `content` that decoding cannot see (an ID used twice, a
   /// reference to nothing), as `path: what — fix`, with the value it is about.
   static func problem(in content: Content, json: JSONValue) -> (JSONValue, String)?
+
+  /// The screens the audit checks for `content` (a tab each, for a notebook's
+  /// tabs): what `auditScreens` is for the sample. Defaults to `auditScreens`.
+  static func auditScreens(for content: Content) -> [AuditScreen]
+
+  /// Where `content`'s controls go where a pose does not show them: what
+  /// `controlPaths` is for the sample. Defaults to `controlPaths`.
+  static func controlPaths(for content: Content) -> [ControlPath]
 }
 
 extension ContentPattern {
   public static func problem(in content: Content, json: JSONValue) -> (JSONValue, String)? { nil }
+
+  public static func auditScreens(for content: Content) -> [AuditScreen] { auditScreens }
+
+  public static func controlPaths(for content: Content) -> [ControlPath] { controlPaths }
+
+  /// `screen`'s content as this pattern reads it, the sample's when it does not read
+  /// (a screen made in code).
+  static func content(of screen: ScreenFile) -> Content {
+    screen.content.flatMap { try? content($0.value) } ?? standardContent
+  }
+
+  /// The audit's screens for `screen`'s content.
+  static func auditScreens(of screen: ScreenFile) -> [AuditScreen] {
+    auditScreens(for: content(of: screen))
+  }
+
+  /// The control paths of `screen`'s content.
+  static func controlPaths(of screen: ScreenFile) -> [ControlPath] {
+    controlPaths(for: content(of: screen))
+  }
 
   /// The content `json` (a screen file's `"content"`) describes, or what is wrong
   /// with it, as `LINE:COL: content.path: what — fix`.

@@ -17,4 +17,17 @@ extension ScreenFile {
       }
     }
   }
+
+  /// The screens the audit checks for this file: its catalog pattern's for its
+  /// content (a tab each of the file's own tabs), else `fallback`'s.
+  public func auditScreens(or fallback: [AuditScreen]) -> [AuditScreen] {
+    pattern.contentPattern?.auditScreens(of: self) ?? fallback
+  }
+
+  /// Every path the audit's `control-lost` rule may take for this file: its
+  /// catalog pattern's for its content (else `fallback`), and each control's own
+  /// `reachedBy`.
+  public func allControlPaths(or fallback: [ControlPath]) -> [ControlPath] {
+    (pattern.contentPattern?.controlPaths(of: self) ?? fallback) + controlPaths
+  }
 }

@@ -51,7 +51,10 @@ public struct AuditSweep: Sendable {
 
   /// How many screens the subjects have, each laid out in every pose and size.
   public var screenCount: Int {
-    subjects.reduce(0) { $0 + $1.registry[$1.pattern].auditScreens.count }
+    subjects.reduce(0) { total, subject in
+      let screens = subject.registry[subject.pattern].auditScreens
+      return total + (subject.file?.auditScreens(or: screens) ?? screens).count
+    }
   }
 
   /// Each subject: its name in a report, its pattern, the registry that has it,
@@ -83,7 +86,9 @@ public struct AuditSweep: Sendable {
   ) throws(Failure) -> [AuditCase] {
     var cases: [AuditCase] = []
     for (name, pattern, registry, file) in subjects {
-      for screen in registry[pattern].auditScreens {
+      let entry = registry[pattern]
+      let paths = file?.allControlPaths(or: entry.controlPaths) ?? entry.controlPaths
+      for screen in file?.auditScreens(or: entry.auditScreens) ?? entry.auditScreens {
         for size in sizes {
           for options in environments {
             let environment = Self.name(size: size, options: options)
@@ -105,7 +110,7 @@ public struct AuditSweep: Sendable {
             }
             let found = FoldAudit.findings(
               acrossPoses: trees, envs: envs, names: poses.map(\.argument),
-              paths: registry[pattern].controlPaths + (file?.controlPaths ?? []))
+              paths: paths)
             for (unit, findings) in zip(units, found) where shard.contains(unit) {
               cases.append(
                 AuditCase(unit: unit, findings: findings.map { Self.located($0, in: file) }))

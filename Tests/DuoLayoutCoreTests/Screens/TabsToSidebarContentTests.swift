@@ -1,3 +1,4 @@
+import DuoTermRender
 import Testing
 
 @testable import DuoLayoutCore
@@ -33,5 +34,32 @@ import Testing
     let problem = try #require(ExportedScreen.problem(text))
     #expect(problem.hasPrefix("mine.json:\(line):"), "\(problem)")
     #expect(problem.contains("is not one character"), "\(problem)")
+  }
+
+  /// A file whose tabs are its own is audited on its own tabs: a screen per tab by
+  /// the file's IDs, and the tabs the narrowest windows hide behind More are
+  /// declared lost to More, not to nowhere (no `control-lost`).
+  @Test func theAuditChecksTheFilesOwnTabs() throws {
+    let text = try ExportedScreen.text(
+      .tabsToSidebar,
+      replacing: [
+        (of: #""id": "today""#, with: #""id": "mine-today""#),
+        (of: #""id": "journal""#, with: #""id": "mine-journal""#),
+      ])
+    let screen = try ScreenFile.read(text, file: "plot.json")
+    let tabs = screen.auditScreens(or: []).map(\.name)
+    #expect(tabs.contains("mine-today") && tabs.contains("mine-journal"), "\(tabs)")
+    #expect(!tabs.contains("today"), "\(tabs)")
+    let sweep = AuditSweep(
+      profile: .iPhoneDuo, patterns: [], screens: [screen],
+      poses: DeviceProfile.iPhoneDuo.supportedPoses, sizes: [TerminalSize(columns: 80, rows: 24)],
+      environments: EnvironmentOptions.combinations(
+        splits: [nil] + SplitView.allCases, textSizes: [.standard, .accessibility5],
+        directions: [.leftToRight]),
+      registry: .withScreen)
+    let findings = sweep.run().flatMap { auditCase in
+      auditCase.findings.map { "\(auditCase.unit.key): \($0.nodeID) \($0.rule.rawValue)" }
+    }
+    #expect(findings.isEmpty, "\(findings.prefix(5))")
   }
 }

@@ -11,18 +11,26 @@ extension TabsToSidebarPattern {
   public static let pickQuestion: PickQuestion? = PickQuestion(
     1, "Many top-level sections, information-dense?", role: .container)
 
-  /// Every tab: each is a screen of its own; and More's list of the tabs that do
-  /// not fit, where some do not.
-  public static let auditScreens =
-    Allotment.standard.tabs.indices.map { index in
-      AuditScreen(Allotment.standard.tabs[index].id, keys: Array(repeating: .tab, count: index))
-    } + [AuditScreen("more", keys: [.character("m")])]
+  public static let auditScreens = auditScreens(for: .standard)
 
-  /// A tab the bar or sidebar has no room for is behind More (`Toolbar.column`).
-  public static let controlPaths = Allotment.standard.tabs.map { tab in
-    ControlPath(
-      "tabbar.\(tab.id)", reachedBy: Toolbar.moreID("tabbar"),
-      how: "More lists the tabs the bar has no room for")
+  public static let controlPaths = controlPaths(for: .standard)
+
+  /// Every tab of `allotment`: each is a screen of its own; and More's list of the
+  /// tabs that do not fit, where some do not.
+  public static func auditScreens(for allotment: Allotment) -> [AuditScreen] {
+    allotment.tabs.indices.map { index in
+      AuditScreen(allotment.tabs[index].id, keys: Array(repeating: .tab, count: index))
+    } + [AuditScreen("more", keys: [.character("m")])]
+  }
+
+  /// A tab of `allotment` the bar or sidebar has no room for is behind More
+  /// (`Toolbar.column`).
+  public static func controlPaths(for allotment: Allotment) -> [ControlPath] {
+    allotment.tabs.map { tab in
+      ControlPath(
+        "tabbar.\(tab.id)", reachedBy: Toolbar.moreID("tabbar"),
+        how: "More lists the tabs the bar has no room for")
+    }
   }
 
   public static func repaired(_ model: TabsToSidebarModel) -> TabsToSidebarModel {
