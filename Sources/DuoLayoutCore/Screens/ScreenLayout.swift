@@ -107,7 +107,9 @@ enum ScreenLayout {
             LayoutNode(
               id: "list.header",
               role: .label(
-                TextLine.fit(screen.title, trailing: "\(screen.rows.count)", width: columns)),
+                TextLine.fit(
+                  screen.title, trailing: "\(screen.rows.count)",
+                  direction: env.layoutDirection, width: columns)),
               frame: headerFrame, emphasis: .heading),
             rows(model, in: rowsFrame, capacity: geometry.rowCapacity, env: env),
           ]))
@@ -258,10 +260,11 @@ enum ScreenLayout {
     var nodes: [LayoutNode] = []
     for index in first..<min(rows.count, first + max(0, capacity)) {
       let row = rows[index]
-      var text = TextLine.fit(row.title, trailing: row.detail ?? "", width: columns)
+      var text = TextLine.fit(
+        row.title, trailing: row.detail ?? "", direction: env.layoutDirection, width: columns)
       if lines == 2 {
         let summary = row.text?.split(separator: "\n").first.map(String.init) ?? ""
-        text += "\n" + TextLine.fit("  " + summary, width: columns)
+        text += "\n" + TextLine.fit("  " + summary, direction: env.layoutDirection, width: columns)
       }
       nodes.append(
         LayoutNode(

@@ -145,7 +145,10 @@ public enum ListDetailSummaryPattern: Pattern {
     let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
       id: "list.header",
-      role: .label(TextLine.fit(folder.folder, trailing: "\(ids.count) notes", width: columns)),
+      role: .label(
+        TextLine.fit(
+          folder.folder, trailing: "\(ids.count) notes", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "list.rows", rowID: "list.note", ids: ids, state: model.notes, capacity: capacity,
@@ -156,8 +159,8 @@ public enum ListDetailSummaryPattern: Pattern {
         (model.pinned.contains(note.id) ? "⚲" : " ")
         + (model.reviewed.contains(note.id) ? "✓" : " ")
       return [
-        TextLine.fit("\(marks) \(note.title)", width: columns),
-        TextLine.fit("   \(note.date)", width: columns),
+        TextLine.fit("\(marks) \(note.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("   \(note.date)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(

@@ -167,7 +167,10 @@ public enum TabsToSidebarPattern: Pattern {
     let done = ids.filter(screen.ticked.contains).count
     let header = LayoutNode(
       id: "screen.header",
-      role: .label(TextLine.fit(tab.heading, trailing: "\(done)/\(ids.count) ✓", width: columns)),
+      role: .label(
+        TextLine.fit(
+          tab.heading, trailing: "\(done)/\(ids.count) ✓", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "screen.rows", rowID: "screen.row", ids: ids, state: screen.list, capacity: capacity,
@@ -176,8 +179,8 @@ public enum TabsToSidebarPattern: Pattern {
       let item = tab.items[index]
       let mark = screen.ticked.contains(item.id) ? "✓" : "·"
       return [
-        TextLine.fit("\(mark) \(item.title)", width: columns),
-        TextLine.fit("  \(item.detail)", width: columns),
+        TextLine.fit("\(mark) \(item.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("  \(item.detail)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(
@@ -194,7 +197,9 @@ public enum TabsToSidebarPattern: Pattern {
     let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
     let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
-      id: "more.header", role: .label(TextLine.fit("More", trailing: "Esc", width: columns)),
+      id: "more.header",
+      role: .label(
+        TextLine.fit("More", trailing: "Esc", direction: env.layoutDirection, width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "more.rows", rowID: "more.row", ids: hidden, state: more, capacity: capacity,
@@ -202,8 +207,8 @@ public enum TabsToSidebarPattern: Pattern {
     ) { index in
       let tab = allotment.tab(hidden[index])
       return [
-        TextLine.fit("\(tab.symbol) \(tab.title)", width: columns),
-        TextLine.fit("  \(tab.heading)", width: columns),
+        TextLine.fit("\(tab.symbol) \(tab.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("  \(tab.heading)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(id: "more", role: .container(.plain), frame: area, children: [header, rows])
