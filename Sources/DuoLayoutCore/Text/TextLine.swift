@@ -150,6 +150,22 @@ public enum TextLine {
       return total <= width
     }
     if total <= width { return (text, total) }
-    return (String(decoding: text.utf8.prefix(kept.bytes), as: UTF8.self) + "…", kept.width + 1)
+    let cut = String(decoding: text.utf8.prefix(kept.bytes), as: UTF8.self) + "…"
+    return (closingIsolates(cut), kept.width + 1)
+  }
+
+  /// `text` with a PDI for each isolate it leaves open (a marked row cut inside
+  /// its name): the `…` stays in the isolate, and the pair is never split.
+  static func closingIsolates(_ text: String) -> String {
+    var open = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x2066...0x2068: open += 1
+      case 0x2069: open = max(0, open - 1)
+      default: break
+      }
+    }
+    guard open > 0 else { return text }
+    return text + String(repeating: BidiText.popDirectionalIsolate, count: open)
   }
 }

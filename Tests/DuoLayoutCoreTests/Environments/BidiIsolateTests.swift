@@ -101,3 +101,27 @@ struct BidiIsolateTests {
     }
   }
 }
+
+/// Cutting a marked row never leaves an isolate open: the `…` stays inside it.
+@Suite("Isolates cut")
+struct BidiIsolateCutTests {
+  @Test(
+    "a marked row cut to any width keeps each mark pair whole, and draws its text cut",
+    arguments: LayoutDirection.allCases)
+  func cut(direction: LayoutDirection) {
+    let row = TextLine.fit(
+      "●   Maya Lindqvist", trailing: "Mon 09:41", direction: .rightToLeft, width: 30)
+    for width in 1...30 {
+      let cut = TextLine.truncate(row, to: width)
+      #expect(TerminalWidth.of(cut) <= width, "\(width): \(cut.visible)")
+      let opened = cut.unicodeScalars.filter { $0.value == 0x2068 }.count
+      let closed = cut.unicodeScalars.filter { $0.value == 0x2069 }.count
+      #expect(opened == closed, "\(width): \(cut.visible)")
+      let shown = BidiText.visual(cut, base: direction)
+      #expect(!shown.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+    }
+    // Fitting a fitted line again changes nothing.
+    #expect(TextLine.fit(row, width: 30) == row)
+    #expect(TextLine.truncate(row, to: 12) == "●   \u{2068}Maya Li…\u{2069}")
+  }
+}
