@@ -64,7 +64,10 @@ enum ScreenLayout {
     children.append(
       LayoutNode(
         id: "title",
-        role: .label(TextLine.fit(screen.title, width: metrics.columns(in: content.width))),
+        role: .label(
+          TextLine.fit(
+            screen.title, direction: env.layoutDirection, width: metrics.columns(in: content.width))
+        ),
         frame: titleFrame, emphasis: .heading))
     let (rest, centreRow) = centreButtons(screen, in: body, env: env)
     var parts: [Part] = []
@@ -125,10 +128,14 @@ enum ScreenLayout {
       var parts: [LayoutNode] = [
         LayoutNode(
           id: "detail.title",
-          role: .label(TextLine.fit(row?.title ?? screen.title, width: columns)),
+          role: .label(
+            TextLine.fit(row?.title ?? screen.title, direction: env.layoutDirection, width: columns)
+          ),
           frame: titleFrame, emphasis: .heading),
         LayoutNode(
-          id: "detail.meta", role: .label(TextLine.fit(row?.detail ?? "", width: columns)),
+          id: "detail.meta",
+          role: .label(
+            TextLine.fit(row?.detail ?? "", direction: env.layoutDirection, width: columns)),
           frame: metaFrame, emphasis: .muted),
       ]
       let (rest, centreRow) = centreButtons(screen, in: body, env: env)
@@ -225,7 +232,8 @@ enum ScreenLayout {
         if let label = field.label {
           bottom.append(
             LayoutNode(
-              id: "fields.\(field.id).label", role: .label(TextLine.fit(label, width: columns)),
+              id: "fields.\(field.id).label",
+              role: .label(TextLine.fit(label, direction: env.layoutDirection, width: columns)),
               frame: fieldFrame.offsetBy(dx: 0, dy: -metrics.lineHeight), emphasis: .muted))
         }
       }

@@ -234,4 +234,22 @@ public enum BidiText {
   static func mayNeedReordering(_ text: String) -> Bool {
     text.unicodeScalars.contains { isRightToLeft($0) || (0x2066...0x2069).contains($0.value) }
   }
+
+  /// `text` without its isolate marks: the logical text a fitted row holds (`TextLine.fit`),
+  /// to compare or print.
+  ///
+  /// ```swift
+  /// BidiText.unmarked("\u{2068}Ada\u{2069} \u{2068}Mon\u{2069}")  // "Ada Mon"
+  /// ```
+  public static func unmarked(_ text: String) -> String {
+    guard holdsIsolateMark(text) else { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) })
+    return String(scalars)
+  }
+
+  /// True when `text` holds an isolate mark (U+2066–U+2069).
+  static func holdsIsolateMark(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) }
+  }
 }

@@ -4,12 +4,13 @@
 /// than its date).
 ///
 /// A row is two labels, each with its own text direction, placed by the layout's
-/// direction: given one, the line's parts are marked as isolates (UAX #9's FSI …
-/// PDI, which `BidiText` reads) whenever a right-to-left layout or right-to-left
-/// text needs it, so the name sits at the leading edge and the date at the trailing
-/// one, each read its own way. The marks and indentation the text starts with (`●⚑↩`,
-/// spaces: blank-separated tokens with no letter or digit) stay outside, in the
-/// layout's order. A left-to-right line with no right-to-left text is unmarked.
+/// direction: the line's parts are marked as isolates (UAX #9's FSI … PDI, which
+/// `BidiText` reads) whenever a right-to-left layout or right-to-left text needs
+/// it, so the text sits at the leading edge and the trailing part at the trailing
+/// one, each read its own way. The marks and indentation the text starts with
+/// (`●⚑↩`, spaces: blank-separated tokens with no letter or digit) stay outside, in
+/// the layout's order. A left-to-right line with no right-to-left text is unmarked;
+/// a line already marked (fitted again) is not marked twice.
 ///
 /// ```swift
 /// TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", direction: .leftToRight, width: 20)
@@ -20,13 +21,6 @@
 /// // "● \u{2068}Ada\u{2069}  \u{2068}Mon\u{2069}", drawn "Mon  Ada ●"
 /// ```
 public enum TextLine {
-  /// `text` in exactly `width` columns, in its own direction from the leading edge
-  /// of a left-to-right line: a line of one part that does not mirror.
-  public static func fit(_ text: String, width: Int) -> String {
-    let (left, gap, right) = parts(text, trailing: "", width: width)
-    return joined(left, gap, right)
-  }
-
   /// `text` in exactly `width` columns, `trailing` flush right when it fits (see
   /// above), each part at its edge of a layout running in `direction`.
   public static func fit(
@@ -34,7 +28,8 @@ public enum TextLine {
   ) -> String {
     let (left, gap, right) = parts(text, trailing: trailing, width: width)
     guard
-      direction == .rightToLeft || BidiText.hasRightToLeft(left) || BidiText.hasRightToLeft(right)
+      direction == .rightToLeft || BidiText.hasRightToLeft(left) || BidiText.hasRightToLeft(right),
+      !BidiText.holdsIsolateMark(left)
     else { return joined(left, gap, right) }
     let marks = leadingMarks(left)
     return joined(

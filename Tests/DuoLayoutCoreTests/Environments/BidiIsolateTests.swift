@@ -53,6 +53,7 @@ struct BidiIsolateTests {
   func marks() {
     #expect(TerminalWidth.of(Self.isolate("Ada") + " " + Self.isolate("漢")) == 6)
     #expect(Self.isolate("Ada").visible == "\\u{2068}Ada\\u{2069}")
+    #expect(BidiText.unmarked(Self.isolate("Ada") + " " + Self.isolate("שלום")) == "Ada שלום")
     #expect("a\u{202E}b\u{200F}".visible == "a\\u{202E}b\\u{200F}")
   }
 
@@ -73,9 +74,9 @@ struct BidiIsolateTests {
       #expect(line.contains(Self.fsi) == (width > 0 && needsMarks), "\(width): \(line.visible)")
       if width >= 20 { #expect(line.contains(Self.fsi) == marked, "\(width): \(line.visible)") }
       #expect(
-        line.filter { $0 != Character(Self.fsi) && $0 != Character(Self.pdi) }
-          == TextLine.fit(text, trailing: trailing, direction: .leftToRight, width: width)
-          .filter { $0 != Character(Self.fsi) && $0 != Character(Self.pdi) },
+        BidiText.unmarked(line)
+          == BidiText.unmarked(
+            TextLine.fit(text, trailing: trailing, direction: .leftToRight, width: width)),
         "the marks are all that differs")
       // Every isolate opened is closed on the line, none nested.
       var open = false
@@ -121,7 +122,9 @@ struct BidiIsolateCutTests {
       #expect(!shown.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
     }
     // Fitting a fitted line again changes nothing.
-    #expect(TextLine.fit(row, width: 30) == row)
+    for direction in LayoutDirection.allCases {
+      #expect(TextLine.fit(row, direction: direction, width: 30) == row, "\(direction)")
+    }
     #expect(TextLine.truncate(row, to: 12) == "●   \u{2068}Maya Li…\u{2069}")
   }
 }

@@ -185,7 +185,8 @@ public enum DualViewPattern: Pattern {
         lines: captionLines
       ).joined(separator: "\n")
     } else {
-      caption = TextLine.fit("↓ picks a place on the list and the map", width: columns)
+      caption = TextLine.fit(
+        "↓ picks a place on the list and the map", direction: env.layoutDirection, width: columns)
     }
     children.append(
       LayoutNode(id: "map.caption", role: .label(caption), frame: captionFrame, emphasis: .muted))

@@ -221,17 +221,23 @@ public enum ListDetailPattern: Pattern {
     let draft = model.currentDraft
     let children = [
       LayoutNode(
-        id: "detail.subject", role: .label(TextLine.fit(message.subject, width: columns)),
+        id: "detail.subject",
+        role: .label(TextLine.fit(message.subject, direction: env.layoutDirection, width: columns)),
         frame: subjectFrame,
         emphasis: .heading),
       LayoutNode(
         id: "detail.meta",
-        role: .label(TextLine.fit("From \(message.sender) · \(message.date)", width: columns)),
+        role: .label(
+          TextLine.fit(
+            "From \(message.sender) · \(message.date)", direction: env.layoutDirection,
+            width: columns)),
         frame: metaFrame, emphasis: .muted),
       LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
       LayoutNode(
         id: "detail.draft.label",
-        role: .label(TextLine.fit("Reply to \(message.sender)", width: columns)), frame: labelFrame,
+        role: .label(
+          TextLine.fit("Reply to \(message.sender)", direction: env.layoutDirection, width: columns)
+        ), frame: labelFrame,
         emphasis: .muted),
       LayoutNode(
         id: "detail.draft",

@@ -129,7 +129,7 @@ public enum SupportingPanePattern: Pattern {
     let selected = model.steps.selectedIndex(in: ids)
     let position = selected.map { "step \($0 + 1) of \(ids.count)" } ?? "\(ids.count) steps"
     let header = [
-      TextLine.fit(recipe.title, width: columns),
+      TextLine.fit(recipe.title, direction: env.layoutDirection, width: columns),
       TextLine.fit(
         recipe.serves, trailing: "\(model.done.count)/\(ids.count) done",
         direction: env.layoutDirection, width: columns),
@@ -140,13 +140,14 @@ public enum SupportingPanePattern: Pattern {
         id: "recipe.title", role: .label(header[0]),
         frame: headFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .heading),
       LayoutNode(
-        id: "recipe.serves", role: .label(TextLine.fit(header[1], width: columns)),
+        id: "recipe.serves", role: .label(header[1]),
         frame: headFrame.sliced(metrics.lineHeight, from: .bottom).slice, emphasis: .muted),
     ]
     let (_, listFrame) = rest.sliced(metrics.lineHeight, from: .top)
     guard listFrame.height >= metrics.lineHeight else {
       children[1] = LayoutNode(
-        id: "recipe.serves", role: .label(TextLine.fit(position, width: columns)),
+        id: "recipe.serves",
+        role: .label(TextLine.fit(position, direction: env.layoutDirection, width: columns)),
         frame: children[1].frame, emphasis: .muted)
       return LayoutNode(
         id: "recipe", role: .container(.plain), frame: area, emphasis: .dimmed, children: children)
@@ -192,10 +193,13 @@ public enum SupportingPanePattern: Pattern {
         lines.append(TextLine.fit("  nothing new", direction: env.layoutDirection, width: columns))
       }
     } else {
-      lines.append(TextLine.fit("↓ picks a step: its ingredients show here", width: columns))
+      lines.append(
+        TextLine.fit(
+          "↓ picks a step: its ingredients show here", direction: env.layoutDirection,
+          width: columns))
     }
     lines.append("")
-    lines.append(TextLine.fit("All ingredients", width: columns))
+    lines.append(TextLine.fit("All ingredients", direction: env.layoutDirection, width: columns))
     let used = index.map { Set(recipe.steps[$0].uses) } ?? []
     lines += recipe.ingredients.map { ingredient in
       let mark = used.contains(ingredient.id) ? "●" : "·"

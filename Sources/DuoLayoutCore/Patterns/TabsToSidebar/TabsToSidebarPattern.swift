@@ -230,10 +230,13 @@ public enum TabsToSidebarPattern: Pattern {
       id: "detail", role: .container(.plain), frame: area,
       children: [
         LayoutNode(
-          id: "detail.title", role: .label(TextLine.fit(title, width: columns)), frame: titleFrame,
+          id: "detail.title",
+          role: .label(TextLine.fit(title, direction: env.layoutDirection, width: columns)),
+          frame: titleFrame,
           emphasis: .heading),
         LayoutNode(
-          id: "detail.status", role: .label(TextLine.fit(status, width: columns)),
+          id: "detail.status",
+          role: .label(TextLine.fit(status, direction: env.layoutDirection, width: columns)),
           frame: statusFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
         LayoutNode(id: "detail.text", role: .text(item?.detail ?? ""), frame: body),
       ])
