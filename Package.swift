@@ -4,8 +4,9 @@ import PackageDescription
 /// DuoTerm: a terminal emulator of iPhone Duo.
 ///
 /// `DuoLayoutCore` is pure (no I/O, no clock), `DuoTermRender` turns the core's
-/// trees into cell grids, `DuoTermCurses` writes those grids through ncurses, and
-/// `duoterm` is the program. `DuoData` carries the data files people edit (device
+/// trees into cell grids, `DuoTermCurses` is the terminal (the only Swift module
+/// that calls ncurses: input, modes, and writing those grids), and `duoterm` is the
+/// program. `DuoData` carries the data files people edit (device
 /// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
 /// `duoterm-bench` measures `duoterm` against plain ncurses in C (`duoterm-echo`,
 /// the echo program, and `DuoTermFill`, the full-frame fill) and against a Swift
@@ -40,16 +41,17 @@ let package = Package(
       name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
       linkerSettings: [.linkedLibrary("m")]),
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
-    // The ncurses modes and the cell writer, shared so the bench measures duoterm's own.
-    .target(name: "DuoTermCurses", dependencies: ["DuoTermRender", "CNcursesw"]),
+    // The terminal, the one ncurses user: the backend, the cell writer and the bench's
+    // offscreen session, shared so the bench measures duoterm's own.
+    .target(name: "DuoTermCurses", dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"]),
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw"],
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses"],
       swiftSettings: fastStart
     ),
     .executableTarget(
       name: "DuoTermBench",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "CNcursesw", "DuoTermFill"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "DuoTermFill"]
     ),
     // C: the frame-cost reference, a prepared frame handed to ncurses cell by cell.
     .target(name: "DuoTermFill", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -62,7 +64,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
-    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm"]),
+    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermCurses"]),
     .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm"]),
   ]

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermCurses
 import DuoTermRender
 import Glibc
 
@@ -42,7 +43,7 @@ enum ByteBench {
     do {
       screen = try OffscreenCurses(size: size, outputPath: path)
     } catch {
-      return .failure(error)
+      return .failure(BenchSkip(error.description))
     }
     defer { screen.close() }
     var state = EmulatorState(pose: item.from, terminal: size)

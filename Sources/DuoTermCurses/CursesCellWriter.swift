@@ -113,7 +113,7 @@ public final class CursesCellWriter {
   /// ```swift
   /// writer.cursesCells(Cell("a")).count  // 1
   /// ```
-  public func cursesCells(_ cell: Cell) -> [cchar_t] {
+  func cursesCells(_ cell: Cell) -> [cchar_t] {
     guard !cell.isContinuation else { return [] }
     var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
     let attrs = attributes(cell.style)

@@ -59,7 +59,7 @@ import Testing
   func aChapterInTheContentsOpensIt(pose: Pose) throws {
     var state = reduce(EmulatorState(pose: pose, pattern: .twoPage), .key(.character("c")), at: 0)
     state = reduce(state, .tap(try TapTests.center(state, "contents.chapter.3")), at: 1)
-    let pagination = TwoPageGeometry(env: state.environment).pagination
+    let pagination = TwoPageGeometry(state.models.twoPage.book, env: state.environment).pagination
     #expect(state.models.twoPage.position == pagination.chapterStarts[2])
     #expect(!state.models.twoPage.showsContents)
   }

@@ -56,7 +56,7 @@ struct MirroredRowTests {
 
   @Test("right to left, an English row has its date at the left edge and its name at the right")
   func englishRightToLeft() throws {
-    let message = Mailbox.messages[0]
+    let message = Mailbox.standard.messages[0]
     let lines = try Self.row(Self.state(.rightToLeft), message.id)
     #expect(Self.edge(lines[0]).hasPrefix(message.date), "\(lines[0])")
     #expect(lines[0].contains(message.sender), "the name reads left to right")
@@ -73,7 +73,7 @@ struct MirroredRowTests {
   )
   func hebrewLeftToRight() throws {
     let state = Self.state(.leftToRight, keys: [.end])
-    let hebrew = try #require(Mailbox.messages.first { $0.id == 65 })
+    let hebrew = try #require(Mailbox.standard.messages.first { $0.id == 65 })
     let lines = try Self.row(state, hebrew.id)
     #expect(lines[0].hasSuffix(hebrew.date), "\(lines[0])")
     #expect(Self.beforeFirstLetter(lines[0]) <= 4, "the name at the leading edge: \(lines[0])")
@@ -89,7 +89,7 @@ struct MirroredRowTests {
 
   @Test("right to left, a Hebrew row has its date at the left and its name at the right")
   func hebrewRightToLeft() throws {
-    let hebrew = try #require(Mailbox.messages.first { $0.id == 65 })
+    let hebrew = try #require(Mailbox.standard.messages.first { $0.id == 65 })
     let lines = try Self.row(Self.state(.rightToLeft, keys: [.end]), hebrew.id)
     #expect(Self.edge(lines[0]).hasPrefix(hebrew.date), "\(lines[0])")
     #expect(lines[0].contains(String(hebrew.sender.reversed())))

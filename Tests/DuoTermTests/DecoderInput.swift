@@ -1,6 +1,7 @@
 import DuoLayoutCore
 
 @testable import DuoTerm
+@testable import DuoTermCurses
 
 /// Input for the decoder tests, written as text.
 enum DecoderInput {

@@ -129,10 +129,10 @@ import Testing
     state.device.hingeAngle = 720
     try store.save(SessionSnapshot(state))
     let restored = try #require(loadSession()).restore(into: EmulatorState())
-    #expect(restored.models.feed.selection == FeedCards.cards.count)
+    #expect(restored.models.feed.selection == CardFeed.standard.cards.count)
     #expect(restored.models.feed.anchor == 1)
-    #expect(restored.models.listDetail.selection == Mailbox.messages.count)
-    #expect(restored.models.twoPage.position == Pagination.length(Book.chapters))
+    #expect(restored.models.listDetail.selection == Mailbox.standard.messages.count)
+    #expect(restored.models.twoPage.position == Pagination.length(Book.standard.chapters))
     #expect(restored.device.hingeAngle == 180)
     _ = restored.tree  // lays out without trapping
   }

@@ -78,8 +78,10 @@ extension EndToEnd {
       let shown = try DuotermBinary.run(["render", "--screen", file, "--pose", "open"])
       #expect(shown.status == 0, "\(shown)")
       #expect(shown.stdout.contains("zoom 1× · Ambry"))
-      let unknown = try DuotermBinary.run(["screen", "export", "--pattern", "feed"])
+      // A pattern that is not one is refused, naming the ones that are.
+      let unknown = try DuotermBinary.run(["screen", "export", "--pattern", "nowhere"])
       #expect(unknown.status == 2)
+      #expect(unknown.stderr.contains("unknown pattern 'nowhere'; patterns: "), "\(unknown)")
     }
   }
 }

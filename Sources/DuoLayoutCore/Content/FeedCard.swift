@@ -1,14 +1,11 @@
-/// One card of the feed pattern.
-public struct FeedCard: Hashable, Sendable, Identifiable {
-  /// 1-based, stable: node IDs are `feed.card.<id>`.
-  public var id: Int
+/// One card of the feed pattern. Its ID is its place in the feed (`CardFeed`).
+public struct FeedCard: Hashable, Sendable, Codable {
   /// Set in the card's top border after its ID: `<id> · <title>`.
   public var title: String
   /// The card's body, wrapped inside its box after the ♥ and ★ marks.
   public var text: String
 
-  public init(id: Int, title: String, text: String) {
-    self.id = id
+  public init(title: String, text: String) {
     self.title = title
     self.text = text
   }

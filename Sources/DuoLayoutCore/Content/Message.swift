@@ -1,5 +1,5 @@
 /// One message in the list-detail pattern's mailbox.
-public struct Message: Hashable, Sendable, Identifiable {
+public struct Message: Hashable, Sendable, Codable, Identifiable {
   /// 1-based, stable: node IDs are `list.row.<id>`.
   public var id: Int
   /// Who wrote it: the list's first line and the detail's `From` line.

@@ -3,8 +3,15 @@
 public struct ArrangementsModel: PatternModel {
   /// Seed 004: the default style, `.automatic`, resolves to split (both axes).
   public var arrangement = Arrangement()
-  /// Index into `ArrangementsPattern.photos`.
+  /// Index into `album.photos`.
   public var photo = 0
+  /// The photos shown: the built-in album, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var album = PhotoAlbum.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case arrangement, photo
+  }
 }

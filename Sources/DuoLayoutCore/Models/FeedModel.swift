@@ -10,6 +10,13 @@ public struct FeedModel: PatternModel {
   public var liked: Set<Int> = []
   /// IDs of the cards saved (★ on the card).
   public var saved: Set<Int> = []
+  /// The cards: the built-in feed, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var feed = CardFeed.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case selection, anchor, liked, saved
+  }
 }

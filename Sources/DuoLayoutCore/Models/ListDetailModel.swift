@@ -19,8 +19,15 @@ public struct ListDetailModel: PatternModel {
   public var unread: Set<Int> = Set(1...9)
   /// IDs of the messages a reply was sent to (↩ in the list while no draft waits).
   public var replied: Set<Int> = []
+  /// What is read: the built-in mailbox, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var mailbox = Mailbox.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case selection, listAnchor, isDetailPushed, isEditingDraft, drafts, flagged, unread, replied
+  }
 
   /// The draft for the selected message (empty if none yet).
   public var currentDraft: Draft {

@@ -26,8 +26,17 @@ public struct SharedScreenModel: PatternModel {
   public var flashUntil = SeatPair<Double?>(nil)
   /// The last time a tick brought, on the caller's clock; nil before the first.
   public var clock: Double?
+  /// The menu's title, the players' names and the games offered: the built-in
+  /// menu, or a screen file's (`ContentPattern`). Not saved: it comes from the
+  /// program or the file, never from a session.
+  public var menu = GameMenu.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case playing, menuChoice, settings, gate, leave, fourInARow, pong, rematchVotes, flashUntil
+    case clock
+  }
 
   /// True while the current game has ended (a winner or a draw).
   public var isGameOver: Bool {

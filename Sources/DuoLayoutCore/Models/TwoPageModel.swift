@@ -10,6 +10,13 @@ public struct TwoPageModel: PatternModel {
   public var contentsSelection = 0
   /// A saved position, if any.
   public var bookmark: Int? = nil
+  /// What is read: the built-in book, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var book = Book.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case position, showsContents, contentsSelection, bookmark
+  }
 }

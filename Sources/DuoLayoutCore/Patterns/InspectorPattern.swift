@@ -103,6 +103,25 @@ public enum InspectorPattern: Pattern {
   }
 }
 
+extension InspectorPattern: ContentPattern {
+  public static let screenKind = ScreenKind.inspector
+  public static var standardContent: InspectorContent { InspectorContent() }
+  public static var contentPath: WritableKeyPath<InspectorModel, InspectorContent> { \.content }
+
+  /// The content is an empty object: the environment is the inspector's subject.
+  public static func problem(in content: InspectorContent, json: JSONValue) -> (JSONValue, String)?
+  {
+    guard let object = json.object else {
+      return (json, "an inspector screen's content is an empty object — write \"content\": {}")
+    }
+    guard let field = object.members.first else { return nil }
+    return (
+      field.value,
+      "\(field.key): the inspector has no content of its own (it shows the environment) — remove it, leaving \"content\": {}"
+    )
+  }
+}
+
 extension PatternID {
   /// The environment inspector: `InspectorPattern`.
   public static let inspector = InspectorPattern.id

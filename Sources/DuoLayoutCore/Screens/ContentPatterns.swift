@@ -7,7 +7,16 @@
 /// ```
 public enum ContentPatterns {
   public static let all: [any ContentPattern.Type] = [
-    SupportingPanePattern.self
+    ListDetailPattern.self,
+    TwoPagePattern.self,
+    FeedPattern.self,
+    SharedSplitPattern.self,
+    SupportingPanePattern.self,
+    DualViewPattern.self,
+    ListDetailSummaryPattern.self,
+    TabsToSidebarPattern.self,
+    ArrangementsPattern.self,
+    InspectorPattern.self,
   ]
 
   /// The pattern that lays out screens of `kind`, if a built-in does.

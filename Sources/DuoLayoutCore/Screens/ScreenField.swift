@@ -13,7 +13,7 @@ public struct ScreenField: Hashable, Sendable, Codable {
   /// A note for the person editing the file; never shown.
   public var description: String?
   /// Where the field is declared in its file.
-  public var source: ScreenSource?
+  public var source: FileLocation?
 
   public init(id: String, label: String? = nil, placeholder: String? = nil) {
     self.id = id

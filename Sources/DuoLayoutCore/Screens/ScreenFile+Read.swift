@@ -14,16 +14,18 @@ extension ScreenFile {
     do {
       json = try JSONReader.parse(text)
     } catch {
-      throw ScreenProblem(error.description(file: file), source: ScreenSource(error.position))
+      throw ScreenProblem(
+        error.description(file: file), source: FileLocation(file: path, error.position))
     }
     var screen: ScreenFile
     do {
       screen = try JSONValueDecoder(strict: true).decode(ScreenFile.self, from: json)
     } catch {
-      throw ScreenProblem(error.description(file: file), source: ScreenSource(error.position))
+      throw ScreenProblem(
+        error.description(file: file), source: FileLocation(file: path, error.position))
     }
-    func position(_ key: String, _ index: Int) -> ScreenSource? {
-      ScreenSource(json[key]?[index]?.position)
+    func position(_ key: String, _ index: Int) -> FileLocation? {
+      FileLocation(file: path, json[key]?[index]?.position)
     }
     for index in screen.rows.indices {
       screen.rows[index].source = position("rows", index)
@@ -39,8 +41,8 @@ extension ScreenFile {
       screen.buttons[index].source = position("buttons", index)
     }
     for index in screen.fields.indices { screen.fields[index].source = position("fields", index) }
-    if let problem = screen.firstProblem(json: json) {
-      let at = problem.source.map { "\($0): " } ?? ""
+    if let problem = screen.firstProblem(json: json, file: path) {
+      let at = problem.source.map { "\($0.line):\($0.column): " } ?? ""
       throw ScreenProblem("\(file):\(at)\(problem.message)", source: problem.source)
     }
     screen.file = path
@@ -48,9 +50,11 @@ extension ScreenFile {
   }
 
   /// The first thing wrong that decoding cannot see, with where.
-  private func firstProblem(json: JSONValue) -> (source: ScreenSource?, message: String)? {
-    var seen: [String: (kind: String, source: ScreenSource?)] = [:]
-    let groups: [(key: String, ids: [(id: String, source: ScreenSource?)])] = [
+  private func firstProblem(json: JSONValue, file: String) -> (
+    source: FileLocation?, message: String
+  )? {
+    var seen: [String: (kind: String, source: FileLocation?)] = [:]
+    let groups: [(key: String, ids: [(id: String, source: FileLocation?)])] = [
       ("rows", rows.map { ($0.id, $0.source) }),
       ("toolbar", toolbar.map { ($0.id, $0.source) }),
       ("buttons", buttons.map { ($0.id, $0.source) }),
@@ -69,7 +73,7 @@ extension ScreenFile {
         // share one, since a screen's controls are named alike in the audit.
         let kind = group.key == "rows" ? "rows" : "controls"
         if let first = seen["\(kind):\(node.id)"] {
-          let at = first.source.map { " (first at \($0))" } ?? ""
+          let at = first.source.map { " (first at \($0.line):\($0.column))" } ?? ""
           return (
             node.source,
             "\(path): the ID \(node.id.quoted) is used twice\(at) — give each one its own ID"
@@ -78,16 +82,33 @@ extension ScreenFile {
         seen["\(kind):\(node.id)"] = (group.key, node.source)
       }
     }
-    if let problem = contentProblem(json: json) { return problem }
+    for (index, button) in buttons.enumerated() where button.displacement != nil {
+      if pattern == .extendedCanvas || button.placement != .center {
+        return (
+          button.source,
+          "buttons[\(index)].displacement: only a centred button is displaced — remove it, or add \"placement\": \"center\" (an extended canvas's tools are always displaced)"
+        )
+      }
+    }
+    for (key, group) in [("toolbar", toolbar), ("buttons", buttons)] {
+      for (index, control) in group.enumerated() {
+        guard let reached = control.reachedBy, !ScreenID.isNodeID(reached) else { continue }
+        return (
+          control.source,
+          "\(key)[\(index)].reachedBy: \(reached.quoted.visible) is not a node ID — write the ID duoterm tree prints for the node shown in its place, like \"list\""
+        )
+      }
+    }
+    if let problem = contentProblem(json: json, file: file) { return problem }
     switch pattern {
     case .listDetail where rows.isEmpty:
       return (
-        ScreenSource(json.position),
+        FileLocation(file: file, json.position),
         "rows: a list-detail screen has no rows — add \"rows\": [{\"title\": \"First\"}]"
       )
     case .extendedCanvas where canvas.isEmpty:
       return (
-        ScreenSource(json.position),
+        FileLocation(file: file, json.position),
         "canvas: an extended-canvas screen has no canvas — add \"canvas\": [\"a line of the canvas\"]"
       )
     default:
@@ -97,24 +118,26 @@ extension ScreenFile {
 
   /// What is wrong with the file's `"content"`: missing where its pattern needs
   /// it, present where the kind takes none, or not what its pattern reads.
-  private func contentProblem(json: JSONValue) -> (source: ScreenSource?, message: String)? {
+  private func contentProblem(json: JSONValue, file: String) -> (
+    source: FileLocation?, message: String
+  )? {
     guard let pattern = self.pattern.contentPattern else {
       guard let content = json["content"] else { return nil }
       return (
-        ScreenSource(content.position),
+        FileLocation(file: file, content.position),
         "content: a \(self.pattern.rawValue) screen takes no content — remove it, or name a pattern that reads it (\(ContentPatterns.all.map { $0.screenKind.rawValue }.joined(separator: ", ")))"
       )
     }
     for key in ["text", "rows", "canvas", "toolbar", "buttons", "fields"] {
       guard let part = json[key] else { continue }
       return (
-        ScreenSource(part.position),
+        FileLocation(file: file, part.position),
         "\(key): a \(self.pattern.rawValue) screen takes its parts from its content — move them into \"content\" or remove \"\(key)\""
       )
     }
     guard let content = json["content"] else {
       return (
-        ScreenSource(json.position),
+        FileLocation(file: file, json.position),
         "content: a \(self.pattern.rawValue) screen needs its content — add \"content\": {…} in the shape `duoterm screen export --pattern \(pattern.id)` writes"
       )
     }
@@ -122,7 +145,7 @@ extension ScreenFile {
       _ = try pattern.content(content)
       return nil
     } catch {
-      return (ScreenSource(error.position), "\(error.path): \(error.message)")
+      return (FileLocation(file: file, error.position), "\(error.path): \(error.message)")
     }
   }
 }

@@ -99,31 +99,39 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   }
 
   /// Every ID the file declares, with where: rows, toolbar items, buttons, fields.
-  public var declaredNodes: [(id: String, source: ScreenSource?)] {
+  public var declaredNodes: [(id: String, source: FileLocation?)] {
     rows.map { ($0.id, $0.source) } + toolbar.map { ($0.id, $0.source) }
       + buttons.map { ($0.id, $0.source) } + fields.map { ($0.id, $0.source) }
   }
 
   /// Where the node with layout ID `nodeID` (`toolbar.share`, `rows.row.pancakes`)
   /// is declared, if the file declares it: for a finding on the file's line.
-  public func source(ofNode nodeID: String) -> ScreenSource? {
+  public func source(ofNode nodeID: String) -> FileLocation? {
     let last = nodeID.split(separator: ".").last.map(String.init) ?? nodeID
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     if nodeID.hasPrefix("toolbar.") || nodeID.hasPrefix("buttons.") {
       return (toolbar + buttons).first { $0.id == last }?.source
     }
     if nodeID.hasPrefix("fields.") { return fields.first { $0.id == last }?.source }
-    if nodeID.hasPrefix("list.row.") { return rows.first { $0.id == last }?.source }
-    return content.flatMap { Self.source(ofID: last, in: $0.value) }
+    if nodeID.hasPrefix("list.row."), content == nil {
+      return rows.first { $0.id == last }?.source
+    }
+    guard let file, let content else { return nil }
+    return Self.source(ofID: last, in: content.value, file: file)
   }
 
   /// Where in a catalog pattern's content the object with ID `id` starts (a step,
   /// a message, a card): its pattern names its nodes by those IDs.
-  private static func source(ofID id: String, in value: JSONValue) -> ScreenSource? {
-    if value["id"]?.string == id { return ScreenSource(value.position) }
+  private static func source(ofID id: String, in value: JSONValue, file: String)
+    -> FileLocation?
+  {
+    // A message's ID is a number: its row is `list.row.<id>`.
+    if (value["id"]?.string ?? value["id"]?.number?.text) == id {
+      return FileLocation(file: file, value.position)
+    }
     let children = value.array ?? value.object?.members.map(\.value) ?? []
     for child in children {
-      if let found = source(ofID: id, in: child) { return found }
+      if let found = source(ofID: id, in: child, file: file) { return found }
     }
     return nil
   }

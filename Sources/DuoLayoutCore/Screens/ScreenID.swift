@@ -5,6 +5,7 @@
 /// ```swift
 /// ScreenID.derived(from: "Crème brûlée!")   // "cr-me-br-l-e"
 /// ScreenID.isValid("send-2")                // true
+/// ScreenID.isNodeID("list.row.pancakes")     // true
 /// ```
 public enum ScreenID {
   /// The ID a title gives: letters and digits lower-cased, every other run a dash.
@@ -25,5 +26,12 @@ public enum ScreenID {
   public static func isValid(_ id: String) -> Bool {
     !id.isEmpty
       && id.allSatisfy { $0 == "-" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }
+  }
+
+  /// True for a node's path in the layout tree: valid IDs joined by dots.
+  public static func isNodeID(_ path: String) -> Bool {
+    path.split(separator: ".", omittingEmptySubsequences: false).allSatisfy {
+      isValid(String($0))
+    }
   }
 }

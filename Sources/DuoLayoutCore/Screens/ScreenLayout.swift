@@ -173,7 +173,8 @@ enum ScreenLayout {
   }
 
   /// The buttons placed at the centre: a strip on the last line of `area`, centred
-  /// on the fold (or the middle) and moved off an active one by displacement.
+  /// on the fold (or the middle) and moved off an active one by displacement
+  /// (unless the file turns it off).
   /// Returns the area left above it.
   private static func centreButtons(_ screen: ScreenFile, in area: Rect, env: LayoutEnvironment)
     -> (rest: Rect, strip: LayoutNode?)
@@ -189,6 +190,8 @@ enum ScreenLayout {
       centred.map(\.barItem), id: "buttons", centreX: centreX, y: line.maxY - touch,
       room: room, metrics: metrics)
     strip.id = "buttons.centre"
+    // Displacement is something a screen adds; a file may leave it out (the audit finds it).
+    guard !centred.contains(where: { $0.displacement == false }) else { return (rest, strip) }
     return (rest, Displacement.displace(strip, in: env, within: env.safeBounds))
   }
 

@@ -10,9 +10,9 @@ public struct ScreenProblem: Error, Hashable, Sendable, CustomStringConvertible 
   /// The whole line, file and position first.
   public var description: String
   /// Where the problem is, when the file has a place for it.
-  public var source: ScreenSource?
+  public var source: FileLocation?
 
-  public init(_ description: String, source: ScreenSource? = nil) {
+  public init(_ description: String, source: FileLocation? = nil) {
     self.description = description
     self.source = source
   }

@@ -13,7 +13,7 @@ public struct ScreenRow: Hashable, Sendable, Codable {
   /// A note for the person editing the file; never shown.
   public var description: String?
   /// Where the row is declared in its file.
-  public var source: ScreenSource?
+  public var source: FileLocation?
 
   public init(id: String, title: String, detail: String? = nil, text: String? = nil) {
     self.id = id

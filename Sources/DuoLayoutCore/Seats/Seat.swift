@@ -14,7 +14,4 @@ public enum Seat: String, CaseIterable, Hashable, Sendable, Codable {
 
   /// The seat across the seam: the opponent in every game.
   public var other: Seat { self == .first ? .second : .first }
-
-  /// What the halves call this person.
-  public var title: String { self == .first ? "Player 1" : "Player 2" }
 }

@@ -73,10 +73,7 @@ enum TreeCommand {
 
   /// `FILE:LINE:COL` of the node in the screen file that declares it, if one does.
   static func declared(_ node: LayoutNode, in screen: ScreenFile?) -> String? {
-    guard let screen, let file = screen.file, let source = screen.source(ofNode: node.id) else {
-      return nil
-    }
-    return "\(file.visible):\(source)"
+    screen?.source(ofNode: node.id)?.description
   }
 
   private static func printText(

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermCurses
 import DuoTermRender
 import Glibc
 

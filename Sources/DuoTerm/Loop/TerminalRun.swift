@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermCurses
 import Glibc
 
 /// Runs an interactive session in this process's terminal and gives the terminal

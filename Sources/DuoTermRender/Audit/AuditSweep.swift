@@ -65,10 +65,8 @@ public struct AuditSweep: Sendable {
 
   /// `finding` at the line of the screen file that declares its node, if it does.
   private static func located(_ finding: AuditFinding, in file: ScreenFile?) -> AuditFinding {
-    guard let file, let path = file.file, let source = file.source(ofNode: finding.nodeID)
-    else { return finding }
     var located = finding
-    located.location = FileLocation(file: path, line: source.line, column: source.column)
+    located.location = file?.source(ofNode: finding.nodeID)
     return located
   }
 
@@ -107,7 +105,7 @@ public struct AuditSweep: Sendable {
             }
             let found = FoldAudit.findings(
               acrossPoses: trees, envs: envs, names: poses.map(\.argument),
-              paths: registry[pattern].controlPaths)
+              paths: registry[pattern].controlPaths + (file?.controlPaths ?? []))
             for (unit, findings) in zip(units, found) where shard.contains(unit) {
               cases.append(
                 AuditCase(unit: unit, findings: findings.map { Self.located($0, in: file) }))

@@ -11,6 +11,20 @@ import Testing
     #expect(try BuiltInContent.read("Content/places.json", as: PlaceGuide.self).places.count == 12)
     #expect(try BuiltInContent.read("Content/notes.json", as: NoteFolder.self).notes.count == 10)
     #expect(try BuiltInContent.read("Content/allotment.json", as: Allotment.self).tabs.count == 5)
+    #expect(try BuiltInContent.read("Content/album.json", as: PhotoAlbum.self).photos.count == 2)
+    #expect(try BuiltInContent.read("Content/feed.json", as: CardFeed.self).cards.count == 240)
+  }
+
+  /// Every 37th card of the feed has a title beyond ASCII, each a different
+  /// kind of text (CJK, a combining mark, an emoji, a ZWJ sequence, VS16), so
+  /// the renderer meets them wherever the feed is scrolled to.
+  @Test func theFeedsTitlesExerciseTheRenderer() {
+    let cards = CardFeed.standard.cards
+    let special = stride(from: 36, to: cards.count, by: 37).map { cards[$0].title }
+    #expect(special.count == 6)
+    #expect(special.allSatisfy { !$0.unicodeScalars.allSatisfy(\.isASCII) }, "\(special)")
+    let scalars = special.flatMap(\.unicodeScalars).map(\.value)
+    for wanted: UInt32 in [0x301, 0x200D, 0xFE0F] { #expect(scalars.contains(wanted)) }
   }
 
   /// Every ID a content file names is unique, and every ingredient a step uses exists.

@@ -171,9 +171,9 @@ import Testing
     func starts(_ pagination: Pagination) -> [Int] {
       (0..<pagination.pageCount).map(pagination.pageStart)
     }
-    reader.turn(by: 7, in: starts(Pagination(Book.chapters, columns: 100, lines: 40)))
+    reader.turn(by: 7, in: starts(Pagination(Book.standard.chapters, columns: 100, lines: 40)))
     let position = reader.position
-    let other = starts(Pagination(Book.chapters, columns: columns, lines: lines))
+    let other = starts(Pagination(Book.standard.chapters, columns: columns, lines: lines))
     let page = reader.page(in: other)
     let next = page + 1 < other.count ? other[page + 1] : Int.max
     #expect(other[page] <= position && position < next)

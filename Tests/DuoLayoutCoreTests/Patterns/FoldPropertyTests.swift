@@ -91,12 +91,12 @@ import Testing
       }
       if let subject = tree.node(id: "detail.subject"), case .label(let text) = subject.role,
         !BidiText.unmarked(text).hasPrefix(
-          String(Mailbox.messages[selection - 1].subject.prefix(3)))
+          String(Mailbox.standard.messages[selection - 1].subject.prefix(3)))
       {
         return "the detail does not show message \(selection)"
       }
     case .twoPage:
-      let geometry = TwoPageGeometry(env: state.environment)
+      let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
       let index = geometry.pagination.pageIndex(containing: models.twoPage.position)
       let page = geometry.pagination.page(index)
       guard let shown = tree.node(id: "page.first.text") ?? tree.node(id: "page.second.text"),

@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: sizes.indices)
   func everyLineFitsItsPage(index: Int) {
     let (columns, lines) = Self.sizes[index]
-    let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
+    let pagination = Pagination(Book.standard.chapters, columns: columns, lines: lines)
     for page in pagination.allPages {
       #expect(page.lines.count <= lines)
       for line in page.lines { #expect(TerminalWidth.of(line) <= columns, "\(line)") }
@@ -21,27 +21,27 @@ import Testing
   @Test func theBookRunsToMoreThanTwentyPagesAtTheStandardScale() {
     // Open at 200 × 50: two pages of about 52 × 37 each.
     let state = EmulatorState(pose: .open, terminal: .standard, pattern: .twoPage)
-    let geometry = TwoPageGeometry(env: state.environment)
+    let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
     #expect(geometry.pages.count == 2)
     #expect(geometry.pagination.pageCount >= 20, "\(geometry.pagination.pageCount) pages")
   }
 
   @Test func pagesStartInOrderAndChaptersStartPages() {
-    let pagination = Pagination(Book.chapters, columns: 40, lines: 20)
+    let pagination = Pagination(Book.standard.chapters, columns: 40, lines: 20)
     let starts = pagination.allPages.map(\.start)
     #expect(starts == starts.sorted())
     for start in pagination.chapterStarts {
       #expect(starts.contains(start), "chapter at \(start) starts a page")
     }
-    #expect(pagination.chapterStarts == Pagination.chapterStarts(Book.chapters))
+    #expect(pagination.chapterStarts == Pagination.chapterStarts(Book.standard.chapters))
   }
 
   @Test func thePositionStaysOnTheSamePageContentAcrossSizes() {
     // Take a position mid-book; at each size the page holding it starts at or
     // before it, and the next page starts after it.
-    let position = Pagination.chapterStarts(Book.chapters)[5] + 700
+    let position = Pagination.chapterStarts(Book.standard.chapters)[5] + 700
     for (columns, lines) in Self.sizes {
-      let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
+      let pagination = Pagination(Book.standard.chapters, columns: columns, lines: lines)
       let index = pagination.pageIndex(containing: position)
       #expect(pagination.pageStart(index) <= position)
       if index + 1 < pagination.pageCount {
@@ -79,9 +79,10 @@ import Testing
     "the pages are the ones wrapping every line as text gives",
     arguments: [(50, 37), (20, 12), (9, 5), (4, 1), (73, 40)])
   func pagesAreTheLongWaysPages(columns: Int, lines: Int) {
-    let pagination = Pagination(Book.chapters, columns: columns, lines: lines)
-    #expect(pagination.allPages == Self.reference(Book.chapters, columns: columns, lines: lines))
-    #expect(pagination.length == Pagination.bookLength)
+    let pagination = Pagination(Book.standard.chapters, columns: columns, lines: lines)
+    #expect(
+      pagination.allPages == Self.reference(Book.standard.chapters, columns: columns, lines: lines))
+    #expect(pagination.length == Pagination.length(Book.standard.chapters))
   }
 
   @Test("paragraphs with runs of spaces, long words and wide text wrap as the long way")
@@ -102,7 +103,7 @@ import Testing
   }
 
   @Test func aChaptersFirstPageHoldsItsStart() {
-    let pagination = Pagination(Book.chapters, columns: 30, lines: 20)
+    let pagination = Pagination(Book.standard.chapters, columns: 30, lines: 20)
     for (chapter, start) in pagination.chapterStarts.enumerated() {
       #expect(pagination.pageStart(pagination.firstPage(ofChapter: chapter)) == start)
     }
@@ -126,7 +127,7 @@ import Testing
     for key in [Key.function(2), .function(3), .function(5), .function(4), .function(2)] {
       state = reduce(state, .key(key), at: 0)
       #expect(state.models.twoPage.position == position)
-      let geometry = TwoPageGeometry(env: state.environment)
+      let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
       let page = geometry.pagination.page(geometry.pagination.pageIndex(containing: position))
       #expect(page.start <= position)
     }

@@ -27,13 +27,16 @@ import Testing
     #expect(screen.rows.map(\.id) == ["ada-hello", "m2"], "a row without an ID takes its title's")
     #expect(
       screen.rows.map(\.source) == [
-        ScreenSource(line: 5, column: 5), ScreenSource(line: 6, column: 5),
+        FileLocation(file: "chat.json", line: 5, column: 5),
+        FileLocation(file: "chat.json", line: 6, column: 5),
       ])
-    #expect(screen.toolbar[0].source == ScreenSource(line: 9, column: 5))
-    #expect(screen.fields[0].source == ScreenSource(line: 11, column: 14))
-    #expect(screen.buttons[0].source == ScreenSource(line: 12, column: 15))
-    #expect(screen.source(ofNode: "toolbar.call") == ScreenSource(line: 9, column: 5))
-    #expect(screen.source(ofNode: "list.row.m2") == ScreenSource(line: 6, column: 5))
+    #expect(screen.toolbar[0].source == FileLocation(file: "chat.json", line: 9, column: 5))
+    #expect(screen.fields[0].source == FileLocation(file: "chat.json", line: 11, column: 14))
+    #expect(screen.buttons[0].source == FileLocation(file: "chat.json", line: 12, column: 15))
+    #expect(
+      screen.source(ofNode: "toolbar.call") == FileLocation(file: "chat.json", line: 9, column: 5))
+    #expect(
+      screen.source(ofNode: "list.row.m2") == FileLocation(file: "chat.json", line: 6, column: 5))
     #expect(screen.source(ofNode: "title") == nil)
   }
 
@@ -58,6 +61,16 @@ import Testing
     (
       "{\"title\": \"A\", \"pattern\": \"stack\", \"fields\": [{\"id\": \"Big Field\"}]}",
       "fields[0].id: \"Big Field\" is not an ID — write lower-case letters"
+    ),
+    // Displacement turned off on a button that is not centred (nothing to displace).
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\",\n \"buttons\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\", \"displacement\": false}]}",
+      "a.json:2:14: buttons[0].displacement: only a centred button is displaced — remove it"
+    ),
+    // Where a control went, not written as a node's ID.
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\",\n \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\", \"reachedBy\": \"The list\"}]}",
+      "a.json:2:14: toolbar[0].reachedBy: \"The list\" is not a node ID — write the ID"
     ),
     // A list-detail with nothing in its list.
     (

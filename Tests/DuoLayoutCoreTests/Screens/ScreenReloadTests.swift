@@ -47,7 +47,8 @@ import Testing
     state = Self.typed(state, [.down])
     let before = state.tree
     let problem = ScreenProblem(
-      "chat.json:3:7: expected ',' — add a comma", source: ScreenSource(line: 3, column: 7))
+      "chat.json:3:7: expected ',' — add a comma",
+      source: FileLocation(file: "chat.json", line: 3, column: 7))
     state = reduce(state, .screenFailed(problem), at: 1)
     #expect(state.tree == before)
     #expect(state.notice == problem.description)

@@ -41,7 +41,7 @@ import Testing
     state = reduce(state, .key(.function(3)), at: 0)
     state = reduce(state, .key(.right), at: 0.1)
     #expect(state.transition != nil, "still gliding")
-    let geometry = TwoPageGeometry(env: state.environment)
+    let geometry = TwoPageGeometry(state.models.twoPage.book, env: state.environment)
     #expect(
       state.models.twoPage.position == geometry.pagination.pageStart(2),
       "turned a spread in the book pose")

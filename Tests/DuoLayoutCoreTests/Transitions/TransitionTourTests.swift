@@ -52,7 +52,7 @@ import Testing
     if !model.isDetailPushed { wrong.append("the message is not pushed") }
     if !model.isEditingDraft { wrong.append("the reply field lost its focus") }
     if model.currentDraft.text != draft { wrong.append("the draft is \(model.currentDraft.text)") }
-    let subject = Mailbox.messages[selection - 1].subject
+    let subject = Mailbox.standard.messages[selection - 1].subject
     if case .label(let shown)? = state.tree.node(id: "detail.subject")?.role {
       let trimmed = String(shown.reversed().drop { $0 == " " }.reversed())
       let kept = trimmed.hasSuffix("…") ? String(trimmed.dropLast()) : trimmed

@@ -22,8 +22,32 @@ extension ArrangementsPattern {
 
   public static func repaired(_ model: ArrangementsModel) -> ArrangementsModel {
     var model = model
-    model.photo = min(max(0, model.photo), photos.count - 1)
+    model.photo = min(max(0, model.photo), model.album.photos.count - 1)
     return model
+  }
+}
+
+extension ArrangementsPattern: ContentPattern {
+  public static let screenKind = ScreenKind.arrangements
+  public static var standardContent: PhotoAlbum { .standard }
+  public static var contentPath: WritableKeyPath<ArrangementsModel, PhotoAlbum> { \.album }
+
+  /// An album needs a photo, and each photo is a layer the camera's scenes have.
+  public static func problem(in album: PhotoAlbum, json: JSONValue) -> (JSONValue, String)? {
+    if album.photos.isEmpty {
+      return (
+        json["photos"] ?? json,
+        "photos: an album has no photos — add \"photos\": [{\"layer\": \"back\", \"title\": \"…\", \"details\": \"…\"}]"
+      )
+    }
+    let layers = scenes.layers.keys.sorted()
+    for (index, photo) in album.photos.enumerated() where !layers.contains(photo.layer) {
+      return (
+        json["photos"]?[index]?["layer"] ?? json,
+        "photos[\(index)].layer: \(CameraPattern.scenesPath) has no layer \(photo.layer.quoted) — use one of \(layers.map(\.quoted).joined(separator: ", "))"
+      )
+    }
+    return nil
   }
 }
 

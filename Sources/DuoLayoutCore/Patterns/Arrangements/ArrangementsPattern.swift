@@ -20,24 +20,6 @@ public enum ArrangementsPattern: Pattern {
   public typealias Model = ArrangementsModel
   public typealias Action = ArrangementsAction
 
-  public static let photos = [
-    ArrangementPhoto(
-      layer: "back", title: "The Ferry Steps at dawn",
-      details: """
-        14 March, 6:52, west bank of the River Lisk. Back camera, flash off. The first ferry \
-        leaves at seven; the boatman rows the last few metres so as not to wake the quay. \
-        Both hills are in the frame, which the survey office says is the only way to \
-        photograph Ambry honestly.
-        """),
-    ArrangementPhoto(
-      layer: "front", title: "Portrait in the tiled hall",
-      details: """
-        2 April, 13:15, the Guild Hall's washroom corridor. Front camera, flash auto. Taken \
-        to check the framing grid; kept because the tiles line up with the thirds by \
-        accident, and the smile is real.
-        """),
-  ]
-
   public static let keys: [PatternKey<ArrangementsAction>] = [
     PatternKey([.character("s")], .style, "style: split / overlay"),
     PatternKey([.character("a")], .axes, "split axes: both / horizontal only"),
@@ -52,7 +34,7 @@ public enum ArrangementsPattern: Pattern {
     case .style: model.arrangement.style = model.arrangement.style == .split ? .overlay : .split
     case .axes: model.arrangement.axes = model.arrangement.axes == .both ? .horizontal : .both
     case .previous: model.photo = max(0, model.photo - 1)
-    case .next: model.photo = min(photos.count - 1, model.photo + 1)
+    case .next: model.photo = min(model.album.photos.count - 1, model.photo + 1)
     }
   }
 
@@ -73,7 +55,7 @@ public enum ArrangementsPattern: Pattern {
 
   public static func layout(_ model: ArrangementsModel, in env: LayoutEnvironment) -> LayoutNode {
     let metrics = env.textMetrics
-    let photo = photos[min(max(0, model.photo), photos.count - 1)]
+    let photo = model.album.photo(model.photo)
     let overlay = model.arrangement.style == .overlay
     let items = [
       BarItem(
@@ -86,7 +68,7 @@ public enum ArrangementsPattern: Pattern {
         emphasis: model.photo == 0 ? .muted : .normal),
       BarItem(
         "next", symbol: "▶", title: "Next", key: Self.key(for: .next),
-        emphasis: model.photo == photos.count - 1 ? .muted : .normal),
+        emphasis: model.photo == model.album.photos.count - 1 ? .muted : .normal),
     ]
     let screen = ScreenArea(items, env: env)
     // The layered primary: its title line, two lines of details, its border.

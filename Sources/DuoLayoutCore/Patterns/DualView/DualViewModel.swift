@@ -7,6 +7,13 @@ public struct DualViewModel: PatternModel {
   public var showsMap = false
   public var starred: Set<String> = []
   public var visited: Set<String> = []
+  /// What is shown: the built-in guide, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var guide = PlaceGuide.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case places, showsMap, starred, visited
+  }
 }

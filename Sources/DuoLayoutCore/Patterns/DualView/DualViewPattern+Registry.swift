@@ -16,12 +16,48 @@ extension DualViewPattern {
   ]
 
   public static func repaired(_ model: DualViewModel) -> DualViewModel {
-    let ids = PlaceGuide.standard.placeIDs
+    let ids = model.guide.placeIDs
     var model = model
     model.places = model.places.repaired(ids: ids)
     model.starred = model.starred.filter(ids.contains)
     model.visited = model.visited.filter(ids.contains)
     return model
+  }
+}
+
+extension DualViewPattern: ContentPattern {
+  public static let screenKind = ScreenKind.dualView
+  public static var standardContent: PlaceGuide { .standard }
+  public static var contentPath: WritableKeyPath<DualViewModel, PlaceGuide> { \.guide }
+
+  /// A guide needs a place to show, each place an ID of its own, and every place
+  /// and the river on the map (0 to 100 across and down, the river 0 to 1).
+  public static func problem(in guide: PlaceGuide, json: JSONValue) -> (JSONValue, String)? {
+    if guide.places.isEmpty {
+      return (
+        json["places"] ?? json,
+        "places: a guide has no places — add {\"id\": \"first\", \"name\": \"…\", \"kind\": \"…\", \"x\": 50, \"y\": 50, \"note\": \"…\"}"
+      )
+    }
+    if !(0...1).contains(guide.river) {
+      let river = json["river"] ?? json
+      return (river, "river: \(river) is off the map — use 0 (the top) to 1 (the bottom)")
+    }
+    var seen: Set<String> = []
+    for (index, place) in guide.places.enumerated() {
+      let json = json["places"]?[index] ?? json
+      if !seen.insert(place.id).inserted {
+        return (
+          json["id"] ?? json,
+          "places[\(index)].id: the ID \(place.id.quoted) is used twice — give each place its own ID"
+        )
+      }
+      for (key, value) in [("x", place.x), ("y", place.y)] where !(0...100).contains(value) {
+        let number = json[key] ?? json
+        return (number, "places[\(index)].\(key): \(number) is off the map — use 0 to 100")
+      }
+    }
+    return nil
   }
 }
 

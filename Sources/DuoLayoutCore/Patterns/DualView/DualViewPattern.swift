@@ -12,8 +12,6 @@ public enum DualViewPattern: Pattern {
   public typealias Model = DualViewModel
   public typealias Action = DualViewAction
 
-  static var guide: PlaceGuide { PlaceGuide.standard }
-
   public static let keys: [PatternKey<DualViewAction>] = [
     PatternKey([.up, .left], .previous, "previous place"),
     PatternKey([.down, .right], .next, "next place"),
@@ -29,7 +27,7 @@ public enum DualViewPattern: Pattern {
   public static func perform(
     _ action: DualViewAction, on model: inout DualViewModel, in env: LayoutEnvironment
   ) {
-    let ids = guide.placeIDs
+    let ids = model.guide.placeIDs
     let geometry = DualViewGeometry(model, env: env)
     let capacity = geometry.capacity
     switch action {
@@ -55,7 +53,8 @@ public enum DualViewPattern: Pattern {
     _ action: DualViewAction, from before: DualViewModel, to after: DualViewModel,
     in env: LayoutEnvironment
   ) -> String? {
-    let name = after.places.selection.flatMap { id in guide.places.first { $0.id == id }?.name }
+    let name = after.places.selection.flatMap { id in after.guide.places.first { $0.id == id }?.name
+    }
     switch action {
     case .switchView where before.showsMap == after.showsMap:
       return "the list and the map both show here; v switches between them on the closed phone"
@@ -116,6 +115,7 @@ public enum DualViewPattern: Pattern {
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let columns = metrics.columns(in: area.width)
+    let guide = model.guide
     let ids = guide.placeIDs
     let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
     let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
@@ -147,6 +147,7 @@ public enum DualViewPattern: Pattern {
     -> LayoutNode
   {
     let metrics = env.textMetrics
+    let guide = model.guide
     let inner = area.inset(
       by: EdgeInsets(
         top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
@@ -195,10 +196,10 @@ public enum DualViewPattern: Pattern {
   }
 
   public static func describe(_ model: DualViewModel) -> [(name: String, value: String)] {
-    let ids = guide.placeIDs
+    let ids = model.guide.placeIDs
     return [
       ("place", model.places.selection ?? "none"),
-      ("top place", model.places.anchor ?? ids[0]),
+      ("top place", model.places.anchor ?? ids.first ?? "none"),
       ("closed view", model.showsMap ? "map" : "list"),
       ("starred", ids.filter(model.starred.contains).joined(separator: ",")),
       ("visited", ids.filter(model.visited.contains).joined(separator: ",")),

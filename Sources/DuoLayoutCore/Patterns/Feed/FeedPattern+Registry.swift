@@ -15,13 +15,28 @@ extension FeedPattern {
   public static let auditScreens = [AuditScreen("cards")]
 
   public static func repaired(_ model: FeedModel) -> FeedModel {
-    let ids = 1...FeedCards.cards.count
+    let ids = model.feed.ids
     var model = model
     model.selection = model.selection.clamped(to: ids)
     model.anchor = model.anchor.clamped(to: ids)
     model.liked = model.liked.filter(ids.contains)
     model.saved = model.saved.filter(ids.contains)
     return model
+  }
+}
+
+extension FeedPattern: ContentPattern {
+  public static let screenKind = ScreenKind.feed
+  public static var standardContent: CardFeed { .standard }
+  public static var contentPath: WritableKeyPath<FeedModel, CardFeed> { \.feed }
+
+  /// A feed needs a card to select.
+  public static func problem(in feed: CardFeed, json: JSONValue) -> (JSONValue, String)? {
+    guard feed.cards.isEmpty else { return nil }
+    return (
+      json["cards"] ?? json,
+      "cards: a feed has no cards — add {\"title\": \"…\", \"text\": \"…\"}"
+    )
   }
 }
 

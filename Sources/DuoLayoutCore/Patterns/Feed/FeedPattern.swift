@@ -11,8 +11,6 @@ public enum FeedPattern: Pattern {
   public typealias Model = FeedModel
   public typealias Action = FeedAction
 
-  static var cards: [FeedCard] { FeedCards.cards }
-
   public static let keys: [PatternKey<FeedAction>] = [
     PatternKey([.left], .left, "previous card"),
     PatternKey([.right], .right, "next card"),
@@ -34,7 +32,7 @@ public enum FeedPattern: Pattern {
     let geometry = FeedGeometry(env: env)
     let stride = geometry.columns.count
     let capacity = max(1, geometry.capacity)
-    let count = cards.count
+    let count = model.feed.cards.count
     func select(_ id: Int) {
       model.selection = min(max(1, id), count)
       let anchor = ScrollAnchor.firstVisible(
@@ -85,6 +83,7 @@ public enum FeedPattern: Pattern {
     }
     let geometry = FeedGeometry(env: env, barItems: items)
     let metrics = env.textMetrics
+    let cards = model.feed.cards
     let stride = geometry.columns.count
     let first = ScrollAnchor.firstVisible(
       anchor: model.anchor - 1, selection: model.selection - 1, capacity: geometry.capacity,
@@ -97,7 +96,8 @@ public enum FeedPattern: Pattern {
       let frame = Rect(
         x: column.x, y: geometry.rows[slot / stride], width: column.width,
         height: geometry.cardHeight)
-      cardNodes.append(cardNode(cards[index], model: model, frame: frame, metrics: metrics))
+      cardNodes.append(
+        cardNode(cards[index], id: index + 1, model: model, frame: frame, metrics: metrics))
     }
     let grid = LayoutNode(
       id: "feed.grid", role: .grid(columns: stride), frame: geometry.content, children: cardNodes)
@@ -106,14 +106,16 @@ public enum FeedPattern: Pattern {
     )
     return LayoutNode(
       id: "feed", role: .container(.plain), frame: env.bounds,
-      children: [grid] + footer(shown, geometry: geometry, env: env) + [geometry.bar])
+      children: [grid] + footer(shown, of: cards.count, geometry: geometry, env: env)
+        + [geometry.bar])
   }
 
   /// Under the cards, a pager: a screen up, which cards show, a screen down —
   /// centred on a fold that crosses the feed (over it while it lies flat, displaced
   /// off it when it folds), in the middle otherwise.
   private static func footer(
-    _ shown: (first: Int, last: Int), geometry: FeedGeometry, env: LayoutEnvironment
+    _ shown: (first: Int, last: Int), of total: Int, geometry: FeedGeometry,
+    env: LayoutEnvironment
   ) -> [LayoutNode] {
     let area = geometry.footer
     var strip = area
@@ -125,7 +127,6 @@ public enum FeedPattern: Pattern {
         maxY: area.maxY)
       room = FoldSplit(area: area, fold: fold).sides.map(\.width).min() ?? area.width
     }
-    let total = cards.count
     let range =
       shown.first == shown.last ? "card \(shown.first)" : "cards \(shown.first)–\(shown.last)"
     let short = shown.first == shown.last ? "\(shown.first)" : "\(shown.first)–\(shown.last)"
@@ -144,21 +145,21 @@ public enum FeedPattern: Pattern {
   }
 
   private static func cardNode(
-    _ card: FeedCard, model: FeedModel, frame: Rect, metrics: TextMetrics
+    _ card: FeedCard, id: Int, model: FeedModel, frame: Rect, metrics: TextMetrics
   ) -> LayoutNode {
     var marks = ""
-    if model.liked.contains(card.id) { marks += "♥ " }
-    if model.saved.contains(card.id) { marks += "★ " }
+    if model.liked.contains(id) { marks += "♥ " }
+    if model.saved.contains(id) { marks += "★ " }
     let inner = frame.inset(
       by: EdgeInsets(
         top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
         right: metrics.columnWidth))
     return LayoutNode(
-      id: "feed.card.\(card.id)", role: .container(.boxed(title: "\(card.id) · \(card.title)")),
+      id: "feed.card.\(id)", role: .container(.boxed(title: "\(id) · \(card.title)")),
       frame: frame,
-      emphasis: card.id == model.selection ? .selected : .normal,
+      emphasis: id == model.selection ? .selected : .normal,
       children: [
-        LayoutNode(id: "feed.card.\(card.id).text", role: .text(marks + card.text), frame: inner)
+        LayoutNode(id: "feed.card.\(id).text", role: .text(marks + card.text), frame: inner)
       ])
   }
 

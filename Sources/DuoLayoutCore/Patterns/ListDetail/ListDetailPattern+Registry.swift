@@ -29,7 +29,7 @@ extension ListDetailPattern {
   ]
 
   public static func repaired(_ model: ListDetailModel) -> ListDetailModel {
-    let ids = 1...Mailbox.messages.count
+    let ids = 1...max(1, model.mailbox.messages.count)
     var model = model
     model.selection = model.selection.clamped(to: ids)
     model.listAnchor = model.listAnchor.clamped(to: ids)
@@ -38,6 +38,33 @@ extension ListDetailPattern {
     model.unread = model.unread.filter(ids.contains)
     model.replied = model.replied.filter(ids.contains)
     return model
+  }
+}
+
+extension ListDetailPattern: ContentPattern {
+  /// The mailbox's own kind: "list-detail" is the generic one (a screen file's
+  /// rows, laid out by `ScreenLayout`), this one is the built-in with its drafts,
+  /// flags and replies, given the file's messages.
+  public static let screenKind = ScreenKind.mailbox
+  public static var standardContent: Mailbox { .standard }
+  public static var contentPath: WritableKeyPath<ListDetailModel, Mailbox> { \.mailbox }
+
+  /// A mailbox has a message, and its messages are numbered 1, 2, 3 … in order:
+  /// the list's rows and the model's selection, flags and drafts go by that ID.
+  public static func problem(in mailbox: Mailbox, json: JSONValue) -> (JSONValue, String)? {
+    if mailbox.messages.isEmpty {
+      return (
+        json["messages"] ?? json,
+        "messages: a mailbox needs a message — add {\"id\": 1, \"sender\": \"…\", \"subject\": \"…\", \"date\": \"…\", \"body\": \"…\"}"
+      )
+    }
+    for (index, message) in mailbox.messages.enumerated() where message.id != index + 1 {
+      return (
+        json["messages"]?[index]?["id"] ?? json,
+        "messages[\(index)].id: message \(index + 1) has the ID \(message.id) — number the messages 1, 2, 3 … in order (this one \(index + 1))"
+      )
+    }
+    return nil
   }
 }
 

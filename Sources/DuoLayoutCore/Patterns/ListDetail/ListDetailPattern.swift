@@ -11,8 +11,6 @@ public enum ListDetailPattern: Pattern {
   public typealias Model = ListDetailModel
   public typealias Action = ListDetailAction
 
-  static var messages: [Message] { Mailbox.messages }
-
   public static let keys: [PatternKey<ListDetailAction>] = [
     PatternKey([.up], .previous, "previous message"),
     PatternKey([.down], .next, "next message"),
@@ -52,7 +50,7 @@ public enum ListDetailPattern: Pattern {
   public static func perform(
     _ action: ListDetailAction, on model: inout ListDetailModel, in env: LayoutEnvironment
   ) {
-    let count = messages.count
+    let count = model.mailbox.messages.count
     let capacity = ListDetailGeometry(model, env: env).rowCapacity
     func select(_ id: Int) {
       model.selection = min(max(1, id), count)
@@ -102,6 +100,7 @@ public enum ListDetailPattern: Pattern {
     in env: LayoutEnvironment
   ) -> String? {
     let bothShow = env.showsTwoPanes
+    let messages = after.mailbox.messages
     let message = messages[min(max(1, after.selection), messages.count) - 1]
     switch action {
     case .open where bothShow:
@@ -163,6 +162,7 @@ public enum ListDetailPattern: Pattern {
     let first = ScrollAnchor.firstVisible(
       anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity, stride: 1)
     var rows: [LayoutNode] = []
+    let messages = model.mailbox.messages
     for index in max(0, first)..<min(messages.count, max(0, first) + capacity) {
       let message = messages[index]
       let y = rowsFrame.minY + Double(index - first) * metrics.lineHeight * 2
@@ -199,6 +199,7 @@ public enum ListDetailPattern: Pattern {
     -> LayoutNode
   {
     let metrics = env.textMetrics
+    let messages = model.mailbox.messages
     let message = messages[min(max(1, model.selection), messages.count) - 1]
     let columns = metrics.columns(in: area.width)
     let (subjectFrame, afterSubject) = area.sliced(metrics.lineHeight, from: .top)

@@ -8,6 +8,13 @@ public struct ListDetailSummaryModel: PatternModel {
   public var summary = SheetState()
   public var pinned: Set<String> = []
   public var reviewed: Set<String> = []
+  /// The notes: the built-in folder, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var folder = NoteFolder.standard
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case notes, isDetailPushed, summary, pinned, reviewed
+  }
 }

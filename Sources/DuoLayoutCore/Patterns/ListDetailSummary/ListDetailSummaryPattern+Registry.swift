@@ -23,13 +23,42 @@ extension ListDetailSummaryPattern {
   ]
 
   public static func repaired(_ model: ListDetailSummaryModel) -> ListDetailSummaryModel {
-    let ids = NoteFolder.standard.noteIDs
+    let ids = model.folder.noteIDs
     var model = model
     model.notes = model.notes.repaired(ids: ids)
+    // A note is always open, as at the start: a folder without the one that was
+    // (a screen file's) opens its first.
+    if model.notes.selection == nil { model.notes.selection = ids.first }
     model.pinned = model.pinned.filter(ids.contains)
     model.reviewed = model.reviewed.filter(ids.contains)
     if model.summary.isShown && !model.summary.isShowing(summaryID) { model.summary.dismiss() }
     return model
+  }
+}
+
+extension ListDetailSummaryPattern: ContentPattern {
+  public static let screenKind = ScreenKind.listDetailSummary
+  public static var standardContent: NoteFolder { .standard }
+  public static var contentPath: WritableKeyPath<ListDetailSummaryModel, NoteFolder> {
+    \.folder
+  }
+
+  /// A folder needs a note to open, and each note an ID of its own.
+  public static func problem(in folder: NoteFolder, json: JSONValue) -> (JSONValue, String)? {
+    if folder.notes.isEmpty {
+      return (
+        json["notes"] ?? json,
+        "notes: a folder has no notes — add {\"id\": \"first\", \"title\": \"…\", \"date\": \"…\", \"body\": \"…\", \"summary\": []}"
+      )
+    }
+    var seen: Set<String> = []
+    for (index, id) in folder.noteIDs.enumerated() where !seen.insert(id).inserted {
+      return (
+        json["notes"]?[index]?["id"] ?? json,
+        "notes[\(index)].id: the ID \(id.quoted) is used twice — give each note its own ID"
+      )
+    }
+    return nil
   }
 }
 

@@ -13,7 +13,6 @@ public enum ListDetailSummaryPattern: Pattern {
   public typealias Model = ListDetailSummaryModel
   public typealias Action = ListDetailSummaryAction
 
-  static var folder: NoteFolder { NoteFolder.standard }
   /// The one sheet this screen has.
   static let summaryID = "summary"
 
@@ -35,7 +34,7 @@ public enum ListDetailSummaryPattern: Pattern {
     _ action: ListDetailSummaryAction, on model: inout ListDetailSummaryModel,
     in env: LayoutEnvironment
   ) {
-    let ids = folder.noteIDs
+    let ids = model.folder.noteIDs
     let capacity = ListDetailSummaryGeometry(model, env: env).capacity
     switch action {
     case .previous: model.notes.moveUp(in: ids, capacity: capacity)
@@ -80,7 +79,7 @@ public enum ListDetailSummaryPattern: Pattern {
   }
 
   static func note(_ model: ListDetailSummaryModel) -> Note? {
-    model.notes.selectedIndex(in: folder.noteIDs).map { folder.notes[$0] }
+    model.notes.selectedIndex(in: model.folder.noteIDs).map { model.folder.notes[$0] }
   }
 
   /// A note selects itself (the toolbar carries its keys).
@@ -141,6 +140,7 @@ public enum ListDetailSummaryPattern: Pattern {
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let columns = metrics.columns(in: area.width)
+    let folder = model.folder
     let ids = folder.noteIDs
     let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
@@ -223,10 +223,10 @@ public enum ListDetailSummaryPattern: Pattern {
   }
 
   public static func describe(_ model: ListDetailSummaryModel) -> [(name: String, value: String)] {
-    let ids = folder.noteIDs
+    let ids = model.folder.noteIDs
     return [
       ("note", model.notes.selection ?? "none"),
-      ("top note", model.notes.anchor ?? ids[0]),
+      ("top note", model.notes.anchor ?? ids.first ?? "none"),
       ("path", model.isDetailPushed ? "list > \(model.notes.selection ?? "none")" : "list"),
       ("summary", model.summary.isShown ? "up" : "down"),
       ("pinned", ids.filter(model.pinned.contains).joined(separator: ",")),

@@ -75,7 +75,8 @@ extension SharedSplitPattern {
     let keys = keyNames(seat)
     let mine = game.wins[seat]
     let theirs = game.wins[seat.other]
-    let score = "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(seat.other.title)"
+    let score =
+      "You \(disc(seat)) \(mine) – \(theirs) \(disc(seat.other)) \(model.menu.players[seat.other])"
 
     // Above the status line and Leave, a touch target tall (in both halves, so
     // the two boards stay the same size).

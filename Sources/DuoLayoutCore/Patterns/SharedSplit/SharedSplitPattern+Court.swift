@@ -129,7 +129,8 @@ extension SharedSplitPattern {
     // The score and the status.
     let mine = pong.points[seat]
     let theirs = pong.points[seat.other]
-    let score = "You \(mine) – \(theirs) \(seat.other.title) · first to \(Pong.winningScore)"
+    let score =
+      "You \(mine) – \(theirs) \(model.menu.players[seat.other]) · first to \(Pong.winningScore)"
     let paddleKeys = seamSide.isVertical ? "\(keys.up) \(keys.down)" : keys.sideways
     let status: [String]
     if pong.isOver {
@@ -148,7 +149,9 @@ extension SharedSplitPattern {
       ]
     }
     if infoLines >= 2 {
-      let scores = [score, "You \(mine) – \(theirs) \(seat.other.title)", "\(mine)–\(theirs)"]
+      let scores = [
+        score, "You \(mine) – \(theirs) \(model.menu.players[seat.other])", "\(mine)–\(theirs)",
+      ]
       // Beside Leave, which reaches up to the score's line when it is as tall as the info.
       let besideLeave = (leave?.lines ?? 0) >= infoLines
       let width = besideLeave ? max(0, grid.columns - (leave?.columns ?? 0) - 1) : grid.columns

@@ -70,7 +70,9 @@ extension SharedSplitPattern {
       model.playing == .fourInARow && model.gate.mode == .takeTurns && model.gate.canAct(seat)
     return LayoutNode(
       id: whole.id("box"),
-      role: .container(.boxed(title: sideways ? seat.title : "\(seat.title) · \(keys)")),
+      role: .container(
+        .boxed(title: sideways ? model.menu.players[seat] : "\(model.menu.players[seat]) · \(keys)")
+      ),
       frame: Rect(origin: .zero, size: whole.env.windowSize),
       emphasis: yourTurn ? .selected : .normal)
   }
@@ -88,11 +90,11 @@ extension SharedSplitPattern {
     let keys = keyNames(grid.seat)
     var blocks: [HalfGrid.Block] = [
       .init(priority: 5, height: 1) {
-        [grid.centred("title", "Two players", line: $0, emphasis: .heading)]
+        [grid.centred("title", model.menu.title, line: $0, emphasis: .heading)]
       },
       .gap(priority: 1),
     ]
-    for game in Game.allCases {
+    for game in model.menu.games {
       let chosen = game == model.menuChoice
       blocks.append(
         .init(priority: 9, height: 1) {
@@ -181,7 +183,9 @@ extension SharedSplitPattern {
   /// Why a seat cannot act, for the status line (fullest form first), or nil when it can.
   static func gateStatus(_ seat: Seat, _ model: SharedScreenModel) -> [String]? {
     if model.gate.isPaused { return ["paused · Q or P resumes", "paused · Q/P", "paused"] }
-    if !model.gate.canAct(seat) { return ["waiting · \(seat.other.title)'s turn", "waiting"] }
+    if !model.gate.canAct(seat) {
+      return ["waiting · \(model.menu.players[seat.other])'s turn", "waiting"]
+    }
     return nil
   }
 
@@ -189,13 +193,13 @@ extension SharedSplitPattern {
   static func overStatus(_ seat: Seat, _ model: SharedScreenModel, winner: Seat?) -> [String] {
     let act = keyNames(seat).act
     if model.rematchVotes.contains(seat) {
-      return ["rematch: waiting for \(seat.other.title)", "rematch: waiting"]
+      return ["rematch: waiting for \(model.menu.players[seat.other])", "rematch: waiting"]
     }
     let result: String =
       switch winner {
       case seat: "You win!"
       case nil: "A draw."
-      case let other?: "\(other.title) wins."
+      case let other?: "\(model.menu.players[other]) wins."
       }
     return ["\(result) \(act): rematch", result]
   }

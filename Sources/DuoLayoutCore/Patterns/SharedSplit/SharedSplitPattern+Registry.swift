@@ -25,8 +25,36 @@ extension SharedSplitPattern {
     AuditScreen("pong", keys: [.down, .enter]),
   ]
 
+  /// In range, and on the menu's games: a game the menu no longer offers (a screen
+  /// file edited) is left for the menu, and the choice falls to the first game.
   public static func repaired(_ model: SharedScreenModel) -> SharedScreenModel {
-    model.repaired()
+    var model = model.repaired()
+    let games = model.menu.games
+    if let game = model.playing, !games.contains(game) { backToMenu(&model) }
+    if !games.contains(model.menuChoice), let first = games.first { model.menuChoice = first }
+    return model
+  }
+}
+
+extension SharedSplitPattern: ContentPattern {
+  public static let screenKind = ScreenKind.sharedSplit
+  public static var standardContent: GameMenu { .standard }
+  public static var contentPath: WritableKeyPath<SharedScreenModel, GameMenu> { \.menu }
+
+  /// A menu offers at least one game, each once.
+  public static func problem(in menu: GameMenu, json: JSONValue) -> (JSONValue, String)? {
+    let all = Game.allCases.map(\.rawValue.quoted).joined(separator: ", ")
+    if menu.games.isEmpty {
+      return (json["games"] ?? json, "games: the menu offers no game — list one or more of \(all)")
+    }
+    var seen: Set<Game> = []
+    for (index, game) in menu.games.enumerated() where !seen.insert(game).inserted {
+      return (
+        json["games"]?[index] ?? json,
+        "games[\(index)]: \(game.rawValue.quoted) is listed twice — list each game once"
+      )
+    }
+    return nil
   }
 }
 

@@ -123,7 +123,7 @@ public enum SharedSplitPattern: Pattern {
   ) {
     switch model.playing {
     case nil:
-      let games = Game.allCases
+      let games = model.menu.games
       let index = games.firstIndex(of: model.menuChoice) ?? 0
       switch direction {
       case .top: model.menuChoice = games[max(0, index - 1)]
@@ -221,7 +221,7 @@ public enum SharedSplitPattern: Pattern {
     model.gate = SeatGate(mode: game.gateMode, current: model.fourInARow.starter)
   }
 
-  private static func backToMenu(_ model: inout SharedScreenModel) {
+  static func backToMenu(_ model: inout SharedScreenModel) {
     model.playing = nil
     model.gate = SeatGate()
     model.leave.disarm()

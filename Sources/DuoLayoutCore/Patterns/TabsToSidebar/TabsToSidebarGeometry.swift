@@ -38,7 +38,7 @@ struct TabsToSidebarGeometry {
 
   init(
     selected: String, env: LayoutEnvironment, toolbarItems: [BarItem] = toolbarItems,
-    allotment: Allotment = .standard
+    allotment: Allotment
   ) {
     let metrics = env.textMetrics
     let (toolbar, area) = Toolbar.layout(toolbarItems, in: env.safeBounds, env: env)

@@ -4,10 +4,17 @@
 /// closed phone and the sidebar open are two looks of one state.
 public struct TabsToSidebarModel: PatternModel {
   public var tabs = TabsState<TabScreenState>()
+  /// The notebook shown: the built-in one, or a screen file's (`ContentPattern`).
+  /// Not saved: it comes from the program or the file, never from a session.
+  public var allotment = Allotment.standard
   /// More's list of the tabs the bar or sidebar has no room for, while it is open
   /// (`m`, or a click on More): where a person is in it. Kept when a change of
   /// environment shows every tab, so the list is back where More is again.
   public var more: ListState?
 
   public init() {}
+
+  enum CodingKeys: String, CodingKey {
+    case tabs, more
+  }
 }

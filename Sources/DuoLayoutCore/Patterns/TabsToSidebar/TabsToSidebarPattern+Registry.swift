@@ -26,7 +26,7 @@ extension TabsToSidebarPattern {
   }
 
   public static func repaired(_ model: TabsToSidebarModel) -> TabsToSidebarModel {
-    let allotment = Allotment.standard
+    let allotment = model.allotment
     var result = model
     result.tabs = model.tabs.repaired(ids: allotment.tabIDs) { id, tab in
       let ids = allotment.tab(id).itemIDs
@@ -37,6 +37,46 @@ extension TabsToSidebarPattern {
     }
     result.more = model.more?.repaired(ids: allotment.tabIDs)
     return result
+  }
+}
+
+extension TabsToSidebarPattern: ContentPattern {
+  public static let screenKind = ScreenKind.tabsToSidebar
+  public static var standardContent: Allotment { .standard }
+  public static var contentPath: WritableKeyPath<TabsToSidebarModel, Allotment> { \.allotment }
+
+  /// A notebook needs a tab, each tab and each row in a tab an ID of its own, and
+  /// each tab one symbol (a character: the tab bar closed shows only it).
+  public static func problem(in allotment: Allotment, json: JSONValue) -> (JSONValue, String)? {
+    if allotment.tabs.isEmpty {
+      return (
+        json["tabs"] ?? json,
+        "tabs: a notebook has no tabs — add \"tabs\": [{\"id\": \"today\", \"symbol\": \"☀\", \"title\": \"Today\", \"heading\": \"…\", \"items\": []}]"
+      )
+    }
+    var seen: Set<String> = []
+    for (index, tab) in allotment.tabs.enumerated() {
+      if !seen.insert(tab.id).inserted {
+        return (
+          json["tabs"]?[index]?["id"] ?? json,
+          "tabs[\(index)].id: the ID \(tab.id.quoted) is used twice — give each tab its own ID"
+        )
+      }
+      if tab.symbol.count != 1 {
+        return (
+          json["tabs"]?[index]?["symbol"] ?? json,
+          "tabs[\(index)].symbol: \(tab.symbol.quoted) is not one character — a closed tab bar shows only the symbol: use one, as \"☀\""
+        )
+      }
+      var items: Set<String> = []
+      for (row, item) in tab.items.enumerated() where !items.insert(item.id).inserted {
+        return (
+          json["tabs"]?[index]?["items"]?[row]?["id"] ?? json,
+          "tabs[\(index)].items[\(row)].id: the ID \(item.id.quoted) is used twice in \(tab.title.quoted) — give each row its own ID"
+        )
+      }
+    }
+    return nil
   }
 }
 

@@ -17,8 +17,6 @@ public enum TabsToSidebarPattern: Pattern {
   public typealias Model = TabsToSidebarModel
   public typealias Action = TabsToSidebarAction
 
-  static var allotment: Allotment { Allotment.standard }
-
   public static let keys: [PatternKey<TabsToSidebarAction>] = [
     PatternKey([.tab, .right], .nextTab, "next tab"),
     PatternKey([.backTab, .left], .previousTab, "previous tab"),
@@ -35,14 +33,14 @@ public enum TabsToSidebarPattern: Pattern {
   ]
 
   static func selectedTab(_ model: TabsToSidebarModel) -> PlotTab {
-    allotment.tab(model.tabs.selectedID(in: allotment.tabIDs))
+    model.allotment.tab(model.tabs.selectedID(in: model.allotment.tabIDs))
   }
 
   public static func perform(
     _ action: TabsToSidebarAction, on model: inout TabsToSidebarModel, in env: LayoutEnvironment
   ) {
     let tab = selectedTab(model)
-    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env)
+    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, allotment: model.allotment)
     let capacity = geometry.capacity
     let hidden = geometry.hiddenTabs
     // More's list, where it is open and on the glass, takes the row keys: the
@@ -55,6 +53,7 @@ public enum TabsToSidebarPattern: Pattern {
       return
     }
     let ids = tab.itemIDs
+    let allotment = model.allotment
     var screen = model.tabs[tab.id]
     switch action {
     case .nextTab: model.tabs.selectNext(in: allotment.tabIDs)
@@ -139,11 +138,16 @@ public enum TabsToSidebarPattern: Pattern {
       if item.name == "clear" && screen.ticked.isEmpty { item.emphasis = .muted }
       return item
     }
-    let geometry = TabsToSidebarGeometry(selected: tab.id, env: env, toolbarItems: items)
+    let geometry = TabsToSidebarGeometry(
+      selected: tab.id, env: env, toolbarItems: items, allotment: model.allotment)
     let hidden = geometry.hiddenTabs
     var children: [LayoutNode]
     if let more = model.more, !hidden.isEmpty {
-      children = [moreNode(hidden, more, in: geometry.list, capacity: geometry.capacity, env: env)]
+      children = [
+        moreNode(
+          hidden, more, of: model.allotment, in: geometry.list, capacity: geometry.capacity,
+          env: env)
+      ]
     } else {
       children = [listNode(tab, screen, in: geometry.list, capacity: geometry.capacity, env: env)]
     }
@@ -190,7 +194,8 @@ public enum TabsToSidebarPattern: Pattern {
   /// More's list in the tab's screen, as a tab bar's More shows it: the tabs the
   /// bar has no room for, a row each; choosing one shows it.
   private static func moreNode(
-    _ hidden: [String], _ more: ListState, in area: Rect, capacity: Int, env: LayoutEnvironment
+    _ hidden: [String], _ more: ListState, of allotment: Allotment, in area: Rect, capacity: Int,
+    env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let columns = metrics.columns(in: area.width)
@@ -247,7 +252,7 @@ public enum TabsToSidebarPattern: Pattern {
     return [
       ("tab", tab.id), ("more", model.more.map { "open at \($0.selection ?? "none")" } ?? "closed"),
     ]
-      + allotment.tabs.map { tab in
+      + model.allotment.tabs.map { tab in
         let screen = model.tabs[tab.id]
         let ticked = tab.itemIDs.filter(screen.ticked.contains).joined(separator: ",")
         return ("\(tab.id)", "\(screen.list.selection ?? "none") ticked [\(ticked)]")

@@ -11,7 +11,7 @@ import Synchronization
 /// (`page(_:)`). A first frame so lays out the one chapter it shows, not the book.
 ///
 /// ```swift
-/// let pagination = Pagination(Book.chapters, columns: 50, lines: 36)
+/// let pagination = Pagination(model.book.chapters, columns: 50, lines: 36)
 /// let page = pagination.page(pagination.pageIndex(containing: model.position))
 /// ```
 public struct Pagination: Sendable {
@@ -185,12 +185,6 @@ public struct Pagination: Sendable {
   public func chapter(containing offset: Int) -> Int {
     Pagination.chapter(containing: offset, starts: chapterStarts)
   }
-
-  /// Where each chapter of the book starts: it does not depend on the page size.
-  public static let bookChapterStarts = chapterStarts(Book.chapters)
-
-  /// Characters in the whole book: the last offset a reading position can hold.
-  public static let bookLength = length(Book.chapters)
 
   /// Where each chapter starts: it does not depend on the page size.
   public static func chapterStarts(_ chapters: [Chapter]) -> [Int] {

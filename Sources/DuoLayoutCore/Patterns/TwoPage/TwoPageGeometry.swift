@@ -24,7 +24,7 @@ struct TwoPageGeometry {
     BarItem("return", symbol: "↺", title: "To mark", key: TwoPagePattern.key(for: .returnToMark)),
   ]
 
-  init(env: LayoutEnvironment, barItems: [BarItem] = barItems) {
+  init(_ book: Book, env: LayoutEnvironment, barItems: [BarItem] = barItems) {
     let metrics = env.textMetrics
     let screen = ScreenArea(barItems, env: env)
     bar = screen.bar
@@ -60,6 +60,6 @@ struct TwoPageGeometry {
     // The margins are outside the pages: a page's text runs its whole width.
     pageColumns = max(4, metrics.columns(in: width))
     pageLines = max(1, metrics.lines(in: height) - 2)
-    pagination = PaginationCache.book(columns: pageColumns, lines: pageLines)
+    pagination = PaginationCache.pagination(of: book, columns: pageColumns, lines: pageLines)
   }
 }

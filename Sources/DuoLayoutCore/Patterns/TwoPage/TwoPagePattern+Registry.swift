@@ -16,13 +16,51 @@ extension TwoPagePattern {
   ]
 
   public static func repaired(_ model: TwoPageModel) -> TwoPageModel {
-    let book = 0...Pagination.bookLength
+    let book = 0...Pagination.length(model.book.chapters)
     var model = model
     model.position = model.position.clamped(to: book)
     model.contentsSelection = model.contentsSelection.clamped(
-      to: 0...max(0, Book.chapters.count - 1))
+      to: 0...max(0, model.book.chapters.count - 1))
     model.bookmark = model.bookmark.map { $0.clamped(to: book) }
     return model
+  }
+}
+
+extension TwoPagePattern: ContentPattern {
+  public static let screenKind = ScreenKind.twoPage
+  public static var standardContent: Book { .standard }
+  public static var contentPath: WritableKeyPath<TwoPageModel, Book> { \.book }
+
+  /// A book has a chapter, and its titles and paragraphs are one line each: the
+  /// pages are counted a line per wrapped row, and a tab or a line break inside
+  /// one would break the page under it.
+  public static func problem(in book: Book, json: JSONValue) -> (JSONValue, String)? {
+    if book.chapters.isEmpty {
+      return (
+        json["chapters"] ?? json,
+        "chapters: a book needs a chapter — add {\"title\": \"…\", \"paragraphs\": [\"…\"]}"
+      )
+    }
+    func control(_ text: String) -> Unicode.Scalar? {
+      text.unicodeScalars.first { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+    }
+    for (index, chapter) in book.chapters.enumerated() {
+      let path = "chapters[\(index)]"
+      if let character = control(chapter.title) {
+        return (
+          json["chapters"]?[index]?["title"] ?? json,
+          "\(path).title: a title is one line, this one holds \(String(character).visible) — remove it"
+        )
+      }
+      for (number, paragraph) in chapter.paragraphs.enumerated() {
+        guard let character = control(paragraph) else { continue }
+        return (
+          json["chapters"]?[index]?["paragraphs"]?[number] ?? json,
+          "\(path).paragraphs[\(number)]: a paragraph is one line, this one holds \(String(character).visible) — split it into two paragraphs there, or remove it"
+        )
+      }
+    }
+    return nil
   }
 }
 

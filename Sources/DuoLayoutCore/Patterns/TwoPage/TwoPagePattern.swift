@@ -26,12 +26,12 @@ public enum TwoPagePattern: Pattern {
   public static func perform(
     _ action: TwoPageAction, on model: inout TwoPageModel, in env: LayoutEnvironment
   ) {
-    let geometry = TwoPageGeometry(env: env)
+    let geometry = TwoPageGeometry(model.book, env: env)
     let pagination = geometry.pagination
     let pages = pagination.pageCount
     let spread = geometry.pages.count
     let current = pagination.pageIndex(containing: model.position)
-    let chapters = Book.chapters.count
+    let chapters = model.book.chapters.count
     switch action {
     case .nextPage:
       if current + spread < pages { model.position = pagination.pageStart(current + spread) }
@@ -78,7 +78,7 @@ public enum TwoPagePattern: Pattern {
     _ action: TwoPageAction, from before: TwoPageModel, to after: TwoPageModel,
     in env: LayoutEnvironment
   ) -> String? {
-    let pagination = TwoPageGeometry(env: env).pagination
+    let pagination = TwoPageGeometry(after.book, env: env).pagination
     func page(_ position: Int) -> Int { pagination.pageIndex(containing: position) + 1 }
     switch action {
     case .mark: return "marked page \(page(after.position)): G comes back here"
@@ -97,7 +97,7 @@ public enum TwoPagePattern: Pattern {
       if item.name == "mark" && model.bookmark != nil { item.emphasis = .selected }
       return item
     }
-    let geometry = TwoPageGeometry(env: env, barItems: items)
+    let geometry = TwoPageGeometry(model.book, env: env, barItems: items)
     let metrics = env.textMetrics
     let pagination = geometry.pagination
     let current = pagination.pageIndex(containing: model.position)
@@ -113,7 +113,8 @@ public enum TwoPagePattern: Pattern {
       let marked = model.bookmark.map { pagination.pageIndex(containing: $0) == index } ?? false
       children.append(
         pageNode(
-          pagination.page(index), number: index + 1, id: "page.\(names[slot])", in: frame,
+          pagination.page(index), of: model.book, number: index + 1, id: "page.\(names[slot])",
+          in: frame,
           marked: marked,
           geometry: geometry, env: env))
     }
@@ -141,20 +142,21 @@ public enum TwoPagePattern: Pattern {
 
   /// A page: its running head (with ⚑ on the marked page), its lines, its number.
   private static func pageNode(
-    _ page: BookPage, number: Int, id: String, in frame: Rect, marked: Bool,
+    _ page: BookPage, of book: Book, number: Int, id: String, in frame: Rect, marked: Bool,
     geometry: TwoPageGeometry, env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let (header, rest) = frame.sliced(metrics.lineHeight, from: .top)
     let (footer, body) = rest.sliced(metrics.lineHeight, from: .bottom)
-    let title = Book.chapters[page.chapter].title
+    let title = book.chapters[page.chapter].title
     let columns = geometry.pageColumns
     return LayoutNode(
       id: id, role: .container(.plain), frame: frame,
       children: [
         LayoutNode(
           id: "\(id).header",
-          role: .label(runningHead((marked ? "⚑ " : "") + title, width: columns, env: env)),
+          role: .label(
+            runningHead((marked ? "⚑ " : "") + title, of: book, width: columns, env: env)),
           frame: header,
           emphasis: marked ? .focused : .muted),
         LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
@@ -165,12 +167,12 @@ public enum TwoPagePattern: Pattern {
   }
 
   /// The chapter's title, and the book's flush right when both fit whole.
-  private static func runningHead(_ chapter: String, width: Int, env: LayoutEnvironment)
-    -> String
-  {
-    let both = TerminalWidth.of(chapter) + 3 + TerminalWidth.of(Book.title) <= width
+  private static func runningHead(
+    _ chapter: String, of book: Book, width: Int, env: LayoutEnvironment
+  ) -> String {
+    let both = TerminalWidth.of(chapter) + 3 + TerminalWidth.of(book.title) <= width
     return TextLine.fit(
-      chapter, trailing: both ? Book.title : "", direction: env.layoutDirection, width: width)
+      chapter, trailing: both ? book.title : "", direction: env.layoutDirection, width: width)
   }
 
   private static func centred(_ text: String, width: Int) -> String {
@@ -189,14 +191,15 @@ public enum TwoPagePattern: Pattern {
     let capacity = metrics.lines(in: list.height)
     let first = ScrollAnchor.firstVisible(
       anchor: 0, selection: model.contentsSelection, capacity: capacity, stride: 1)
-    for (row, chapter) in Book.chapters.indices.dropFirst(first).prefix(capacity).enumerated() {
+    let chapters = model.book.chapters
+    for (row, chapter) in chapters.indices.dropFirst(first).prefix(capacity).enumerated() {
       let page = pagination.firstPage(ofChapter: chapter) + 1
       children.append(
         LayoutNode(
           id: "contents.chapter.\(chapter + 1)",
           role: .label(
             TextLine.fit(
-              "\(chapter + 1). \(Book.chapters[chapter].title)", trailing: "\(page)",
+              "\(chapter + 1). \(chapters[chapter].title)", trailing: "\(page)",
               direction: env.layoutDirection, width: columns
             )),
           frame: Rect(
@@ -212,7 +215,7 @@ public enum TwoPagePattern: Pattern {
       ("position", "\(model.position)"),
       (
         "chapter",
-        "\(Pagination.chapter(containing: model.position, starts: Pagination.bookChapterStarts) + 1)"
+        "\(Pagination.chapter(containing: model.position, starts: Pagination.chapterStarts(model.book.chapters)) + 1)"
       ),
       ("contents", model.showsContents ? "open" : "closed"),
       ("contents selection", "\(model.contentsSelection + 1)"),

@@ -1,6 +1,5 @@
 import CNcursesw
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 import Glibc
 
@@ -12,10 +11,10 @@ import Glibc
 /// terminal.draw(GridDiff.runs(from: nil, to: grid))
 /// terminal.stop()
 /// ```
-final class CursesTerminal {
+public final class CursesTerminal {
   /// Why the terminal cannot be used: not a tty, no TERM, unknown TERM.
-  struct Unavailable: Error, CustomStringConvertible {
-    var description: String
+  public struct Unavailable: Error, CustomStringConvertible {
+    public var description: String
   }
 
   /// Where DuoTerm's own mode sequences go.
@@ -58,7 +57,7 @@ final class CursesTerminal {
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
-  static func check() -> Unavailable? {
+  public static func check() -> Unavailable? {
     let headless =
       "use a headless command (duoterm --help lists them)"
     if isatty(STDIN_FILENO) == 0 {
@@ -92,7 +91,7 @@ final class CursesTerminal {
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
   /// With a `tap`, every byte written to the terminal is handed to it too, in
   /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
-  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
+  public static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
     throws(Unavailable)
     -> CursesTerminal
   {
@@ -168,13 +167,13 @@ final class CursesTerminal {
   }
 
   /// The terminal's size in cells.
-  var size: TerminalSize {
+  public var size: TerminalSize {
     TerminalSize(columns: Int(max(0, duo_cols())), rows: Int(max(0, duo_lines())))
   }
 
   /// Reads the terminal's size from the kernel and resizes ncurses to it (after
   /// SIGWINCH, which reaches the loop through `SignalPipe`, not ncurses).
-  func updateSize() {
+  public func updateSize() {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
       window.ws_col > 0
@@ -185,7 +184,7 @@ final class CursesTerminal {
 
   /// Turns the kitty keyboard protocol's key events on, once: the crash handler's
   /// bytes then turn them off too.
-  func enableKeyEvents() {
+  public func enableKeyEvents() {
     guard !keyEvents, !stopped else { return }
     keyEvents = true
     emit(CursesTerminal.keyEventsOn)
@@ -204,7 +203,7 @@ final class CursesTerminal {
   }
 
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
-  func stop() {
+  public func stop() {
     guard !stopped else { return }
     stopped = true
     emit(modesOff)
@@ -218,7 +217,7 @@ final class CursesTerminal {
   }
 
   /// Suspends for Ctrl-Z or SIGTSTP: the shell gets a normal terminal until `fg`.
-  func suspend() {
+  public func suspend() {
     emit(modesOff)
     endwin()
     if let relay {
@@ -233,7 +232,7 @@ final class CursesTerminal {
   }
 
   /// Back from a stop (SIGCONT): program modes again and a full repaint.
-  func resume() {
+  public func resume() {
     if relay != nil { RawMode.apply(to: STDIN_FILENO) }
     reset_prog_mode()
     emit(modesOn)
@@ -298,7 +297,7 @@ final class CursesTerminal {
   }
 
   /// Writes the changed cells and shows them in one update.
-  func draw(_ runs: [GridRun]) {
+  public func draw(_ runs: [GridRun]) {
     writer.draw(runs)
   }
 }

@@ -1,13 +1,13 @@
 import CNcursesw
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 import Glibc
 
 /// ncurses drawing into a file instead of a terminal (`newterm` on an
 /// xterm-256color description), in the modes `duoterm` sets and with its own cell
-/// writer: duoterm's output, measured without a tty. Nothing reaches the terminal
-/// the bench runs in.
+/// writer: duoterm's output, measured without a tty (the bench's session; this
+/// module is the only one that calls ncurses). Nothing reaches the terminal the
+/// bench runs in.
 ///
 /// ```swift
 /// let screen = try OffscreenCurses(size: .standard, outputPath: "/dev/null")
@@ -15,26 +15,28 @@ import Glibc
 /// screen.bytesWritten  // what ncurses has written so far
 /// screen.close()
 /// ```
-final class OffscreenCurses {
+public final class OffscreenCurses {
   /// duoterm's writer, on this screen.
-  let writer: CursesCellWriter
+  public let writer: CursesCellWriter
   private let screen: OpaquePointer
   private let output: UnsafeMutablePointer<FILE>
   private let input: UnsafeMutablePointer<FILE>
   private var closed = false
 
   /// Starts ncurses on `outputPath` (input from `/dev/null`), sized `size`.
-  init(size: TerminalSize, outputPath: String) throws(BenchSkip) {
+  public init(size: TerminalSize, outputPath: String) throws(Unavailable) {
     CursesCellWriter.useUTF8Locale()
-    guard let output = fopen(outputPath, "w") else { throw BenchSkip("cannot write \(outputPath)") }
+    guard let output = fopen(outputPath, "w") else {
+      throw Unavailable("cannot write \(outputPath)")
+    }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
-      throw BenchSkip("cannot read /dev/null")
+      throw Unavailable("cannot read /dev/null")
     }
     guard let screen = newterm("xterm-256color", output, input) else {
       fclose(output)
       fclose(input)
-      throw BenchSkip(
+      throw Unavailable(
         "ncurses has no xterm-256color terminal description (apt-get install ncurses-base)")
     }
     self.screen = screen
@@ -47,18 +49,24 @@ final class OffscreenCurses {
   deinit { close() }
 
   /// Bytes ncurses has written to the output so far.
-  var bytesWritten: Int {
+  public var bytesWritten: Int {
     fflush(output)
     return Int(lseek(fileno(output), 0, SEEK_CUR))
   }
 
   /// Ends ncurses on this screen and closes its files.
-  func close() {
+  public func close() {
     guard !closed else { return }
     closed = true
     endwin()
     delscreen(screen)
     fclose(output)
     fclose(input)
+  }
+
+  /// Why ncurses could not start offscreen: one line saying what is missing.
+  public struct Unavailable: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
   }
 }

@@ -1,0 +1,20 @@
+extension ScreenFile {
+  /// Where the file says its controls go where a pose does not show them (each
+  /// control's `reachedBy`), as the audit's `control-lost` rule reads a pattern's
+  /// own paths.
+  ///
+  /// ```swift
+  /// // {"id": "send", "symbol": "➤", "title": "Send", "reachedBy": "list"}
+  /// screen.controlPaths  // [ControlPath("buttons.send", reachedBy: "list", …)]
+  /// ```
+  public var controlPaths: [ControlPath] {
+    // A canvas's tools hold its buttons too, all named `toolbar.…`.
+    let buttonGroup = pattern == .extendedCanvas ? "toolbar" : "buttons"
+    let declared = toolbar.map { ("toolbar", $0) } + buttons.map { (buttonGroup, $0) }
+    return declared.compactMap { group, control in
+      control.reachedBy.map {
+        ControlPath("\(group).\(control.id)", reachedBy: $0, how: "declared in the screen file")
+      }
+    }
+  }
+}
