@@ -234,7 +234,7 @@ struct TextFastPathTests {
   func fit(text: String) {
     for trailing in ["", "Mon 09:41", "東京", "✎"] {
       for width in 0...(TerminalWidth.of(text) + TerminalWidth.of(trailing) + 2) {
-        let fitted = TextLine.fit(text, trailing: trailing, width: width)
+        let fitted = TextLine.fit(text, trailing: trailing, direction: .leftToRight, width: width)
         #expect(
           Array(fitted.utf8)
             == Array(Self.referenceFit(text, trailing: trailing, width: width).utf8),

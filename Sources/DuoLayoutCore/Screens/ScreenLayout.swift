@@ -64,7 +64,10 @@ enum ScreenLayout {
     children.append(
       LayoutNode(
         id: "title",
-        role: .label(TextLine.fit(screen.title, width: metrics.columns(in: content.width))),
+        role: .label(
+          TextLine.fit(
+            screen.title, direction: env.layoutDirection, width: metrics.columns(in: content.width))
+        ),
         frame: titleFrame, emphasis: .heading))
     let (rest, centreRow) = centreButtons(screen, in: body, env: env)
     var parts: [Part] = []
@@ -107,7 +110,9 @@ enum ScreenLayout {
             LayoutNode(
               id: "list.header",
               role: .label(
-                TextLine.fit(screen.title, trailing: "\(screen.rows.count)", width: columns)),
+                TextLine.fit(
+                  screen.title, trailing: "\(screen.rows.count)",
+                  direction: env.layoutDirection, width: columns)),
               frame: headerFrame, emphasis: .heading),
             rows(model, in: rowsFrame, capacity: geometry.rowCapacity, env: env),
           ]))
@@ -123,10 +128,14 @@ enum ScreenLayout {
       var parts: [LayoutNode] = [
         LayoutNode(
           id: "detail.title",
-          role: .label(TextLine.fit(row?.title ?? screen.title, width: columns)),
+          role: .label(
+            TextLine.fit(row?.title ?? screen.title, direction: env.layoutDirection, width: columns)
+          ),
           frame: titleFrame, emphasis: .heading),
         LayoutNode(
-          id: "detail.meta", role: .label(TextLine.fit(row?.detail ?? "", width: columns)),
+          id: "detail.meta",
+          role: .label(
+            TextLine.fit(row?.detail ?? "", direction: env.layoutDirection, width: columns)),
           frame: metaFrame, emphasis: .muted),
       ]
       let (rest, centreRow) = centreButtons(screen, in: body, env: env)
@@ -226,7 +235,8 @@ enum ScreenLayout {
         if let label = field.label {
           bottom.append(
             LayoutNode(
-              id: "fields.\(field.id).label", role: .label(TextLine.fit(label, width: columns)),
+              id: "fields.\(field.id).label",
+              role: .label(TextLine.fit(label, direction: env.layoutDirection, width: columns)),
               frame: fieldFrame.offsetBy(dx: 0, dy: -metrics.lineHeight), emphasis: .muted))
         }
       }
@@ -261,10 +271,11 @@ enum ScreenLayout {
     var nodes: [LayoutNode] = []
     for index in first..<min(rows.count, first + max(0, capacity)) {
       let row = rows[index]
-      var text = TextLine.fit(row.title, trailing: row.detail ?? "", width: columns)
+      var text = TextLine.fit(
+        row.title, trailing: row.detail ?? "", direction: env.layoutDirection, width: columns)
       if lines == 2 {
         let summary = row.text?.split(separator: "\n").first.map(String.init) ?? ""
-        text += "\n" + TextLine.fit("  " + summary, width: columns)
+        text += "\n" + TextLine.fit("  " + summary, direction: env.layoutDirection, width: columns)
       }
       nodes.append(
         LayoutNode(

@@ -9,52 +9,149 @@
 /// - spaces and punctuation between two runs of one direction take it, else the
 ///   line's base direction;
 /// - left to right, the runs stay in order and each right-to-left run is reversed;
-///   right to left, the runs go in reverse order and left-to-right ones keep theirs.
+///   right to left, the runs go in reverse order and left-to-right ones keep theirs;
+/// - an isolate (FSI, LRI or RLI up to its PDI, UAX #9's marks for "a separate
+///   piece of text": a row's name and its date, `TextLine.fit`) is one neutral
+///   unit among the line's characters, placed in the line's order, and inside it
+///   runs its own direction (FSI: its first strong character's, else left to
+///   right). The marks take no cell: they never come back. An isolate left open
+///   runs to the end of the line; a PDI with no isolate to close is dropped.
 ///
-/// A line with no right-to-left character in a left-to-right base comes back as it is.
+/// A line with no right-to-left character and no mark in a left-to-right base
+/// comes back as it is.
 ///
 /// ```swift
 /// BidiText.visual("Re: שלום", base: .leftToRight)  // "Re: םולש"
 /// BidiText.visual("Re: שלום", base: .rightToLeft)  // "םולש :Re"
+/// BidiText.visual("\u{2068}Ada\u{2069} \u{2068}Mon\u{2069}", base: .rightToLeft)  // "Mon Ada"
 /// ```
 public enum BidiText {
+  /// First strong isolate (U+2068): what follows, up to its PDI, is a piece of text
+  /// of its own, running the way its first strong character pulls.
+  public static let firstStrongIsolate: Character = "\u{2068}"
+  /// Pop directional isolate (U+2069): ends the isolate the last mark opened.
+  public static let popDirectionalIsolate: Character = "\u{2069}"
+
   /// `line` in visual order for a paragraph running in `base`.
   public static func visual(_ line: String, base: LayoutDirection) -> String {
-    // Most lines hold no right-to-left scalar at all: they come back as they are
-    // without a walk through their characters (a frame paints hundreds of lines).
-    if base == .leftToRight && !mayHoldRightToLeft(line) { return line }
-    let characters = Array(line)
-    let strong = characters.map(strength)
-    if base == .leftToRight && !strong.contains(.rightToLeft) { return line }
-    // Resolve neutrals: the direction of the runs on both sides when they agree.
-    var resolved = strong
-    var index = 0
-    while index < resolved.count {
-      guard resolved[index] == nil else {
-        index += 1
+    // Most lines hold no right-to-left scalar and no mark at all: they come back as
+    // they are without a walk through their characters (a frame paints hundreds of
+    // lines).
+    if base == .leftToRight && !mayNeedReordering(line) { return line }
+    return String(visual(Array(line)[...], base: base))
+  }
+
+  /// One unit of a line: a character, or an isolate already in visual order.
+  private enum Unit {
+    case character(Character)
+    case isolate([Character])
+  }
+
+  /// `characters` in visual order for a paragraph running in `base`, marks left out.
+  private static func visual(_ characters: ArraySlice<Character>, base: LayoutDirection)
+    -> [Character]
+  {
+    var units: [Unit] = []
+    var index = characters.startIndex
+    while index < characters.endIndex {
+      let character = characters[index]
+      index += 1
+      guard let mark = isolateMark(character) else {
+        units.append(.character(character))
         continue
       }
+      // A PDI here closes nothing: dropped.
+      guard mark != 0x2069 else { continue }
+      var depth = 1
       var end = index
+      while end < characters.endIndex {
+        switch isolateMark(characters[end]) {
+        case 0x2069: depth -= 1
+        case .some: depth += 1
+        case nil: break
+        }
+        if depth == 0 { break }
+        end += 1
+      }
+      let inner = characters[index..<end]
+      let direction: LayoutDirection =
+        switch mark {
+        case 0x2066: .leftToRight
+        case 0x2067: .rightToLeft
+        default: firstStrong(inner) ?? .leftToRight
+        }
+      units.append(.isolate(visual(inner, base: direction)))
+      index = min(end + 1, characters.endIndex)
+    }
+    // An isolate is neutral where it stands, whatever it holds.
+    let strong = units.map { unit -> LayoutDirection? in
+      if case .character(let character) = unit { strength(character) } else { nil }
+    }
+    if base == .leftToRight && !strong.contains(.rightToLeft) { return flattened(units) }
+    // Resolve neutrals: the direction of the runs on both sides when they agree.
+    var resolved = strong
+    var start = 0
+    while start < resolved.count {
+      guard resolved[start] == nil else {
+        start += 1
+        continue
+      }
+      var end = start
       while end < resolved.count, resolved[end] == nil { end += 1 }
-      let before = index > 0 ? resolved[index - 1] : base
+      let before = start > 0 ? resolved[start - 1] : base
       let after = end < resolved.count ? resolved[end] : base
       let direction = before == after ? before : base
-      for i in index..<end { resolved[i] = direction }
-      index = end
+      for i in start..<end { resolved[i] = direction }
+      start = end
     }
     // Runs of one direction, in logical order.
-    var runs: [(direction: LayoutDirection, text: [Character])] = []
-    for (character, direction) in zip(characters, resolved) {
+    var runs: [(direction: LayoutDirection, units: [Unit])] = []
+    for (unit, direction) in zip(units, resolved) {
       let direction = direction ?? base
       if let last = runs.last, last.direction == direction {
-        runs[runs.count - 1].text.append(character)
+        runs[runs.count - 1].units.append(unit)
       } else {
-        runs.append((direction, [character]))
+        runs.append((direction, [unit]))
       }
     }
     let ordered = base == .leftToRight ? runs : runs.reversed()
-    return String(
-      ordered.flatMap { $0.direction == .rightToLeft ? Array($0.text.reversed()) : $0.text })
+    return ordered.flatMap {
+      flattened($0.direction == .rightToLeft ? $0.units.reversed() : $0.units)
+    }
+  }
+
+  /// The characters of `units` in their order; an isolate's as it holds them.
+  private static func flattened(_ units: some Sequence<Unit>) -> [Character] {
+    units.flatMap { unit -> [Character] in
+      switch unit {
+      case .character(let character): [character]
+      case .isolate(let characters): characters
+      }
+    }
+  }
+
+  /// The scalar of an isolate mark (LRI U+2066, RLI U+2067, FSI U+2068, PDI
+  /// U+2069), or nil for any other character.
+  static func isolateMark(_ character: Character) -> UInt32? {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, (0x2066...0x2069).contains(first.value),
+      scalars.count == 1
+    else { return nil }
+    return first.value
+  }
+
+  /// The direction of the first strong character of `characters` outside any
+  /// isolate (UAX #9, P2), or nil when none is.
+  private static func firstStrong(_ characters: some Sequence<Character>) -> LayoutDirection? {
+    var depth = 0
+    for character in characters {
+      switch isolateMark(character) {
+      case 0x2069: depth = max(0, depth - 1)
+      case .some: depth += 1
+      case nil: if depth == 0, let direction = strength(character) { return direction }
+      }
+    }
+    return nil
   }
 
   /// The direction a character pulls its run in, or nil when it has none of its own.
@@ -87,13 +184,14 @@ public enum BidiText {
   /// BidiText.visualLine("Re: שלום", layout: .rightToLeft)  // "Re: םולש"
   /// ```
   public static func visualLine(_ line: String, layout: LayoutDirection) -> String {
-    if layout == .leftToRight && !mayHoldRightToLeft(line) { return line }
+    if layout == .leftToRight && !mayNeedReordering(line) { return line }
     return visual(line, base: paragraphDirection(line) ?? layout)
   }
 
-  /// The direction of a paragraph by its first strong character (as a label with
-  /// natural alignment reads it: English stays left to right in a right-to-left
-  /// layout, Hebrew runs right to left in either), or nil when it has none.
+  /// The direction of a paragraph by its first strong character outside any
+  /// isolate (as a label with natural alignment reads it: English stays left to
+  /// right in a right-to-left layout, Hebrew runs right to left in either), or nil
+  /// when it has none: a line of isolates alone runs the layout's way.
   ///
   /// ```swift
   /// BidiText.paragraphDirection("שלום, Avi")  // .rightToLeft
@@ -103,10 +201,16 @@ public enum BidiText {
     // line of box lines and blocks has no strong character, and finding that by
     // `Character`s cost most of a frame that paints a map.
     var direction: LayoutDirection? = nil
+    var depth = 0
     GraphemeScan.forEach(text) { grapheme in
       switch grapheme {
-      case .scalar(let scalar): direction = strength(scalar)
-      case .character(let character, _): direction = strength(character)
+      case .scalar(let scalar): direction = depth == 0 ? strength(scalar) : nil
+      case .character(let character, _):
+        switch isolateMark(character) {
+        case 0x2069: depth = max(0, depth - 1)
+        case .some: depth += 1
+        case nil: direction = depth == 0 ? strength(character) : nil
+        }
       }
       return direction == nil
     }
@@ -146,5 +250,33 @@ public enum BidiText {
     func isLead(_ byte: UInt8) -> Bool { (0xD6...0xE0).contains(byte) || byte == 0xEF }
     return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isLead) }
       ?? text.utf8.contains(where: isLead)
+  }
+
+  /// False when `text` holds no right-to-left scalar and no isolate mark: left to
+  /// right, it is its own visual order. A look at its UTF-8 bytes, as
+  /// `mayHoldRightToLeft`: the marks U+2066–U+2069 are E2 81 A6–A9, so a line
+  /// without the byte E2 (most: box lines and arrows have it, plain text does not)
+  /// has none.
+  static func mayNeedReordering(_ text: String) -> Bool {
+    if mayHoldRightToLeft(text) { return true }
+    return text.utf8.contains(0xE2) && holdsIsolateMark(text)
+  }
+
+  /// `text` without its isolate marks: the logical text a fitted row holds (`TextLine.fit`),
+  /// to compare or print.
+  ///
+  /// ```swift
+  /// BidiText.unmarked("\u{2068}Ada\u{2069} \u{2068}Mon\u{2069}")  // "Ada Mon"
+  /// ```
+  public static func unmarked(_ text: String) -> String {
+    guard holdsIsolateMark(text) else { return text }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) })
+    return String(scalars)
+  }
+
+  /// True when `text` holds an isolate mark (U+2066–U+2069).
+  static func holdsIsolateMark(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) }
   }
 }

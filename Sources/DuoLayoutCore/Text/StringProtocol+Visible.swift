@@ -1,8 +1,10 @@
 extension StringProtocol {
   /// The text with its control characters made visible, for a message that goes to
   /// a terminal: ESC as `\e`, tab, line feed and carriage return as `\t`, `\n`,
-  /// `\r`, any other (C0, DEL, C1) as `\xNN`. A file's text can hold anything, and a
-  /// raw control character in an error message would act on the terminal.
+  /// `\r`, any other (C0, DEL, C1) as `\xNN`, and the invisible marks that reorder
+  /// text (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) as `\u{XXXX}`. A
+  /// file's text can hold anything, and a raw control character in an error message
+  /// would act on the terminal (a direction mark would reorder what follows it).
   ///
   /// ```swift
   /// "a\u{1B}[2Jb".visible   // a\e[2Jb
@@ -18,6 +20,8 @@ extension StringProtocol {
       case 0..<0x20, 0x7F..<0xA0:
         let hex = String(scalar.value, radix: 16, uppercase: true)
         out += "\\x" + (hex.count < 2 ? "0" : "") + hex
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -1,6 +1,8 @@
 /// How many columns a grapheme covers in a terminal: 2 for East Asian wide and
 /// full-width characters and for emoji shown as emoji (including VS16 and ZWJ
-/// sequences, drawn as one glyph), 0 for a control character, 1 otherwise.
+/// sequences, drawn as one glyph), 0 for a control character and for an isolate
+/// mark (U+2066–U+2069, which `BidiText` consumes: `TextLine.fit` marks a row's two
+/// parts with them), 1 otherwise.
 ///
 /// ```swift
 /// TerminalWidth.of("a")    // 1
@@ -14,6 +16,7 @@ public enum TerminalWidth {
     guard let first = scalars.first else { return 0 }
     if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
     if first.value < 0x300 { return 1 }
+    if (0x2066...0x2069).contains(first.value) { return 0 }
     if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     return isWide(first.value) ? 2 : 1

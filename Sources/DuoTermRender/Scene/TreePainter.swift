@@ -107,7 +107,9 @@ public enum TreePainter {
   /// One line of text in visual order (`BidiText`), in the direction its own first
   /// letter gives (English stays left to right in a right-to-left layout), aligned
   /// to the leading edge of the node's direction: the left edge of `rect` left to
-  /// right, its right edge right to left.
+  /// right, its right edge right to left. A fitted row (`TextLine.fit`) holds its
+  /// letters in isolates, so it runs the node's way, each part its own way inside;
+  /// the marks are never drawn.
   private static func write(
     _ line: some StringProtocol, in rect: CellRect, row: Int, direction: LayoutDirection?,
     _ style: Style, on canvas: inout Canvas

@@ -36,7 +36,8 @@ import Testing
       open.tree.node(id: "note.title")?.role
         == .label(
           TextLine.fit(
-            "Plotter repair", width: open.environment.textMetrics.columns(in: note.width))))
+            "Plotter repair", direction: open.environment.layoutDirection,
+            width: open.environment.textMetrics.columns(in: note.width))))
   }
 
   @Test func escapePutsTheSummaryDownBeforeItPops() {

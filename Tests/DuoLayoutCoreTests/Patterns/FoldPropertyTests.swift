@@ -90,7 +90,8 @@ import Testing
         return "message \(selection) is not in the list"
       }
       if let subject = tree.node(id: "detail.subject"), case .label(let text) = subject.role,
-        !text.hasPrefix(String(Mailbox.standard.messages[selection - 1].subject.prefix(3)))
+        !BidiText.unmarked(text).hasPrefix(
+          String(Mailbox.standard.messages[selection - 1].subject.prefix(3)))
       {
         return "the detail does not show message \(selection)"
       }

@@ -100,14 +100,20 @@ import Testing
 
   @Test func textLineDropsTheTrailingPartBeforeTheTextGoesUnderHalf() {
     #expect(
-      TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 20) == "Ada Lovel… Mon 09:41")
-    #expect(TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", width: 12) == "Ada Lovelace")
-    #expect(TextLine.fit("Ada", trailing: "Mon 09:41", width: 14) == "Ada  Mon 09:41")
+      TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", direction: .leftToRight, width: 20)
+        == "Ada Lovel… Mon 09:41")
+    #expect(
+      TextLine.fit("Ada Lovelace", trailing: "Mon 09:41", direction: .leftToRight, width: 12)
+        == "Ada Lovelace")
+    #expect(
+      TextLine.fit("Ada", trailing: "Mon 09:41", direction: .leftToRight, width: 14)
+        == "Ada  Mon 09:41")
   }
 
   @Test func textLineFitsExactly() {
     for width in [0, 1, 5, 12, 30] {
-      let line = TextLine.fit("東京 trip: hotel shortlist", trailing: "Sat 14:22", width: width)
+      let line = TextLine.fit(
+        "東京 trip: hotel shortlist", trailing: "Sat 14:22", direction: .leftToRight, width: width)
       #expect(TerminalWidth.of(line) == width, "\(width): \(line)")
     }
   }

@@ -122,7 +122,9 @@ public enum DualViewPattern: Pattern {
     let header = LayoutNode(
       id: "list.header",
       role: .label(
-        TextLine.fit(guide.title, trailing: "\(model.starred.count) ★", width: columns)),
+        TextLine.fit(
+          guide.title, trailing: "\(model.starred.count) ★", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "list.rows", rowID: "list.place", ids: ids, state: model.places, capacity: capacity,
@@ -132,7 +134,7 @@ public enum DualViewPattern: Pattern {
       return [
         TextLine.fit(
           "\(marks(place.id, model: model)) \(index + 1) \(place.name)", trailing: place.kind,
-          width: columns)
+          direction: env.layoutDirection, width: columns)
       ]
     }
     return LayoutNode(
@@ -184,7 +186,8 @@ public enum DualViewPattern: Pattern {
         lines: captionLines
       ).joined(separator: "\n")
     } else {
-      caption = TextLine.fit("↓ picks a place on the list and the map", width: columns)
+      caption = TextLine.fit(
+        "↓ picks a place on the list and the map", direction: env.layoutDirection, width: columns)
     }
     children.append(
       LayoutNode(id: "map.caption", role: .label(caption), frame: captionFrame, emphasis: .muted))

@@ -154,7 +154,10 @@ public enum ListDetailPattern: Pattern {
     let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
       id: "list.header",
-      role: .label(TextLine.fit("Inbox", trailing: "\(model.unread.count) unread", width: columns)),
+      role: .label(
+        TextLine.fit(
+          "Inbox", trailing: "\(model.unread.count) unread", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let first = ScrollAnchor.firstVisible(
       anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity, stride: 1)
@@ -166,7 +169,7 @@ public enum ListDetailPattern: Pattern {
       rows.append(
         LayoutNode(
           id: "list.row.\(message.id)",
-          role: .label(rowText(message, model: model, columns: columns)),
+          role: .label(rowText(message, model: model, columns: columns, env: env)),
           frame: Rect(
             x: rowsFrame.minX, y: y, width: rowsFrame.width, height: metrics.lineHeight * 2),
           emphasis: message.id == model.selection ? .selected : .normal))
@@ -176,14 +179,19 @@ public enum ListDetailPattern: Pattern {
       id: "list", role: .container(.plain), frame: area, children: [header, scroll])
   }
 
-  private static func rowText(_ message: Message, model: ListDetailModel, columns: Int) -> String {
+  private static func rowText(
+    _ message: Message, model: ListDetailModel, columns: Int, env: LayoutEnvironment
+  ) -> String {
     var marks = ""
     marks += model.unread.contains(message.id) ? "●" : " "
     marks += model.flagged.contains(message.id) ? "⚑" : " "
     marks +=
       model.drafts[message.id] != nil ? "✎" : (model.replied.contains(message.id) ? "↩" : " ")
-    let first = TextLine.fit("\(marks) \(message.sender)", trailing: message.date, width: columns)
-    let second = TextLine.fit("    \(message.subject)", width: columns)
+    let first = TextLine.fit(
+      "\(marks) \(message.sender)", trailing: message.date, direction: env.layoutDirection,
+      width: columns)
+    let second = TextLine.fit(
+      "    \(message.subject)", direction: env.layoutDirection, width: columns)
     return first + "\n" + second
   }
 
@@ -214,17 +222,23 @@ public enum ListDetailPattern: Pattern {
     let draft = model.currentDraft
     let children = [
       LayoutNode(
-        id: "detail.subject", role: .label(TextLine.fit(message.subject, width: columns)),
+        id: "detail.subject",
+        role: .label(TextLine.fit(message.subject, direction: env.layoutDirection, width: columns)),
         frame: subjectFrame,
         emphasis: .heading),
       LayoutNode(
         id: "detail.meta",
-        role: .label(TextLine.fit("From \(message.sender) · \(message.date)", width: columns)),
+        role: .label(
+          TextLine.fit(
+            "From \(message.sender) · \(message.date)", direction: env.layoutDirection,
+            width: columns)),
         frame: metaFrame, emphasis: .muted),
       LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
       LayoutNode(
         id: "detail.draft.label",
-        role: .label(TextLine.fit("Reply to \(message.sender)", width: columns)), frame: labelFrame,
+        role: .label(
+          TextLine.fit("Reply to \(message.sender)", direction: env.layoutDirection, width: columns)
+        ), frame: labelFrame,
         emphasis: .muted),
       LayoutNode(
         id: "detail.draft",

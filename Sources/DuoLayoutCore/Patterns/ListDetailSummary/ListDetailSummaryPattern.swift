@@ -145,7 +145,10 @@ public enum ListDetailSummaryPattern: Pattern {
     let (headerFrame, rowsFrame) = area.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
       id: "list.header",
-      role: .label(TextLine.fit(folder.folder, trailing: "\(ids.count) notes", width: columns)),
+      role: .label(
+        TextLine.fit(
+          folder.folder, trailing: "\(ids.count) notes", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "list.rows", rowID: "list.note", ids: ids, state: model.notes, capacity: capacity,
@@ -156,8 +159,8 @@ public enum ListDetailSummaryPattern: Pattern {
         (model.pinned.contains(note.id) ? "⚲" : " ")
         + (model.reviewed.contains(note.id) ? "✓" : " ")
       return [
-        TextLine.fit("\(marks) \(note.title)", width: columns),
-        TextLine.fit("   \(note.date)", width: columns),
+        TextLine.fit("\(marks) \(note.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("   \(note.date)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(
@@ -174,7 +177,9 @@ public enum ListDetailSummaryPattern: Pattern {
         id: "note", role: .container(.plain), frame: area,
         children: [
           LayoutNode(
-            id: "note.empty", role: .label(TextLine.fit("No note selected", width: columns)),
+            id: "note.empty",
+            role: .label(
+              TextLine.fit("No note selected", direction: env.layoutDirection, width: columns)),
             frame: area.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted)
         ])
     }
@@ -184,12 +189,15 @@ public enum ListDetailSummaryPattern: Pattern {
       id: "note", role: .container(.plain), frame: area,
       children: [
         LayoutNode(
-          id: "note.title", role: .label(TextLine.fit(note.title, width: columns)),
+          id: "note.title",
+          role: .label(TextLine.fit(note.title, direction: env.layoutDirection, width: columns)),
           frame: titleFrame, emphasis: .heading),
         LayoutNode(
           id: "note.date",
           role: .label(
-            TextLine.fit("\(note.date) · \(note.summary.count) key points", width: columns)),
+            TextLine.fit(
+              "\(note.date) · \(note.summary.count) key points", direction: env.layoutDirection,
+              width: columns)),
           frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
         LayoutNode(id: "note.body", role: .text(note.body), frame: body),
       ])
@@ -208,7 +216,7 @@ public enum ListDetailSummaryPattern: Pattern {
         lines += wrapped.enumerated().map { ($0.offset == 0 ? "• " : "  ") + $0.element }
       }
     } else {
-      lines.append(TextLine.fit("No note selected", width: columns))
+      lines.append(TextLine.fit("No note selected", direction: env.layoutDirection, width: columns))
     }
     let shown = lines.prefix(max(1, env.textMetrics.lines(in: frame.height)))
     return LayoutNode(id: "summary.text", role: .label(shown.joined(separator: "\n")), frame: frame)

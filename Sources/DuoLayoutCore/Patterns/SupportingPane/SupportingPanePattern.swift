@@ -129,9 +129,10 @@ public enum SupportingPanePattern: Pattern {
     let selected = model.steps.selectedIndex(in: ids)
     let position = selected.map { "step \($0 + 1) of \(ids.count)" } ?? "\(ids.count) steps"
     let header = [
-      TextLine.fit(recipe.title, width: columns),
+      TextLine.fit(recipe.title, direction: env.layoutDirection, width: columns),
       TextLine.fit(
-        recipe.serves, trailing: "\(model.done.count)/\(ids.count) done", width: columns),
+        recipe.serves, trailing: "\(model.done.count)/\(ids.count) done",
+        direction: env.layoutDirection, width: columns),
     ]
     let (headFrame, rest) = area.sliced(metrics.lineHeight * 2, from: .top)
     var children = [
@@ -139,13 +140,14 @@ public enum SupportingPanePattern: Pattern {
         id: "recipe.title", role: .label(header[0]),
         frame: headFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .heading),
       LayoutNode(
-        id: "recipe.serves", role: .label(TextLine.fit(header[1], trailing: "", width: columns)),
+        id: "recipe.serves", role: .label(header[1]),
         frame: headFrame.sliced(metrics.lineHeight, from: .bottom).slice, emphasis: .muted),
     ]
     let (_, listFrame) = rest.sliced(metrics.lineHeight, from: .top)
     guard listFrame.height >= metrics.lineHeight else {
       children[1] = LayoutNode(
-        id: "recipe.serves", role: .label(TextLine.fit(position, width: columns)),
+        id: "recipe.serves",
+        role: .label(TextLine.fit(position, direction: env.layoutDirection, width: columns)),
         frame: children[1].frame, emphasis: .muted)
       return LayoutNode(
         id: "recipe", role: .container(.plain), frame: area, emphasis: .dimmed, children: children)
@@ -180,19 +182,30 @@ public enum SupportingPanePattern: Pattern {
     if let index {
       let step = recipe.steps[index]
       let timer = step.minutes.map { "timer \($0) min" } ?? "no timer"
-      lines.append(TextLine.fit("For step \(index + 1)", trailing: timer, width: columns))
+      lines.append(
+        TextLine.fit(
+          "For step \(index + 1)", trailing: timer, direction: env.layoutDirection, width: columns))
       let needed = recipe.ingredients(of: step)
-      lines += needed.map { TextLine.fit("● \($0.amount) \($0.name)", width: columns) }
-      if needed.isEmpty { lines.append(TextLine.fit("  nothing new", width: columns)) }
+      lines += needed.map {
+        TextLine.fit("● \($0.amount) \($0.name)", direction: env.layoutDirection, width: columns)
+      }
+      if needed.isEmpty {
+        lines.append(TextLine.fit("  nothing new", direction: env.layoutDirection, width: columns))
+      }
     } else {
-      lines.append(TextLine.fit("↓ picks a step: its ingredients show here", width: columns))
+      lines.append(
+        TextLine.fit(
+          "↓ picks a step: its ingredients show here", direction: env.layoutDirection,
+          width: columns))
     }
     lines.append("")
-    lines.append(TextLine.fit("All ingredients", width: columns))
+    lines.append(TextLine.fit("All ingredients", direction: env.layoutDirection, width: columns))
     let used = index.map { Set(recipe.steps[$0].uses) } ?? []
     lines += recipe.ingredients.map { ingredient in
       let mark = used.contains(ingredient.id) ? "●" : "·"
-      return TextLine.fit("\(mark) \(ingredient.amount) \(ingredient.name)", width: columns)
+      return TextLine.fit(
+        "\(mark) \(ingredient.amount) \(ingredient.name)", direction: env.layoutDirection,
+        width: columns)
     }
     let shown = lines.prefix(max(1, metrics.lines(in: frame.height)))
     return LayoutNode(id: "pane.text", role: .label(shown.joined(separator: "\n")), frame: frame)

@@ -99,7 +99,9 @@ struct TabsToSidebarGeometry {
       of: headingFrame.sliced(metrics.lineHeight, from: .top).slice, in: env)
     let heading = LayoutNode(
       id: "sidebar.title",
-      role: .label(TextLine.fit(title, width: metrics.columns(in: headingLine.width))),
+      role: .label(
+        TextLine.fit(
+          title, direction: env.layoutDirection, width: metrics.columns(in: headingLine.width))),
       frame: headingLine, emphasis: .heading)
     // The rows as a side bar's items: a touch target each, carrying on below a
     // fold across, and those that do not fit behind More.

@@ -171,7 +171,10 @@ public enum TabsToSidebarPattern: Pattern {
     let done = ids.filter(screen.ticked.contains).count
     let header = LayoutNode(
       id: "screen.header",
-      role: .label(TextLine.fit(tab.heading, trailing: "\(done)/\(ids.count) ✓", width: columns)),
+      role: .label(
+        TextLine.fit(
+          tab.heading, trailing: "\(done)/\(ids.count) ✓", direction: env.layoutDirection,
+          width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "screen.rows", rowID: "screen.row", ids: ids, state: screen.list, capacity: capacity,
@@ -180,8 +183,8 @@ public enum TabsToSidebarPattern: Pattern {
       let item = tab.items[index]
       let mark = screen.ticked.contains(item.id) ? "✓" : "·"
       return [
-        TextLine.fit("\(mark) \(item.title)", width: columns),
-        TextLine.fit("  \(item.detail)", width: columns),
+        TextLine.fit("\(mark) \(item.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("  \(item.detail)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(
@@ -199,7 +202,9 @@ public enum TabsToSidebarPattern: Pattern {
     let (headerFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
     let (_, rowsFrame) = rest.sliced(metrics.lineHeight, from: .top)
     let header = LayoutNode(
-      id: "more.header", role: .label(TextLine.fit("More", trailing: "Esc", width: columns)),
+      id: "more.header",
+      role: .label(
+        TextLine.fit("More", trailing: "Esc", direction: env.layoutDirection, width: columns)),
       frame: headerFrame, emphasis: .heading)
     let rows = ListRows.node(
       id: "more.rows", rowID: "more.row", ids: hidden, state: more, capacity: capacity,
@@ -207,8 +212,8 @@ public enum TabsToSidebarPattern: Pattern {
     ) { index in
       let tab = allotment.tab(hidden[index])
       return [
-        TextLine.fit("\(tab.symbol) \(tab.title)", width: columns),
-        TextLine.fit("  \(tab.heading)", width: columns),
+        TextLine.fit("\(tab.symbol) \(tab.title)", direction: env.layoutDirection, width: columns),
+        TextLine.fit("  \(tab.heading)", direction: env.layoutDirection, width: columns),
       ]
     }
     return LayoutNode(id: "more", role: .container(.plain), frame: area, children: [header, rows])
@@ -230,10 +235,13 @@ public enum TabsToSidebarPattern: Pattern {
       id: "detail", role: .container(.plain), frame: area,
       children: [
         LayoutNode(
-          id: "detail.title", role: .label(TextLine.fit(title, width: columns)), frame: titleFrame,
+          id: "detail.title",
+          role: .label(TextLine.fit(title, direction: env.layoutDirection, width: columns)),
+          frame: titleFrame,
           emphasis: .heading),
         LayoutNode(
-          id: "detail.status", role: .label(TextLine.fit(status, width: columns)),
+          id: "detail.status",
+          role: .label(TextLine.fit(status, direction: env.layoutDirection, width: columns)),
           frame: statusFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
         LayoutNode(id: "detail.text", role: .text(item?.detail ?? ""), frame: body),
       ])

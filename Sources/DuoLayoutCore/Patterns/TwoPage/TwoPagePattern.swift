@@ -105,7 +105,7 @@ public enum TwoPagePattern: Pattern {
     let names = ["first", "second"]
     for (slot, frame) in geometry.pages.enumerated() {
       if slot == 0 && model.showsContents && geometry.controlsArea == nil {
-        children.append(contentsNode(model, pagination: pagination, in: frame, metrics: metrics))
+        children.append(contentsNode(model, pagination: pagination, in: frame, env: env))
         continue
       }
       let index = current + slot
@@ -116,7 +116,7 @@ public enum TwoPagePattern: Pattern {
           pagination.page(index), of: model.book, number: index + 1, id: "page.\(names[slot])",
           in: frame,
           marked: marked,
-          geometry: geometry, metrics: metrics))
+          geometry: geometry, env: env))
     }
     let lastShown = min(pagination.pageCount, current + geometry.pages.count)
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
@@ -133,7 +133,7 @@ public enum TwoPagePattern: Pattern {
       atStart: current == 0, atEnd: lastShown >= total)
     children.append(Displacement.displace(pager, in: env, within: env.safeBounds))
     if let controls = geometry.controlsArea {
-      children.append(contentsNode(model, pagination: pagination, in: controls, metrics: metrics))
+      children.append(contentsNode(model, pagination: pagination, in: controls, env: env))
     }
     children.append(geometry.bar)
     return LayoutNode(
@@ -143,8 +143,9 @@ public enum TwoPagePattern: Pattern {
   /// A page: its running head (with ⚑ on the marked page), its lines, its number.
   private static func pageNode(
     _ page: BookPage, of book: Book, number: Int, id: String, in frame: Rect, marked: Bool,
-    geometry: TwoPageGeometry, metrics: TextMetrics
+    geometry: TwoPageGeometry, env: LayoutEnvironment
   ) -> LayoutNode {
+    let metrics = env.textMetrics
     let (header, rest) = frame.sliced(metrics.lineHeight, from: .top)
     let (footer, body) = rest.sliced(metrics.lineHeight, from: .bottom)
     let title = book.chapters[page.chapter].title
@@ -154,7 +155,8 @@ public enum TwoPagePattern: Pattern {
       children: [
         LayoutNode(
           id: "\(id).header",
-          role: .label(runningHead((marked ? "⚑ " : "") + title, of: book, width: columns)),
+          role: .label(
+            runningHead((marked ? "⚑ " : "") + title, of: book, width: columns, env: env)),
           frame: header,
           emphasis: marked ? .focused : .muted),
         LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
@@ -165,9 +167,12 @@ public enum TwoPagePattern: Pattern {
   }
 
   /// The chapter's title, and the book's flush right when both fit whole.
-  private static func runningHead(_ chapter: String, of book: Book, width: Int) -> String {
+  private static func runningHead(
+    _ chapter: String, of book: Book, width: Int, env: LayoutEnvironment
+  ) -> String {
     let both = TerminalWidth.of(chapter) + 3 + TerminalWidth.of(book.title) <= width
-    return TextLine.fit(chapter, trailing: both ? book.title : "", width: width)
+    return TextLine.fit(
+      chapter, trailing: both ? book.title : "", direction: env.layoutDirection, width: width)
   }
 
   private static func centred(_ text: String, width: Int) -> String {
@@ -175,8 +180,9 @@ public enum TwoPagePattern: Pattern {
   }
 
   private static func contentsNode(
-    _ model: TwoPageModel, pagination: Pagination, in frame: Rect, metrics: TextMetrics
+    _ model: TwoPageModel, pagination: Pagination, in frame: Rect, env: LayoutEnvironment
   ) -> LayoutNode {
+    let metrics = env.textMetrics
     let columns = metrics.columns(in: frame.width)
     let (header, list) = frame.sliced(metrics.lineHeight, from: .top)
     var children = [
@@ -193,7 +199,8 @@ public enum TwoPagePattern: Pattern {
           id: "contents.chapter.\(chapter + 1)",
           role: .label(
             TextLine.fit(
-              "\(chapter + 1). \(chapters[chapter].title)", trailing: "\(page)", width: columns
+              "\(chapter + 1). \(chapters[chapter].title)", trailing: "\(page)",
+              direction: env.layoutDirection, width: columns
             )),
           frame: Rect(
             x: list.minX, y: list.minY + Double(row) * metrics.lineHeight, width: list.width,
