@@ -78,6 +78,15 @@ extension EndToEnd {
       #expect(!lit(fixed).contains("▶ Video"))
       #expect(Screen.statusLine(fixed)?.contains("chat.json") == false, "\(fixed)")
       #expect(lit(fixed).components(separatedBy: "Grace's thread").count == 3, "\(fixed)")
+
+      // Watching the file, nothing moving: idle means idle (blocked on the keys and
+      // the folder's changes together). One tick of slack for a stray wake-up.
+      let pid = try #require(session.pid, "duoterm's process")
+      try await Task.sleep(nanoseconds: 1_000_000_000)
+      let before = try #require(ProcStat.process(pid)).ticks
+      try await Task.sleep(nanoseconds: 10_000_000_000)
+      let used = try #require(ProcStat.process(pid)).ticks - before
+      #expect(used <= 1, "watching a file, idle, duoterm used \(used) ticks in 10 s")
       session.sendKeys("F10")
       #expect(try await session.waitForExit() == 0)
     }
