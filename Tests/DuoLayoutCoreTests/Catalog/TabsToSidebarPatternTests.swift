@@ -51,7 +51,11 @@ import Testing
   /// The audit's screens are the tabs, each reached by Tab from the first, and
   /// More's list.
   @Test func theAuditVisitsEveryTab() {
-    let screens = TabsToSidebarPattern.auditScreens
+    // Through the registry, as the audit reads them.
+    let screens = PatternRegistry.standard[.tabsToSidebar].auditScreens
+    #expect(
+      PatternRegistry.standard[.tabsToSidebar].controlPaths.map(\.control)
+        == Self.tabs.map { "tabbar.\($0.id)" })
     #expect(screens.map(\.name) == Self.tabs.map(\.id) + ["more"])
     for (screen, tab) in zip(screens, Self.tabs) {
       let state = CatalogFixtures.press(screen.keys, PatternFixtures.state(.tabsToSidebar, .closed))

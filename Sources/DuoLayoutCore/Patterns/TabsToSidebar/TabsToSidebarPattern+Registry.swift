@@ -11,9 +11,11 @@ extension TabsToSidebarPattern {
   public static let pickQuestion: PickQuestion? = PickQuestion(
     1, "Many top-level sections, information-dense?", role: .container)
 
-  public static let auditScreens = auditScreens(for: .standard)
+  // Typed, so each is the `Pattern` requirement's witness, not a new member beside
+  // the protocol's default (a test reads them through the registry).
+  public static let auditScreens: [AuditScreen] = auditScreens(for: .standard)
 
-  public static let controlPaths = controlPaths(for: .standard)
+  public static let controlPaths: [ControlPath] = controlPaths(for: .standard)
 
   /// Every tab of `allotment`: each is a screen of its own; and More's list of the
   /// tabs that do not fit, where some do not.
