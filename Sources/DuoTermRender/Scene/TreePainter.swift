@@ -67,8 +67,8 @@ public enum TreePainter {
       canvas.write(label, x: x, y: rect.y + (rect.height - 1) / 2, style: controlStyle)
     case .field(let text, let cursor, let placeholder):
       paintField(
-        text: text, cursor: cursor, placeholder: placeholder, rect: rect, on: &canvas,
-        inherited: inherited)
+        text: text, cursor: cursor, placeholder: placeholder, rect: rect,
+        direction: node.direction ?? .leftToRight, on: &canvas, inherited: inherited)
     case .text(let text):
       if node.emphasis == .selected || node.emphasis == .alert { canvas.fill(rect, style: style) }
       for (index, line) in TextWrap.lines(text, width: rect.width, limit: rect.height).enumerated()
@@ -156,9 +156,13 @@ public enum TreePainter {
     return merged
   }
 
+  /// A text field: its placeholder, or its text wrapped at words with the cursor
+  /// on its character. Right to left, each line sits at the field's trailing…
+  /// leading edge, the right (as a field with natural alignment does in a
+  /// right-to-left layout), a cell kept for the cursor after the text.
   private static func paintField(
-    text: String, cursor: Int?, placeholder: String, rect: CellRect, on canvas: inout Canvas,
-    inherited: Style
+    text: String, cursor: Int?, placeholder: String, rect: CellRect, direction: LayoutDirection,
+    on canvas: inout Canvas, inherited: Style
   ) {
     var style = Palette.field
     style.isDim = inherited.isDim
@@ -167,8 +171,9 @@ public enum TreePainter {
     if text.isEmpty && cursor == nil {
       var hint = Palette.fieldPlaceholder
       hint.isDim = true
-      canvas.write(
-        TextLine.truncate(placeholder, to: rect.width), x: rect.x, y: rect.y, style: hint)
+      let shown = TextLine.truncate(placeholder, to: rect.width)
+      let x = direction == .rightToLeft ? rect.maxX - TerminalWidth.of(shown) : rect.x
+      canvas.write(shown, x: x, y: rect.y, style: hint)
       return
     }
     // Lay the text out cell by cell so the cursor lands where the character is,
@@ -233,15 +238,31 @@ public enum TreePainter {
         cursorCell = (x, y)
       }
     }
+    // Right to left, each line moves to the right edge: by how much its end (or
+    // the cursor's cell after it) leaves free.
+    var indent: [Int: Int] = [:]
+    if direction == .rightToLeft {
+      var ends: [Int: Int] = [:]
+      // A line's trailing space is not its end: the text, not the blank, meets the edge.
+      for glyph in placed
+      where glyph.character != "\n" && glyph.character != " " && glyph.x < rect.maxX {
+        let end = glyph.x + max(1, TerminalWidth.of(glyph.character))
+        ends[glyph.y] = max(ends[glyph.y] ?? rect.x, end)
+      }
+      if let (cx, cy) = cursorCell { ends[cy] = max(ends[cy] ?? rect.x, cx + 1) }
+      for (line, end) in ends { indent[line] = max(0, rect.maxX - end) }
+    }
     // Keep the cursor's line in view: scroll the field's text up when it overflows.
     let lastLine = max(y, cursorCell?.1 ?? y)
     let shift = max(0, lastLine - (rect.maxY - 1))
-    for glyph in placed
-    where glyph.y - shift >= rect.y && glyph.character != "\n" && glyph.x < rect.maxX {
-      canvas.write(String(glyph.character), x: glyph.x, y: glyph.y - shift, style: style)
+    for glyph in placed where glyph.y - shift >= rect.y && glyph.character != "\n" {
+      let x = glyph.x + indent[glyph.y, default: 0]
+      guard x < rect.maxX else { continue }
+      canvas.write(String(glyph.character), x: x, y: glyph.y - shift, style: style)
     }
     if let (cx, cy) = cursorCell, cy - shift >= rect.y {
-      canvas.restyle(CellRect(x: cx, y: cy - shift, width: 1, height: 1)) { $0.isReverse.toggle() }
+      let cell = CellRect(x: cx + indent[cy, default: 0], y: cy - shift, width: 1, height: 1)
+      canvas.restyle(cell) { $0.isReverse.toggle() }
     }
   }
 }
