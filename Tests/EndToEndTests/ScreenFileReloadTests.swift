@@ -80,9 +80,10 @@ extension EndToEnd {
       #expect(lit(fixed).components(separatedBy: "Grace's thread").count == 3, "\(fixed)")
 
       // Watching the file, nothing moving: idle means idle (blocked on the keys and
-      // the folder's changes together). One tick of slack for a stray wake-up.
+      // the folder's changes together). After the autosave the reload asked for (2 s
+      // after a change); one tick of slack for a stray wake-up.
       let pid = try #require(session.pid, "duoterm's process")
-      try await Task.sleep(nanoseconds: 1_000_000_000)
+      try await Task.sleep(nanoseconds: 3_000_000_000)
       let before = try #require(ProcStat.process(pid)).ticks
       try await Task.sleep(nanoseconds: 10_000_000_000)
       let used = try #require(ProcStat.process(pid)).ticks - before

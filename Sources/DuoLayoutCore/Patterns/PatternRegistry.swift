@@ -17,7 +17,11 @@ public struct PatternRegistry: Hashable, Sendable {
   }
 
   /// DuoTerm's patterns.
-  public static let standard = PatternRegistry([
+  public static let standard = PatternRegistry(standardPatterns)
+
+  /// DuoTerm's patterns as types, in F9's order: what `standard` holds, and what
+  /// `ContentPatterns` finds the screen-file kinds among.
+  static let standardPatterns: [any Pattern.Type] = [
     ListDetailPattern.self,
     TwoPagePattern.self,
     FeedPattern.self,
@@ -30,7 +34,7 @@ public struct PatternRegistry: Hashable, Sendable {
     CameraPattern.self,
     ArrangementsPattern.self,
     InspectorPattern.self,
-  ])
+  ]
 
   /// This registry with more patterns after its own (a test's, say).
   public func adding(_ patterns: [any Pattern.Type]) -> PatternRegistry {
