@@ -68,8 +68,13 @@ enum AuditCommand {
         }
       }
       let environments = sweep.environments.count
+      // What was checked: the patterns, then the screen files, each named as such.
+      let subjects = [
+        sweep.patterns.isEmpty ? nil : "\(sweep.patterns.count) pattern(s)",
+        sweep.screens.isEmpty ? nil : "\(sweep.screens.count) screen file(s)",
+      ].compactMap(\.self).joined(separator: " and ")
       let what =
-        "\(sweep.subjectCount) pattern(s) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s)"
+        "\(subjects) (\(sweep.screenCount) screens) × \(sweep.poses.count) pose(s) × \(sweep.sizes.count) size(s)"
         + (environments > 1 ? " × \(environments) environments" : "") + " checked"
       checked.append((several ? "\(profile.id): " : "") + what)
     }

@@ -46,9 +46,6 @@ public struct AuditSweep: Sendable {
     ([size.argument] + options.words).joined(separator: " ")
   }
 
-  /// How many subjects are checked: the patterns, then the screen files.
-  public var subjectCount: Int { patterns.count + screens.count }
-
   /// How many screens the subjects have, each laid out in every pose and size.
   public var screenCount: Int {
     subjects.reduce(0) { total, subject in
