@@ -7,7 +7,13 @@ public struct ArrangementsModel: PatternModel {
   public var photo = 0
   /// The photos shown: the built-in album, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var album = PhotoAlbum.standard
+  public var album: PhotoAlbum {
+    get { givenAlbum ?? .standard }
+    set { givenAlbum = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenAlbum: PhotoAlbum?
 
   public init() {}
 

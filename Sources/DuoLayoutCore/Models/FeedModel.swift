@@ -12,7 +12,13 @@ public struct FeedModel: PatternModel {
   public var saved: Set<Int> = []
   /// The cards: the built-in feed, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var feed = CardFeed.standard
+  public var feed: CardFeed {
+    get { givenFeed ?? .standard }
+    set { givenFeed = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenFeed: CardFeed?
 
   public init() {}
 

@@ -21,7 +21,13 @@ public struct ListDetailModel: PatternModel {
   public var replied: Set<Int> = []
   /// What is read: the built-in mailbox, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var mailbox = Mailbox.standard
+  public var mailbox: Mailbox {
+    get { givenMailbox ?? .standard }
+    set { givenMailbox = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenMailbox: Mailbox?
 
   public init() {}
 

@@ -29,7 +29,13 @@ public struct SharedScreenModel: PatternModel {
   /// The menu's title, the players' names and the games offered: the built-in
   /// menu, or a screen file's (`ContentPattern`). Not saved: it comes from the
   /// program or the file, never from a session.
-  public var menu = GameMenu.standard
+  public var menu: GameMenu {
+    get { givenMenu ?? .standard }
+    set { givenMenu = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenMenu: GameMenu?
 
   public init() {}
 

@@ -12,7 +12,13 @@ public struct TwoPageModel: PatternModel {
   public var bookmark: Int? = nil
   /// What is read: the built-in book, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var book = Book.standard
+  public var book: Book {
+    get { givenBook ?? .standard }
+    set { givenBook = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenBook: Book?
 
   public init() {}
 

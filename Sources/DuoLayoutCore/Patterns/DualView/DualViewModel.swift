@@ -9,7 +9,13 @@ public struct DualViewModel: PatternModel {
   public var visited: Set<String> = []
   /// What is shown: the built-in guide, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var guide = PlaceGuide.standard
+  public var guide: PlaceGuide {
+    get { givenGuide ?? .standard }
+    set { givenGuide = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenGuide: PlaceGuide?
 
   public init() {}
 

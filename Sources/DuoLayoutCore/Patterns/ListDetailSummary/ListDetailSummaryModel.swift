@@ -10,7 +10,13 @@ public struct ListDetailSummaryModel: PatternModel {
   public var reviewed: Set<String> = []
   /// The notes: the built-in folder, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var folder = NoteFolder.standard
+  public var folder: NoteFolder {
+    get { givenFolder ?? .standard }
+    set { givenFolder = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenFolder: NoteFolder?
 
   public init() {}
 

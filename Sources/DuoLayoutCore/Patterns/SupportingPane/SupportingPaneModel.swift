@@ -11,7 +11,13 @@ public struct SupportingPaneModel: PatternModel {
   public var sheet = SheetState()
   /// What is cooked: the built-in recipe, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var recipe = Recipe.standard
+  public var recipe: Recipe {
+    get { givenRecipe ?? .standard }
+    set { givenRecipe = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenRecipe: Recipe?
 
   public init() {}
 

@@ -6,7 +6,13 @@ public struct TabsToSidebarModel: PatternModel {
   public var tabs = TabsState<TabScreenState>()
   /// The notebook shown: the built-in one, or a screen file's (`ContentPattern`).
   /// Not saved: it comes from the program or the file, never from a session.
-  public var allotment = Allotment.standard
+  public var allotment: Allotment {
+    get { givenAllotment ?? .standard }
+    set { givenAllotment = newValue }
+  }
+  /// A screen file's content; nil while the sample shows, so a fresh model reads
+  /// no content file (every start makes fresh models of every pattern).
+  private var givenAllotment: Allotment?
   /// More's list of the tabs the bar or sidebar has no room for, while it is open
   /// (`m`, or a click on More): where a person is in it. Kept when a change of
   /// environment shows every tab, so the list is back where More is again.
