@@ -21,8 +21,10 @@ public struct PatternEntry: Sendable {
   /// bundled content, which a command that only draws never reads).
   public var auditScreens: [AuditScreen] { makeAuditScreens() }
   private let makeAuditScreens: @Sendable () -> [AuditScreen]
-  /// Where the controls some pose does not show went.
-  public let controlPaths: [ControlPath]
+  /// Where the controls some pose does not show went: made when asked for, as the
+  /// audit screens are (a notebook's come from its tabs).
+  public var controlPaths: [ControlPath] { makeControlPaths() }
+  private let makeControlPaths: @Sendable () -> [ControlPath]
   /// Its rows in seed 004's catalog (`duoterm patterns`).
   public let catalog: [CatalogRow]
   /// The "Pick a pattern" question that leads to it, if one does.
@@ -62,7 +64,7 @@ public struct PatternEntry: Sendable {
     makeKeyHelp = { P.keyHelp }
     makeKeys = { P.keys.flatMap { $0.keys } }
     makeAuditScreens = { P.auditScreens }
-    controlPaths = P.controlPaths
+    makeControlPaths = { P.controlPaths }
     catalog = P.catalog
     pickQuestion = P.pickQuestion
     layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }

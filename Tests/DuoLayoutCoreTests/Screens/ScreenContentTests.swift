@@ -136,4 +136,9 @@ import Testing
         rule?["then"]?["properties"]?["content"]?["$ref"]?.string == "#/$defs/\(kind)-content")
     }
   }
+
+  @Test func theListIsEveryContentPatternOfTheRegistry() {
+    let conforming = PatternRegistry.standardPatterns.compactMap { $0 as? any ContentPattern.Type }
+    #expect(ContentPatterns.all.map { $0.id } == conforming.map { $0.id })
+  }
 }
