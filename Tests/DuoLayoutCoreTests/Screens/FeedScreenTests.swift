@@ -14,15 +14,15 @@ import Testing
 
   @Test func theFilesCardsAreWhatShows() throws {
     let title = try #require(CardFeed.standard.cards.first?.title)
-    let text = try #require(ExportedScreenText.text(.feed))
+    let text = try ExportedScreen.text(.feed)
       .replacingOccurrences(of: "\"\(title)\"", with: "\"Zap at dawn\"")
     let state = EmulatorState(pose: .open).showing(try ScreenFile.read(text, file: "feed.json"))
     #expect(state.models.feed.feed.cards[0].title == "Zap at dawn")
-    #expect(ExportedScreenText.strings(state.tree).contains("1 · Zap at dawn"))
+    #expect(ExportedScreen.strings(state.tree).contains("1 · Zap at dawn"))
     // The built-in keeps its own cards.
     let builtIn = EmulatorState(pose: .open, pattern: .feed)
     #expect(builtIn.models.feed.feed == .standard)
-    let shown = ExportedScreenText.strings(builtIn.tree)
+    let shown = ExportedScreen.strings(builtIn.tree)
     #expect(shown.contains("1 · \(title)"))
     #expect(!shown.contains { $0.contains("Zap at dawn") })
   }
@@ -41,9 +41,9 @@ import Testing
 
   @Test func aFeedWithoutCardsNamesItsLine() throws {
     let text = try Self.text(cards: "[]")
-    let line = try #require(ExportedScreenText.line(of: "\"cards\"", in: text))
-    let problem = try #require(ScreenContentTests.problem(text))
-    #expect(problem.hasPrefix("stew.json:\(line):"), "\(problem)")
+    let line = try #require(ExportedScreen.line(of: "\"cards\"", in: text))
+    let problem = try #require(ExportedScreen.problem(text))
+    #expect(problem.hasPrefix("mine.json:\(line):"), "\(problem)")
     #expect(problem.contains("cards: a feed has no cards — add"), "\(problem)")
   }
 }
