@@ -39,6 +39,17 @@ import Testing
     #expect(state.tree.node(id: "feed.card.4") == nil)
   }
 
+  /// A card's node is numbered as the cards are: `feed.card.2` is the second card.
+  @Test func aCardIsDeclaredOnItsLine() throws {
+    let text = try ExportedScreen.text(.feed)
+    let screen = try ScreenFile.read(text, file: "feed.json")
+    let second = try #require(ExportedScreen.line(of: #""title""#, in: text, occurrence: 3))
+    // The first "title" is the screen's; a card opens on the line above its title.
+    #expect(screen.source(ofNode: "feed.card.2")?.line == second - 1)
+    #expect(screen.source(ofNode: "feed.card.2.text") == nil)
+    #expect(screen.source(ofNode: "feed.card.\(CardFeed.standard.cards.count + 1)") == nil)
+  }
+
   @Test func aFeedWithoutCardsNamesItsLine() throws {
     let text = try Self.text(cards: "[]")
     let line = try #require(ExportedScreen.line(of: "\"cards\"", in: text))

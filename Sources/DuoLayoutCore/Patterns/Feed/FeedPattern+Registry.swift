@@ -30,6 +30,13 @@ extension FeedPattern: ContentPattern {
   public static var standardContent: CardFeed { .standard }
   public static var contentPath: WritableKeyPath<FeedModel, CardFeed> { \.feed }
 
+  /// A card's node is numbered as the cards are, from 1.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.numbered(nodeID, prefix: "feed.card.", in: json["cards"])
+  }
+
   /// A feed needs a card to select.
   public static func problem(in feed: CardFeed, json: JSONValue) -> (JSONValue, String)? {
     guard feed.cards.isEmpty else { return nil }
