@@ -50,6 +50,12 @@ import Testing
     #expect(screen.source(ofNode: "feed.card.\(CardFeed.standard.cards.count + 1)") == nil)
   }
 
+  /// The title (F9, help, digits) is the pattern's, whatever cards a file gives:
+  /// it states no count a file's cards could belie.
+  @Test func theTitleStatesNoCount() {
+    #expect(!FeedPattern.title.contains { $0.isNumber }, "\(FeedPattern.title)")
+  }
+
   @Test func aFeedWithoutCardsNamesItsLine() throws {
     let text = try Self.text(cards: "[]")
     let line = try #require(ExportedScreen.line(of: "\"cards\"", in: text))

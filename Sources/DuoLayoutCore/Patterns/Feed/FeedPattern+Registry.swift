@@ -1,6 +1,6 @@
 extension FeedPattern {
   public static let id: PatternID = "feed"
-  public static let title = "feed reflow (240 cards)"
+  public static let title = "feed reflow (a grid of cards)"
 
   public static let catalog = [
     CatalogRow(
