@@ -87,7 +87,8 @@ final class FillWriter {
           cells.append(packed)
         }
       }
-      runs.append(duo_fill_run(row: Int32(run.y), column: Int32(run.x), count: Int32(cells.count - start)))
+      runs.append(
+        duo_fill_run(row: Int32(run.y), column: Int32(run.x), count: Int32(cells.count - start)))
     }
   }
 
@@ -101,7 +102,8 @@ final class FillWriter {
       buffer[1] = 0
       return false
     }
-    if cell.width > 0, let scalar = cell.scalar, duo_fill_wcwidth(scalar.value) == Int32(cell.width) {
+    if cell.width > 0, let scalar = cell.scalar, duo_fill_wcwidth(scalar.value) == Int32(cell.width)
+    {
       buffer[0] = scalar.value
       buffer[1] = 0
       return false

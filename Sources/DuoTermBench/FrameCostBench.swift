@@ -109,8 +109,7 @@ enum FrameCostBench {
   // The reference and the floor share one (identical bodies are merged anyway).
 
   @inline(never)
-  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ writer: FillWriter)
-  {
+  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ writer: FillWriter) {
     for _ in 0..<count { arm.step(writer) }
   }
 

@@ -93,7 +93,8 @@ struct FillWriterTests {
     "the same bytes for a pattern's fold glide, its diffs and its full frames",
     arguments: PatternRegistry.standard.ids)
   func glideMatches(_ pattern: PatternID) throws {
-    let frames = Array(FrameCostBench.grids(pattern).cycle.prefix(FrameCostBench.framesPerGlide + 2))
+    let frames = Array(
+      FrameCostBench.grids(pattern).cycle.prefix(FrameCostBench.framesPerGlide + 2))
     let duoterm = try Self.bytes(.duoterm, frames)
     #expect(duoterm.count > 1_000)
     #expect(try Self.bytes(.bench, frames) == duoterm)

@@ -23,9 +23,11 @@ struct NcursesUsersTests {
       let url = folder.appendingPathComponent(file)
       guard ["swift", "c", "h", "m", "modulemap"].contains(url.pathExtension) else { continue }
       let text = try String(contentsOf: url, encoding: .utf8)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
       where line.contains(swiftImport) || line.contains(cInclude) {
-        found.append("Sources/\(target)/\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        found.append(
+          "Sources/\(target)/\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
       }
     }
     return found
