@@ -18,14 +18,19 @@ final class FillWriter {
   private var pairs: [Int: Int16] = [:]
   private var nextPair: Int16 = 1
   private let colorsAvailable: Bool
-  /// The last frame's cells and runs, kept to reuse their storage.
-  private var cells: [duo_fill_cell] = []
+  /// The cells of the frame being drawn, written in place (as duoterm's writer
+  /// converts each cell into one buffer): storage kept from frame to frame.
+  private var cells = UnsafeMutablePointer<duo_fill_cell>.allocate(capacity: 1)
+  private var capacity = 1
+  private var count = 0
   private var runs: [duo_fill_run] = []
 
   /// A writer for a screen whose colours were started (`colors`) or not.
   init(colors: Bool) {
     colorsAvailable = colors
   }
+
+  deinit { cells.deallocate() }
 
   /// Converts the changed cells and has C draw them in one update (setcchar and
   /// wadd_wch per cell): what duoterm's writer does with them.
@@ -36,10 +41,8 @@ final class FillWriter {
   func draw(_ gridRuns: [GridRun]) {
     guard !gridRuns.isEmpty else { return }
     pack(gridRuns)
-    cells.withUnsafeBufferPointer { cells in
-      runs.withUnsafeBufferPointer { runs in
-        duo_fill_draw(cells.baseAddress, runs.baseAddress, Int32(runs.count))
-      }
+    runs.withUnsafeBufferPointer { runs in
+      duo_fill_draw(cells, runs.baseAddress, Int32(runs.count))
     }
   }
 
@@ -52,44 +55,70 @@ final class FillWriter {
   /// ```
   func prepare(_ gridRuns: [GridRun]) -> PreparedFrame {
     pack(gridRuns)
-    return cells.withUnsafeBufferPointer { cells in
-      runs.withUnsafeBufferPointer { runs in
-        PreparedFrame(duo_fill_prepare(cells.baseAddress, runs.baseAddress, Int32(runs.count)))
-      }
+    return runs.withUnsafeBufferPointer { runs in
+      PreparedFrame(duo_fill_prepare(cells, runs.baseAddress, Int32(runs.count)))
     }
   }
 
   /// Fills `cells` and `runs` with `gridRuns`, as duoterm's writer walks them.
   private func pack(_ gridRuns: [GridRun]) {
-    cells.removeAll(keepingCapacity: true)
+    // A cell of the grid gives at most one of ncurses's: a wide one and its
+    // continuation give one, or two with a space after.
+    let needed = gridRuns.reduce(0) { $0 + $1.cells.count }
+    if needed > capacity {
+      cells.deallocate()
+      capacity = needed
+      cells = .allocate(capacity: capacity)
+    }
+    count = 0
     runs.removeAll(keepingCapacity: true)
     // Neighbouring cells mostly share a style: convert it once per change.
     var style = Style.plain
     var attrs = attributes(style)
     var pair = pair(style)
     for run in gridRuns {
-      let start = cells.count
+      let start = count
       for cell in run.cells where !cell.isContinuation {
         if cell.style != style {
           style = cell.style
           attrs = attributes(style)
           pair = self.pair(style)
         }
-        var packed = duo_fill_cell()
-        packed.attributes = attrs
-        packed.pair = pair
-        let pad = withUnsafeMutableBytes(of: &packed.text) {
-          fill($0.bindMemory(to: UInt32.self), cell)
-        }
-        cells.append(packed)
-        if pad {
-          packed.text = (0x20, 0, 0, 0, 0, 0)
-          cells.append(packed)
-        }
+        let pad = put(cell, attrs, pair)
+        if pad { put(space: attrs, pair) }
       }
       runs.append(
-        duo_fill_run(row: Int32(run.y), column: Int32(run.x), count: Int32(cells.count - start)))
+        duo_fill_run(row: Int32(run.y), column: Int32(run.x), count: Int32(count - start)))
     }
+  }
+
+  /// Writes the next cell; returns true when a space must follow.
+  private func put(_ cell: Cell, _ attrs: UInt32, _ pair: Int16) -> Bool {
+    let slot = cells + count
+    count += 1
+    slot.pointee.attributes = attrs
+    slot.pointee.pair = pair
+    return fill(text(slot), cell)
+  }
+
+  /// Writes a space after a cell that needs one to make up its width.
+  private func put(space attrs: UInt32, _ pair: Int16) {
+    let slot = cells + count
+    count += 1
+    slot.pointee.attributes = attrs
+    slot.pointee.pair = pair
+    let buffer = text(slot)
+    buffer[0] = 0x20
+    buffer[1] = 0
+  }
+
+  /// A cell's characters (its first field, a C array of UInt32).
+  private func text(_ slot: UnsafeMutablePointer<duo_fill_cell>) -> UnsafeMutableBufferPointer<
+    UInt32
+  > {
+    UnsafeMutableBufferPointer(
+      start: UnsafeMutableRawPointer(slot).assumingMemoryBound(to: UInt32.self),
+      count: Int(DUO_FILL_TEXT_CAPACITY))
   }
 
   /// What to draw for the cell, fitted to the C library's width as duoterm's writer

@@ -21,6 +21,7 @@
 // A cell as ncurses takes it: its characters (UTF-32, 0-terminated), ncurses
 // attributes (from duo_fill_attributes) and a colour pair (from duo_fill_init_pair,
 // or 0).
+// `text` comes first: the bench writes it through a pointer to the cell.
 typedef struct duo_fill_cell {
   uint32_t text[DUO_FILL_TEXT_CAPACITY];
   uint32_t attributes;
