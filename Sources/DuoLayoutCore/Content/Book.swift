@@ -20,5 +20,6 @@ public struct Book: Hashable, Sendable, Codable {
   }
 
   /// "The Folded Map of Ambry": ASCII apart from curly quotes and em dashes.
-  public static let standard: Book = BuiltInContent.load("Content/book.json")
+  public static let standard: Book = BuiltInContent.load(
+    "Content/book.json", direct: Book.init(direct:))
 }

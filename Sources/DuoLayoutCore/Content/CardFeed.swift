@@ -15,7 +15,8 @@ public struct CardFeed: Hashable, Sendable, Codable {
   public var cards: [FeedCard]
 
   /// The built-in feed.
-  public static let standard: CardFeed = BuiltInContent.load("Content/feed.json")
+  public static let standard: CardFeed = BuiltInContent.load(
+    "Content/feed.json", direct: CardFeed.init(direct:))
 
   /// The cards' IDs, 1 to the number of cards (at least 1: the model's start).
   public var ids: ClosedRange<Int> { 1...max(1, cards.count) }

@@ -18,5 +18,6 @@ public struct Mailbox: Hashable, Sendable, Codable {
   }
 
   /// The designer's inbox.
-  public static let standard: Mailbox = BuiltInContent.load("Content/mailbox.json")
+  public static let standard: Mailbox = BuiltInContent.load(
+    "Content/mailbox.json", direct: Mailbox.init(direct:))
 }

@@ -40,6 +40,35 @@ import Testing
     for ids in lists { #expect(Set(ids).count == ids.count, "\(ids)") }
   }
 
+  /// The hand readers a start uses (`BuiltInContent+Direct.swift`) read every
+  /// bundled content file they are for exactly as the strict decoder does.
+  @Test func theHandReadersAgreeWithTheDecoder() throws {
+    try Self.expectAgreement("Content/mailbox.json", Mailbox.init(direct:))
+    try Self.expectAgreement("Content/feed.json", CardFeed.init(direct:))
+    try Self.expectAgreement("Content/book.json", Book.init(direct:))
+  }
+
+  /// What a hand reader cannot read it leaves to the decoder, which names it.
+  @Test func whatTheHandReaderCannotReadTheDecoderNames() throws {
+    let text =
+      #"{"messages": [{"id": "1", "sender": "A", "subject": "B", "date": "C", "body": "D"}]}"#
+    let json = try JSONReader.parse(text)
+    #expect(Mailbox(direct: json) == nil)
+    #expect {
+      try JSONValueDecoder(strict: true).decode(Mailbox.self, from: json)
+    } throws: { error in
+      "\(error)".contains("messages[0].id: expected a whole number")
+    }
+  }
+
+  static func expectAgreement<T: Decodable & Equatable>(
+    _ path: String, _ direct: (JSONValue) -> T?
+  ) throws {
+    let json = try JSONReader.parse(try #require(BundledFiles.text(path)))
+    let read = try #require(direct(json), "\(path): the hand reader gave up")
+    #expect(read == (try JSONValueDecoder(strict: true).decode(T.self, from: json)), "\(path)")
+  }
+
   @Test func aMissingFileIsNamed() {
     #expect(throws: BuiltInContentError.self) {
       try BuiltInContent.read("Content/nowhere.json", as: Recipe.self)
