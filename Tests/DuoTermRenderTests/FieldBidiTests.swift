@@ -73,4 +73,14 @@ struct FieldBidiTests {
     #expect(hebrew.lines == ["  םולש  "])
     #expect(Self.caret(hebrew) == [0], "left of the space, which is left of the word")
   }
+
+  @Test("at the end of mixed text the cursor is beside the last letter typed, where its script goes on")
+  func caretAfterMixed() {
+    let english = Self.paint("שלום Avi", cursor: 8, columns: 10, direction: .rightToLeft)
+    #expect(english.lines == [" Avi  םולש"])
+    #expect(Self.caret(english) == [4], "right of Avi, inside the right-to-left line")
+    let hebrew = Self.paint("Re: שלום", cursor: 8, columns: 10)
+    #expect(hebrew.lines == ["Re:  םולש "])
+    #expect(Self.caret(hebrew) == [4], "left of the Hebrew word's last letter")
+  }
 }

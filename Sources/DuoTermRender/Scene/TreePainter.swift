@@ -163,8 +163,9 @@ public enum TreePainter {
   /// field's, as for a row — so Hebrew typed into a left-to-right field runs right
   /// to left and English in a right-to-left field keeps its order. The cursor is a
   /// block on the character it stands before, wherever that character landed; at
-  /// the end of a line it is the cell after the text in the paragraph's direction
-  /// (left of Hebrew, right of English). Right to left, each line sits at the
+  /// the end of a line it is a cell of its own beside the last character typed, on
+  /// the side the next one of that script would go (left of Hebrew, right of
+  /// English; a trailing space goes the paragraph's way). Right to left, each line sits at the
   /// field's leading edge, the right (as a field with natural alignment does in a
   /// right-to-left layout). A line's trailing spaces (the blank a wrap leaves)
   /// take no room unless the cursor is on them or after them.
@@ -289,14 +290,27 @@ public enum TreePainter {
       let endCaret = caretHere && caret?.index == nil
       let span = textWidth + (endCaret ? 1 : 0)
       let start = direction == .rightToLeft ? max(rect.x, rect.maxX - span) : rect.x
-      var caretX: Int? = endCaret ? (base == .rightToLeft ? start : start + textWidth) : nil
-      var cellX = start + (endCaret && base == .rightToLeft ? 1 : 0)
+      // An end caret's cell is beside the line's last character in the order typed.
+      let last = endCaret ? kept.last : nil
+      let lastDirection = last.map {
+        BidiText.paragraphDirection(String(placed[$0].character)) ?? base
+      }
+      var caretX: Int? = endCaret && last == nil ? start : nil
+      var cellX = start
       for index in visual {
+        if index == last && lastDirection == .rightToLeft {
+          caretX = cellX
+          cellX += 1
+        }
         if caretHere && caret?.index == index { caretX = cellX }
         if cellX + width(index) <= rect.maxX {
           canvas.write(String(placed[index].character), x: cellX, y: line - shift, style: style)
         }
         cellX += width(index)
+        if index == last && lastDirection == .leftToRight {
+          caretX = cellX
+          cellX += 1
+        }
       }
       if let caretX {
         let cell = CellRect(x: min(caretX, rect.maxX - 1), y: line - shift, width: 1, height: 1)
