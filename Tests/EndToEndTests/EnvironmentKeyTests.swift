@@ -16,8 +16,21 @@ extension EndToEnd {
         Screen.statusLine($0)?.contains("Split View ½ trailing") == true
       }
       #expect(split.contains("Other app"))
-      session.sendKeys("C-s", "C-s", "C-s", "C-s", "C-s", "C-s")
+      session.sendKeys("C-s")
+      try await session.waitUntil("Split View ⅔") {
+        Screen.statusLine($0)?.contains("Split View ⅔ trailing") == true
+      }
+      // One key leaves from any width (Ctrl-S would take five more presses here).
+      session.sendKeys("C-\\")
       try await session.waitUntil("the whole display again") {
+        $0.contains("Split View off") && !$0.contains("Other app")
+      }
+      session.sendKeys("C-s", "C-s", "C-s", "C-s", "C-s", "C-s")
+      try await session.waitUntil("Split View ⅓ leading, the cycle's last") {
+        Screen.statusLine($0)?.contains("Split View ⅓ leading") == true
+      }
+      session.sendKeys("C-s")
+      try await session.waitUntil("the whole display again, Ctrl-S's cycle through") {
         $0.contains("Split View off") && !$0.contains("Other app")
       }
       session.sendKeys("C-a")
