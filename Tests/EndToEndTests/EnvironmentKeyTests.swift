@@ -47,6 +47,17 @@ extension EndToEnd {
         Screen.statusLine($0)?.contains("right to left") == false && $0.contains("ןהכ העונ")
       }
       #expect(ltr.contains("Re: םולש"), "a Hebrew word inside English, in visual order")
+      // Hebrew typed into the reply field is drawn in visual order too, both ways.
+      session.sendKeys("r")
+      session.tmux(["send-keys", "-t", "duo", "-l", "שלום עולם"])
+      try await session.waitUntil("typed Hebrew in visual order", settled: true) {
+        $0.contains("םלוע םולש")
+      }
+      session.sendKeys("C-f")
+      let typed = try await session.waitUntil("typed Hebrew, right to left", settled: true) {
+        Screen.statusLine($0)?.contains("right to left") == true && $0.contains("םלוע םולש")
+      }
+      #expect(!typed.contains("שלום עולם"), "never left to the terminal's order")
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }
