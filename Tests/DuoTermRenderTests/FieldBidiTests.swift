@@ -21,9 +21,11 @@ struct FieldBidiTests {
     (0..<grid.width).filter { grid[$0, line].style.isReverse }
   }
 
-  @Test("Hebrew in a left-to-right field runs right to left, from the left edge", arguments: [
-    LayoutDirection.leftToRight, .rightToLeft,
-  ])
+  @Test(
+    "Hebrew in a left-to-right field runs right to left, from the left edge",
+    arguments: [
+      LayoutDirection.leftToRight, .rightToLeft,
+    ])
   func hebrew(direction: LayoutDirection) {
     let grid = Self.paint("שלום עולם", cursor: nil, columns: 12, direction: direction)
     let shown = direction == .leftToRight ? "םלוע םולש   " : "   םלוע םולש"
@@ -32,9 +34,10 @@ struct FieldBidiTests {
 
   @Test("English in a right-to-left field keeps its order; mixed text runs the first letter's way")
   func english() {
-    #expect(Self.paint("hello you", cursor: nil, columns: 12, direction: .rightToLeft).lines == [
-      "   hello you"
-    ])
+    #expect(
+      Self.paint("hello you", cursor: nil, columns: 12, direction: .rightToLeft).lines == [
+        "   hello you"
+      ])
     #expect(Self.paint("Re: שלום", cursor: nil, columns: 10).lines == ["Re: םולש  "])
     #expect(Self.paint("שלום Avi", cursor: nil, columns: 10).lines == ["Avi םולש  "])
   }
@@ -74,7 +77,8 @@ struct FieldBidiTests {
     #expect(Self.caret(hebrew) == [0], "left of the space, which is left of the word")
   }
 
-  @Test("at the end of mixed text the cursor is beside the last letter typed, where its script goes on")
+  @Test(
+    "at the end of mixed text the cursor is beside the last letter typed, where its script goes on")
   func caretAfterMixed() {
     let english = Self.paint("שלום Avi", cursor: 8, columns: 10, direction: .rightToLeft)
     #expect(english.lines == [" Avi  םולש"])

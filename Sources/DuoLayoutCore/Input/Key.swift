@@ -114,7 +114,8 @@ public enum Key: Hashable, Sendable {
     if name.hasPrefix("C-") {
       let rest = name.dropFirst(2)
       guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter || c == "\\" else {
-        throw KeyNameError(name: name, reason: "Ctrl takes one letter or a backslash: C-a … C-z, C-\\")
+        throw KeyNameError(
+          name: name, reason: "Ctrl takes one letter or a backslash: C-a … C-z, C-\\")
       }
       self = .control(Character(c.lowercased()))
       return

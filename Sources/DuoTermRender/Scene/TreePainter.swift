@@ -165,10 +165,10 @@ public enum TreePainter {
   /// block on the character it stands before, wherever that character landed; at
   /// the end of a line it is a cell of its own beside the last character typed, on
   /// the side the next one of that script would go (left of Hebrew, right of
-  /// English; a trailing space goes the paragraph's way). Right to left, each line sits at the
-  /// field's leading edge, the right (as a field with natural alignment does in a
-  /// right-to-left layout). A line's trailing spaces (the blank a wrap leaves)
-  /// take no room unless the cursor is on them or after them.
+  /// English; a trailing space goes the paragraph's way). Right to left, each line
+  /// sits at the field's leading edge, the right (as a field with natural alignment
+  /// does in a right-to-left layout). A line's trailing spaces (the blank a wrap
+  /// leaves) take no room unless the cursor is on them or after them.
   private static func paintField(
     text: String, cursor: Int?, placeholder: String, rect: CellRect, direction: LayoutDirection,
     on canvas: inout Canvas, inherited: Style

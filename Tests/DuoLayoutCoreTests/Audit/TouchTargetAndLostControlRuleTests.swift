@@ -113,7 +113,8 @@ import Testing
     let profile = DeviceProfile.iPhoneDuo
     func env(_ size: TextSize) -> LayoutEnvironment {
       profile.environment(
-        for: Pose.open.deviceState(profile), textMetrics: TextMetrics(columnWidth: size.columnWidth),
+        for: Pose.open.deviceState(profile),
+        textMetrics: TextMetrics(columnWidth: size.columnWidth),
         options: EnvironmentOptions(splitView: SplitView(.oneThird), textSize: size))
     }
     // A ⅓ window at the largest size: a side bar would leave the pane under its width.
