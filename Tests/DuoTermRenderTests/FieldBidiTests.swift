@@ -87,4 +87,10 @@ struct FieldBidiTests {
     #expect(hebrew.lines == ["Re:  םולש "])
     #expect(Self.caret(hebrew) == [4], "left of the Hebrew word's last letter")
   }
+
+  @Test("a cursor out of range is at an end, never a crash")
+  func cursorOutOfRange() {
+    #expect(Self.caret(Self.paint("שלום", cursor: -3, direction: .rightToLeft)) == [7])
+    #expect(Self.caret(Self.paint("שלום", cursor: 40, direction: .rightToLeft)) == [3])
+  }
 }

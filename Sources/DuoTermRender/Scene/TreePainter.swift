@@ -240,7 +240,7 @@ public enum TreePainter {
     func isDrawn(_ index: Int) -> Bool {
       placed[index].character != "\n" && placed[index].x < rect.maxX
     }
-    if let cursor {
+    if let cursor = cursor.map({ max(0, $0) }) {
       if cursor >= placed.count {
         caret = x >= rect.maxX ? (y + 1, nil) : (y, nil)
       } else if isDrawn(cursor) {
