@@ -14,7 +14,7 @@ struct KeyNameTests {
 
   static let function: [(String, Key)] = (1...12).map { ("F\($0)", .function($0)) }
 
-  static let control: [(String, Key)] = "abcdefghijklmnopqrstuvwxyz".map {
+  static let control: [(String, Key)] = "abcdefghijklmnopqrstuvwxyz\\".map {
     ("C-\($0)", .control($0))
   }
 
@@ -30,7 +30,7 @@ struct KeyNameTests {
     #expect(key.name == name)
   }
 
-  @Test("C-a … C-z", arguments: control)
+  @Test("C-a … C-z and C-\\", arguments: control)
   func controlKeys(name: String, key: Key) throws {
     #expect(try Key(name: name) == key)
     #expect(key.name == name)

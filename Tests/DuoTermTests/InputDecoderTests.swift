@@ -37,6 +37,7 @@ struct InputDecoderTests {
     "Enter, Tab and Backspace bytes",
     arguments: [
       (0x0D, Key.enter), (0x0A, .enter), (0x09, .tab), (0x7F, .backspace), (0x08, .backspace),
+      (0x1C, .control("\\")),
     ]
       as [(UInt32, Key)])
   func namedControlBytes(byte: UInt32, key: Key) {
@@ -45,7 +46,7 @@ struct InputDecoderTests {
 
   @Test(
     "other control bytes are dropped, not typed",
-    arguments: [0x00, 0x1C, 0x1D, 0x1F, 0x85] as [UInt32])
+    arguments: [0x00, 0x1D, 0x1F, 0x85] as [UInt32])
   func droppedControlBytes(byte: UInt32) {
     #expect(decode([.scalar("a"), .scalar(Unicode.Scalar(byte)!), .scalar("b")]) == keys("ab"))
   }

@@ -16,8 +16,21 @@ extension EndToEnd {
         Screen.statusLine($0)?.contains("Split View ½ trailing") == true
       }
       #expect(split.contains("Other app"))
-      session.sendKeys("C-s", "C-s", "C-s", "C-s", "C-s", "C-s")
+      session.sendKeys("C-s")
+      try await session.waitUntil("Split View ⅔") {
+        Screen.statusLine($0)?.contains("Split View ⅔ trailing") == true
+      }
+      // One key leaves from any width (Ctrl-S would take five more presses here).
+      session.sendKeys("C-\\")
       try await session.waitUntil("the whole display again") {
+        $0.contains("Split View off") && !$0.contains("Other app")
+      }
+      session.sendKeys("C-s", "C-s", "C-s", "C-s", "C-s", "C-s")
+      try await session.waitUntil("Split View ⅓ leading, the cycle's last") {
+        Screen.statusLine($0)?.contains("Split View ⅓ leading") == true
+      }
+      session.sendKeys("C-s")
+      try await session.waitUntil("the whole display again, Ctrl-S's cycle through") {
         $0.contains("Split View off") && !$0.contains("Other app")
       }
       session.sendKeys("C-a")
@@ -34,6 +47,17 @@ extension EndToEnd {
         Screen.statusLine($0)?.contains("right to left") == false && $0.contains("ןהכ העונ")
       }
       #expect(ltr.contains("Re: םולש"), "a Hebrew word inside English, in visual order")
+      // Hebrew typed into the reply field is drawn in visual order too, both ways.
+      session.sendKeys("r")
+      session.tmux(["send-keys", "-t", "duo", "-l", "שלום עולם"])
+      try await session.waitUntil("typed Hebrew in visual order", settled: true) {
+        $0.contains("םלוע םולש")
+      }
+      session.sendKeys("C-f")
+      let typed = try await session.waitUntil("typed Hebrew, right to left", settled: true) {
+        Screen.statusLine($0)?.contains("right to left") == true && $0.contains("םלוע םולש")
+      }
+      #expect(!typed.contains("שלום עולם"), "never left to the terminal's order")
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }

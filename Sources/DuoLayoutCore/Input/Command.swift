@@ -18,6 +18,9 @@ public enum Command: Hashable, Sendable {
   case nextDevice
   /// Split View on the inner display: enter, cycle the widths and sides, leave (Ctrl-S).
   case cycleSplitView
+  /// Split View off at once, from any width or side: the app has the whole display
+  /// again (Ctrl-\\).
+  case leaveSplitView
   /// The text size a step larger (Ctrl-A) or smaller (Ctrl-X).
   case textSize(larger: Bool)
   /// Left to right / right to left (Ctrl-F).

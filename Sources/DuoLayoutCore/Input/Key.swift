@@ -11,7 +11,8 @@
 public enum Key: Hashable, Sendable {
   /// A printable character: text when a field has focus.
   case character(Character)
-  /// Ctrl and a letter, lower case: `.control("o")` is Ctrl-O.
+  /// Ctrl and a letter, lower case: `.control("o")` is Ctrl-O; or Ctrl and a
+  /// backslash, `.control("\\")` (the byte 0x1C, which tmux and terminals pass on).
   case control(Character)
   /// F1 … F12.
   case function(Int)
@@ -112,8 +113,9 @@ public enum Key: Hashable, Sendable {
     }
     if name.hasPrefix("C-") {
       let rest = name.dropFirst(2)
-      guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter else {
-        throw KeyNameError(name: name, reason: "Ctrl takes one letter: C-a … C-z")
+      guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter || c == "\\" else {
+        throw KeyNameError(
+          name: name, reason: "Ctrl takes one letter or a backslash: C-a … C-z, C-\\")
       }
       self = .control(Character(c.lowercased()))
       return

@@ -76,6 +76,8 @@ public struct Keymap: Hashable, Sendable {
         KeyBinding(
           [.control("s")], .cycleSplitView,
           "Split View: ½, ⅔, ⅓ on each side, then the whole display"),
+        KeyBinding(
+          [.control("\\")], .leaveSplitView, "leave Split View at once: the whole display"),
         KeyBinding([.control("a")], .textSize(larger: true), "text size larger"),
         KeyBinding([.control("x")], .textSize(larger: false), "text size smaller"),
         KeyBinding(

@@ -6,25 +6,39 @@
 /// display whose fold runs top to bottom; a side bar on a wide display folded
 /// across) keeps the items off it: a horizontal bar puts them on the trailing
 /// side of the fold, a side bar carries on below it. Every item is a touch target
-/// (`TouchTarget`); a side bar too short for them all shows the first ones and a
-/// More item, and holds the rest in a hidden overflow that More reaches.
+/// (`TouchTarget`); a bar too short (or, along the bottom, too narrow) for them
+/// all shows the first ones and a More item, and holds the rest in a hidden
+/// overflow that More reaches.
+///
+/// A side bar that would leave the content beside it narrower than the bar itself
+/// goes along the bottom instead: in a ⅓ Split View window at the largest text
+/// sizes (314 pt, 25 pt a column) the status bar's inset (84 pt) and a side bar
+/// (100 pt) leave a pane of 98 pt, three columns, where no subject or reply field
+/// is usable; along the bottom the pane keeps the window's safe width. Basis:
+/// design (seed 002, rule 10 places bars by the display's shape; it does not
+/// foresee a window where the bar would outweigh what it serves, and content comes
+/// first).
 ///
 /// ```swift
 /// let (bar, content) = Toolbar.layout(items, in: env.safeBounds, env: env)
 /// bar.node(id: "toolbar.reply")  // a control with symbol and title
 /// ```
 public enum Toolbar {
-  /// True when the bar runs down the side.
-  public static func isVertical(in env: LayoutEnvironment) -> Bool {
-    env.horizontalSizeClass == .compact || env.windowSize.isWide
+  /// True when the bar cut from `area` runs down the side: at compact width and in
+  /// a window wider than tall, unless the content beside it would be narrower than
+  /// the bar (see above).
+  public static func isVertical(in env: LayoutEnvironment, area: Rect) -> Bool {
+    guard env.horizontalSizeClass == .compact || env.windowSize.isWide else { return false }
+    let bar = thickness(vertical: true, in: env.textMetrics)
+    let beside = LayoutMargins.content(of: area.sliced(bar, from: .trailing).remainder, in: env)
+    return beside.width >= bar
   }
 
   /// Width of a vertical bar: a touch target with a column each side; height of a
   /// horizontal one: a touch target (`TouchTarget`, 44 pt, in whole cells). Basis:
   /// documented for the 44 pt (HIG), design for the column.
-  public static func thickness(in env: LayoutEnvironment) -> Double {
-    let metrics = env.textMetrics
-    return isVertical(in: env)
+  static func thickness(vertical: Bool, in metrics: TextMetrics) -> Double {
+    vertical
       ? TouchTarget.width(in: metrics) + metrics.columnWidth * 2
       : TouchTarget.height(in: metrics)
   }
@@ -37,9 +51,9 @@ public enum Toolbar {
     side: Edge = .trailing
   ) -> (bar: LayoutNode, content: Rect) {
     let metrics = env.textMetrics
-    let vertical = isVertical(in: env)
+    let vertical = isVertical(in: env, area: area)
     let (strip, content) = area.sliced(
-      thickness(in: env), from: vertical ? side : .bottom)
+      thickness(vertical: vertical, in: metrics), from: vertical ? side : .bottom)
     var children: [LayoutNode] = []
     var overflow: [BarItem] = []
     if vertical {
@@ -50,22 +64,27 @@ public enum Toolbar {
       let trailing =
         env.layoutDirection == .rightToLeft ? split.first : (split.second ?? split.first)
       let room = split.isSideBySide && split.second != nil ? trailing : strip
-      // Symbol and title when they fit; the symbols alone when they do not.
+      // As many items as fit the strip a touch target wide, a column apart, from a
+      // column in (as `flowed` places them at the smallest); the rest behind More.
       let spacing = metrics.columnWidth
+      let fitting = Int((strip.width + 1e-9) / (TouchTarget.width(in: metrics) + spacing))
+      let shown: [BarItem]
+      (shown, overflow) = withOverflow(items, keep: items.count > fitting ? fitting - 1 : nil)
+      // Symbol and title when they fit; the symbols alone when they do not.
       func widths(_ label: (BarItem) -> String) -> [Double] {
-        items.map {
+        shown.map {
           max(
             TouchTarget.width(in: metrics),
             metrics.columnWidth * Double(TerminalWidth.of(label($0)) + 2))
         }
       }
       var itemWidths = widths { "\($0.symbol) \($0.title)" }
-      if itemWidths.reduce(0, +) + spacing * Double(items.count - 1) > room.width {
+      if itemWidths.reduce(0, +) + spacing * Double(shown.count - 1) > room.width {
         itemWidths = widths(\.symbol)
       }
-      let total = itemWidths.reduce(0, +) + spacing * Double(max(0, items.count - 1))
+      let total = itemWidths.reduce(0, +) + spacing * Double(max(0, shown.count - 1))
       var x = room.minX + max(0, (room.width - total) / 2)
-      for (item, width) in zip(items, itemWidths) {
+      for (item, width) in zip(shown, itemWidths) {
         let frame = Rect(x: x, y: strip.minY, width: width, height: strip.height)
         children.append(node(item, id: id, frame: frame))
         x += width + spacing
@@ -129,23 +148,27 @@ public enum Toolbar {
       }
     }
     var placed = frames(items.count)
-    var shown = items
-    var overflow: [BarItem] = []
-    if placed.contains(nil) {
-      let keep = max(0, (placed.firstIndex { $0 == nil } ?? items.count) - 1)
-      // More stands for what it holds: selected when the selected item is in it.
-      var more = overflowItem
-      if items.dropFirst(keep).contains(where: { $0.emphasis == .selected }) {
-        more.emphasis = .selected
-      }
-      shown = Array(items.prefix(keep)) + [more]
-      overflow = Array(items.dropFirst(keep))
-      placed = frames(shown.count)
-    }
+    let (shown, overflow) = withOverflow(
+      items, keep: placed.firstIndex { $0 == nil }.map { max(0, $0 - 1) })
+    if !overflow.isEmpty { placed = frames(shown.count) }
     let nodes = zip(shown, placed).compactMap { item, frame in
       frame.map { node(item, id: id, frame: $0) }
     }
     return (nodes, overflow)
+  }
+
+  /// `items` as a bar shows them when only `keep` of them fit beside a More item
+  /// (nil: all fit): the first `keep` and More, and the rest it holds. More stands
+  /// for what it holds: selected when the selected item is in it.
+  static func withOverflow(_ items: [BarItem], keep: Int?) -> (
+    shown: [BarItem], overflow: [BarItem]
+  ) {
+    guard let keep = keep.map({ max(0, $0) }) else { return (items, []) }
+    var more = overflowItem
+    if items.dropFirst(keep).contains(where: { $0.emphasis == .selected }) {
+      more.emphasis = .selected
+    }
+    return (Array(items.prefix(keep)) + [more], Array(items.dropFirst(keep)))
   }
 
   /// The items held back from a bar, laid out under its More item `more` and not

@@ -252,6 +252,14 @@ extension EmulatorState {
       var next = options
       next.splitView = SplitView.next(after: splitView)
       change(to: next)
+    case .leaveSplitView:
+      guard splitView != nil else {
+        notices.post(.info("Split View is off: Ctrl-S enters it", source: "environment"), at: now)
+        return
+      }
+      var next = options
+      next.splitView = nil
+      change(to: next)
     case .textSize(let larger):
       guard let size = larger ? textSize.larger : textSize.smaller else {
         notices.post(

@@ -38,26 +38,38 @@ public enum BidiText {
     // they are without a walk through their characters (a frame paints hundreds of
     // lines).
     if base == .leftToRight && !mayNeedReordering(line) { return line }
-    return String(visual(Array(line)[...], base: base))
+    let characters = Array(line)
+    return String(order(characters[...], base: base).map { characters[$0] })
   }
 
-  /// One unit of a line: a character, or an isolate already in visual order.
+  /// The positions of `characters` in visual order for a paragraph running in
+  /// `base`, marks left out: what a painter needs to put a cursor on the cell of the
+  /// character it stands before, which a reordered string alone does not tell.
+  ///
+  /// ```swift
+  /// BidiText.visualOrder(Array("ab שלו"), base: .leftToRight)  // [0, 1, 2, 5, 4, 3]
+  /// ```
+  public static func visualOrder(_ characters: [Character], base: LayoutDirection) -> [Int] {
+    order(characters[...], base: base)
+  }
+
+  /// One unit of a line: a character, or an isolate already in visual order (the
+  /// positions of their characters in the line).
   private enum Unit {
-    case character(Character)
-    case isolate([Character])
+    case character(Int)
+    case isolate([Int])
   }
 
-  /// `characters` in visual order for a paragraph running in `base`, marks left out.
-  private static func visual(_ characters: ArraySlice<Character>, base: LayoutDirection)
-    -> [Character]
-  {
+  /// The positions of `characters` in visual order for a paragraph running in
+  /// `base`, marks left out.
+  private static func order(_ characters: ArraySlice<Character>, base: LayoutDirection) -> [Int] {
     var units: [Unit] = []
     var index = characters.startIndex
     while index < characters.endIndex {
       let character = characters[index]
       index += 1
       guard let mark = isolateMark(character) else {
-        units.append(.character(character))
+        units.append(.character(index - 1))
         continue
       }
       // A PDI here closes nothing: dropped.
@@ -80,12 +92,12 @@ public enum BidiText {
         case 0x2067: .rightToLeft
         default: firstStrong(inner) ?? .leftToRight
         }
-      units.append(.isolate(visual(inner, base: direction)))
+      units.append(.isolate(order(inner, base: direction)))
       index = min(end + 1, characters.endIndex)
     }
     // An isolate is neutral where it stands, whatever it holds.
     let strong = units.map { unit -> LayoutDirection? in
-      if case .character(let character) = unit { strength(character) } else { nil }
+      if case .character(let at) = unit { strength(characters[at]) } else { nil }
     }
     if base == .leftToRight && !strong.contains(.rightToLeft) { return flattened(units) }
     // Resolve neutrals: the direction of the runs on both sides when they agree.
@@ -120,12 +132,12 @@ public enum BidiText {
     }
   }
 
-  /// The characters of `units` in their order; an isolate's as it holds them.
-  private static func flattened(_ units: some Sequence<Unit>) -> [Character] {
-    units.flatMap { unit -> [Character] in
+  /// The positions `units` hold, in their order; an isolate's as it holds them.
+  private static func flattened(_ units: some Sequence<Unit>) -> [Int] {
+    units.flatMap { unit -> [Int] in
       switch unit {
-      case .character(let character): [character]
-      case .isolate(let characters): characters
+      case .character(let at): [at]
+      case .isolate(let order): order
       }
     }
   }

@@ -157,9 +157,18 @@ public enum TreePainter {
   }
 
   /// A text field: its placeholder, or its text wrapped at words with the cursor
-  /// on its character. Right to left, each line sits at the field's trailing…
-  /// leading edge, the right (as a field with natural alignment does in a
-  /// right-to-left layout), a cell kept for the cursor after the text.
+  /// on its character. Wrapping is in logical order (the order typed); then each
+  /// line is put in visual order on its own (`BidiText`, UAX #9 L1–L2 apply to a
+  /// line), in its paragraph's direction — its first strong character's, else the
+  /// field's, as for a row — so Hebrew typed into a left-to-right field runs right
+  /// to left and English in a right-to-left field keeps its order. The cursor is a
+  /// block on the character it stands before, wherever that character landed; at
+  /// the end of a line it is a cell of its own beside the last character typed, on
+  /// the side the next one of that script would go (left of Hebrew, right of
+  /// English; a trailing space goes the paragraph's way). Right to left, each line
+  /// sits at the field's leading edge, the right (as a field with natural alignment
+  /// does in a right-to-left layout). A line's trailing spaces (the blank a wrap
+  /// leaves) take no room unless the cursor is on them or after them.
   private static func paintField(
     text: String, cursor: Int?, placeholder: String, rect: CellRect, direction: LayoutDirection,
     on canvas: inout Canvas, inherited: Style
@@ -225,44 +234,88 @@ public enum TreePainter {
       x += w
       if character == " " { wordStart = placed.count }
     }
-    var cursorCell: (Int, Int)? = nil
-    if let cursor {
-      if cursor < placed.count {
-        let at = placed[cursor]
-        cursorCell = at.x < rect.maxX ? (at.x, at.y) : (rect.x, at.y + 1)
+    // The caret: the line it is on, and the character it is a block on (nil: the
+    // end of that line).
+    var caret: (line: Int, index: Int?)? = nil
+    func isDrawn(_ index: Int) -> Bool {
+      placed[index].character != "\n" && placed[index].x < rect.maxX
+    }
+    if let cursor = cursor.map({ max(0, $0) }) {
+      if cursor >= placed.count {
+        caret = x >= rect.maxX ? (y + 1, nil) : (y, nil)
+      } else if isDrawn(cursor) {
+        caret = (placed[cursor].y, cursor)
+      } else if placed[cursor].character == "\n" {
+        caret = (placed[cursor].y, nil)
       } else {
-        if x >= rect.maxX {
-          x = rect.x
-          y += 1
-        }
-        cursorCell = (x, y)
+        // On a space hanging past a full line: the caret starts the next line.
+        let next = cursor + 1
+        let line = placed[cursor].y + 1
+        caret = (line, next < placed.count && placed[next].y == line && isDrawn(next) ? next : nil)
       }
     }
-    // Right to left, each line moves to the right edge: by how much its end (or
-    // the cursor's cell after it) leaves free.
-    var indent: [Int: Int] = [:]
-    if direction == .rightToLeft {
-      var ends: [Int: Int] = [:]
-      // A line's trailing space is not its end: the text, not the blank, meets the edge.
-      for glyph in placed
-      where glyph.character != "\n" && glyph.character != " " && glyph.x < rect.maxX {
-        let end = glyph.x + max(1, TerminalWidth.of(glyph.character))
-        ends[glyph.y] = max(ends[glyph.y] ?? rect.x, end)
+    // Each line's characters (positions in `placed`) and its paragraph's direction.
+    let lastLine = max(y, caret?.line ?? y)
+    var lines = [[Int]](repeating: [], count: lastLine - rect.y + 1)
+    var paragraphOfLine = [Int?](repeating: nil, count: lines.count)
+    var paragraph = 0
+    for index in placed.indices {
+      let line = placed[index].y - rect.y
+      if paragraphOfLine[line] == nil { paragraphOfLine[line] = paragraph }
+      if placed[index].character == "\n" {
+        paragraph += 1
+      } else if isDrawn(index) {
+        lines[line].append(index)
       }
-      if let (cx, cy) = cursorCell { ends[cy] = max(ends[cy] ?? rect.x, cx + 1) }
-      for (line, end) in ends { indent[line] = max(0, rect.maxX - end) }
     }
+    let paragraphDirections = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      BidiText.paragraphDirection(String($0)) ?? direction
+    }
+    func width(_ index: Int) -> Int { max(1, TerminalWidth.of(placed[index].character)) }
     // Keep the cursor's line in view: scroll the field's text up when it overflows.
-    let lastLine = max(y, cursorCell?.1 ?? y)
     let shift = max(0, lastLine - (rect.maxY - 1))
-    for glyph in placed where glyph.y - shift >= rect.y && glyph.character != "\n" {
-      let x = glyph.x + indent[glyph.y, default: 0]
-      guard x < rect.maxX else { continue }
-      canvas.write(String(glyph.character), x: x, y: glyph.y - shift, style: style)
-    }
-    if let (cx, cy) = cursorCell, cy - shift >= rect.y {
-      let cell = CellRect(x: cx + indent[cy, default: 0], y: cy - shift, width: 1, height: 1)
-      canvas.restyle(cell) { $0.isReverse.toggle() }
+    for (offset, logical) in lines.enumerated() where offset - shift >= 0 {
+      let line = rect.y + offset
+      let caretHere = caret?.line == line
+      var kept = logical
+      let lastSolid = kept.lastIndex { placed[$0].character != " " }
+      if !(caretHere && (caret?.index ?? .max) > (lastSolid.map { kept[$0] } ?? -1)) {
+        kept.removeSubrange((lastSolid.map { $0 + 1 } ?? 0)...)
+      }
+      let base = paragraphDirections[min(paragraphOfLine[offset] ?? paragraph, paragraph)]
+      let visual = BidiText.visualOrder(kept.map { placed[$0].character }, base: base).map {
+        kept[$0]
+      }
+      let textWidth = visual.reduce(0) { $0 + width($1) }
+      let endCaret = caretHere && caret?.index == nil
+      let span = textWidth + (endCaret ? 1 : 0)
+      let start = direction == .rightToLeft ? max(rect.x, rect.maxX - span) : rect.x
+      // An end caret's cell is beside the line's last character in the order typed.
+      let last = endCaret ? kept.last : nil
+      let lastDirection = last.map {
+        BidiText.paragraphDirection(String(placed[$0].character)) ?? base
+      }
+      var caretX: Int? = endCaret && last == nil ? start : nil
+      var cellX = start
+      for index in visual {
+        if index == last && lastDirection == .rightToLeft {
+          caretX = cellX
+          cellX += 1
+        }
+        if caretHere && caret?.index == index { caretX = cellX }
+        if cellX + width(index) <= rect.maxX {
+          canvas.write(String(placed[index].character), x: cellX, y: line - shift, style: style)
+        }
+        cellX += width(index)
+        if index == last && lastDirection == .leftToRight {
+          caretX = cellX
+          cellX += 1
+        }
+      }
+      if let caretX {
+        let cell = CellRect(x: min(caretX, rect.maxX - 1), y: line - shift, width: 1, height: 1)
+        canvas.restyle(cell) { $0.isReverse.toggle() }
+      }
     }
   }
 }

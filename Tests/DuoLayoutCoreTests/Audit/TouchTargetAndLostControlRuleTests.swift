@@ -107,4 +107,32 @@ import Testing
     #expect(FoldAudit.lostFindings(across: [root([tall]), root([bar])]).isEmpty)
     #expect(FoldAudit.findings(in: root([bar]), env: closed).isEmpty)
   }
+
+  @Test func aSideBarThatWouldOutweighItsPaneGoesAlongTheBottomWithMore() throws {
+    let items = ["back", "reply", "flag", "unread"].map { BarItem($0, symbol: "•", title: $0) }
+    let profile = DeviceProfile.iPhoneDuo
+    func env(_ size: TextSize) -> LayoutEnvironment {
+      profile.environment(
+        for: Pose.open.deviceState(profile),
+        textMetrics: TextMetrics(columnWidth: size.columnWidth),
+        options: EnvironmentOptions(splitView: SplitView(.oneThird), textSize: size))
+    }
+    // A ⅓ window at the largest size: a side bar would leave the pane under its width.
+    let narrow = env(.accessibility5)
+    let (bar, content) = Toolbar.layout(items, in: narrow.safeBounds, env: narrow)
+    #expect(bar.frame.maxY == narrow.safeBounds.maxY && bar.frame.width == narrow.safeBounds.width)
+    #expect(content.width == narrow.safeBounds.width, "the pane keeps the safe width")
+    let shown = bar.children.filter { !$0.role.isHidden }
+    #expect(shown.last?.id == "toolbar.more")
+    #expect(shown.allSatisfy { TouchTarget.admits($0.frame.size) && bar.frame.contains($0.frame) })
+    let overflow = try #require(bar.node(id: "toolbar.overflow"))
+    #expect(shown.count - 1 + overflow.children.count == items.count, "every item is somewhere")
+    #expect(FoldAudit.findings(in: root([bar]), env: narrow).isEmpty)
+    // At the standard size the same window keeps its side bar, every item on it.
+    let standard = env(.standard)
+    let side = Toolbar.layout(items, in: standard.safeBounds, env: standard).bar
+    #expect(side.frame.height == standard.safeBounds.height)
+    #expect(side.node(id: "toolbar.more") == nil)
+    #expect(FoldAudit.lostFindings(across: [root([side]), root([bar])]).isEmpty)
+  }
 }

@@ -100,6 +100,23 @@ struct SplitViewTests {
     #expect(state.models == models)
   }
 
+  @Test("Ctrl-\\ leaves at once from any Split View, and says so; off, it says how to enter")
+  func leave() {
+    for split in SplitView.allCases {
+      var state = EmulatorState(pose: .open)
+      state = reduce(state, .key(.down), at: 0)
+      let models = state.models
+      state.options.splitView = split
+      state = reduce(state, .key(.control("\\")), at: 1)
+      #expect(state.splitView == nil, "from \(split.words)")
+      #expect(state.notices.shown?.text.contains("Split View off") == true)
+      #expect(state.models == models)
+    }
+    let off = reduce(EmulatorState(pose: .open), .key(.control("\\")), at: 0)
+    #expect(off.splitView == nil)
+    #expect(off.notices.shown?.text.contains("Ctrl-S enters it") == true)
+  }
+
   @Test("Split View is kept in the session")
   func session() throws {
     var state = EmulatorState(pose: .open)
