@@ -25,15 +25,27 @@ extension EndToEnd {
       try await shell.waitUntil("the shell back") { _ in shell.childPids().isEmpty }
       #expect(shell.paneFormat("#{alternate_on}") == "1", "SIGKILL leaves the alternate screen")
 
-      shell.type(try Self.readmeAdvice)
-      try await shell.waitForPrompt()
+      // A marker echoed after the advice: the prompt on screen before the typed line
+      // echoes is the old one, so wait for the marker's own line, then the prompt.
+      shell.type(try Self.readmeAdvice + "; echo advice-done")
+      try await shell.waitUntil("the advice run") { pane in
+        pane.split(separator: "\n").contains {
+          $0.trimmingCharacters(in: .whitespaces) == "advice-done"
+        }
+          && shell.atPrompt
+      }
       #expect(shell.paneFormat("#{alternate_on}") == "0", "the alternate screen is still on")
       #expect(shell.paneFormat("#{cursor_flag}") == "1", "the cursor is hidden")
       #expect(shell.paneFormat("#{keypad_flag}") == "0", "keypad mode is still on")
       // The modes a command gets (at the prompt, readline has its own).
-      shell.type("stty -a > '\(folder.path)/stty'")
-      try await shell.waitForPrompt()
-      let modes = try String(contentsOfFile: folder.path + "/stty", encoding: .utf8)
+      // Written whole under another name, then renamed: the prompt seen before the
+      // typed command echoes is the previous one, so wait for the file itself.
+      let stty = folder.path + "/stty"
+      shell.type("stty -a > '\(stty).part' && mv '\(stty).part' '\(stty)'")
+      try await shell.waitUntil("stty's modes written") { _ in
+        FileManager.default.fileExists(atPath: stty) && shell.atPrompt
+      }
+      let modes = try String(contentsOfFile: stty, encoding: .utf8)
         .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
       #expect(modes.contains("icanon") && modes.contains("echo"), "tty modes: \(modes)")
     }
