@@ -36,8 +36,8 @@ struct PaintedTreeTests {
     // A mark in every row: kept where the rows are not painted again.
     let mark = Cell("#", style: .plain)
     for y in 0..<typed.height { last.grid.set(mark, x: 0, y: y) }
-    let next = PaintedTree(
-      typed.after, raster: typed.raster, width: typed.width, height: typed.height, reusing: last)
+    var next = last
+    next.paint(typed.after, raster: typed.raster, width: typed.width, height: typed.height)
     for y in 0..<typed.height {
       let row = (0..<typed.width).map { next.grid[$0, y] }
       if fieldRows.contains(y) {
@@ -57,11 +57,18 @@ struct PaintedTreeTests {
     var moved = typed.raster
     moved.scale += 1
     for (raster, width) in [(moved, typed.width), (typed.raster, typed.width - 1)] {
-      let next = PaintedTree(
-        typed.after, raster: raster, width: width, height: typed.height, reusing: last)
+      var next = last
+      next.paint(typed.after, raster: raster, width: width, height: typed.height)
       #expect(
         next.grid
           == PaintedTree(typed.after, raster: raster, width: width, height: typed.height).grid)
     }
+  }
+
+  @Test("a node is compared by every property it has")
+  func everyPropertyIsCompared() throws {
+    let typed = try Self.typing()
+    let properties = Set(Mirror(reflecting: typed.after).children.compactMap(\.label))
+    #expect(properties == PaintedTree.comparedProperties)
   }
 }

@@ -16,41 +16,47 @@ import DuoLayoutCore
 ///
 /// ```swift
 /// var painted = PaintedTree(tree, raster: raster, width: 80, height: 40)
-/// painted = PaintedTree(next, raster: raster, width: 80, height: 40, reusing: painted)
+/// painted.paint(next, raster: raster, width: 80, height: 40)
 /// painted.grid  // as PaintedTree(next, raster: raster, width: 80, height: 40).grid
 /// ```
 struct PaintedTree: Sendable {
-  let tree: LayoutNode
-  let raster: Raster
+  private(set) var tree: LayoutNode
+  private(set) var raster: Raster
   /// The tree's cells; a test marks them to see which rows the next painting keeps.
   var grid: CellGrid
 
-  /// `tree` painted through `raster` on a blank `width` × `height` grid, starting
-  /// from `previous`'s cells when it can.
-  init(
-    _ tree: LayoutNode, raster: Raster, width: Int, height: Int,
-    reusing previous: PaintedTree? = nil
-  ) {
+  /// `tree` painted through `raster` on a blank `width` × `height` grid.
+  init(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
     self.tree = tree
     self.raster = raster
-    let blank = CellGrid(width: width, height: height)
-    if let previous, previous.raster == raster, previous.grid.width == blank.width,
-      previous.grid.height == blank.height, !Self.hasTurn(tree)
-    {
-      var rows: [Range<Int>] = []
-      Self.changedRows(previous.tree, tree, raster: raster, into: &rows)
-      var canvas = Canvas(grid: previous.grid)
-      for band in Self.merged(rows, height: blank.height) {
-        canvas.grid.place(
-          CellGrid(width: blank.width, height: band.count), x: 0, y: band.lowerBound)
-        canvas.clip = CellRect(x: 0, y: band.lowerBound, width: blank.width, height: band.count)
-        TreePainter.paint(tree, on: &canvas, raster: raster)
-      }
-      grid = canvas.grid
+    var canvas = Canvas(grid: CellGrid(width: width, height: height))
+    TreePainter.paint(tree, on: &canvas, raster: raster)
+    grid = canvas.grid
+  }
+
+  /// Becomes `tree` painted through `raster` on a blank `width` × `height` grid,
+  /// painting again only the rows where it differs from the tree painted now.
+  mutating func paint(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
+    guard raster == self.raster, grid.width == max(0, width), grid.height == max(0, height),
+      !Self.hasTurn(tree)
+    else {
+      self = PaintedTree(tree, raster: raster, width: width, height: height)
       return
     }
-    var canvas = Canvas(grid: blank)
-    TreePainter.paint(tree, on: &canvas, raster: raster)
+    var rows: [Range<Int>] = []
+    Self.changedRows(self.tree, tree, raster: raster, into: &rows)
+    self.tree = tree
+    guard !rows.isEmpty else { return }
+    // The cells move to the canvas and back: painted in place, not copied.
+    var canvas = Canvas(grid: grid)
+    grid = CellGrid(width: 0, height: 0)
+    for band in Self.merged(rows, height: canvas.grid.height) {
+      canvas.grid.place(
+        CellGrid(width: canvas.grid.width, height: band.count), x: 0, y: band.lowerBound)
+      canvas.clip = CellRect(
+        x: 0, y: band.lowerBound, width: canvas.grid.width, height: band.count)
+      TreePainter.paint(tree, on: &canvas, raster: raster)
+    }
     grid = canvas.grid
   }
 
@@ -58,12 +64,7 @@ struct PaintedTree: Sendable {
   private static func changedRows(
     _ old: LayoutNode, _ new: LayoutNode, raster: Raster, into rows: inout [Range<Int>]
   ) {
-    if old == new { return }
-    var oldSelf = old
-    var newSelf = new
-    oldSelf.children = []
-    newSelf.children = []
-    if oldSelf == newSelf && old.children.count == new.children.count {
+    if sameSelf(old, new) && old.children.count == new.children.count {
       for (oldChild, newChild) in zip(old.children, new.children) {
         changedRows(oldChild, newChild, raster: raster, into: &rows)
       }
@@ -71,6 +72,18 @@ struct PaintedTree: Sendable {
     }
     for node in [old, new] { covered(node, raster: raster, into: &rows) }
   }
+
+  /// True when `a` and `b` are the same but for their children: every stored
+  /// property of `LayoutNode` but `children` (a test checks the list is whole).
+  static func sameSelf(_ a: LayoutNode, _ b: LayoutNode) -> Bool {
+    a.id == b.id && a.role == b.role && a.frame == b.frame && a.emphasis == b.emphasis
+      && a.key == b.key && a.quarterTurns == b.quarterTurns && a.direction == b.direction
+  }
+
+  /// The properties `sameSelf` compares, and `children`: for the test.
+  static let comparedProperties: Set<String> = [
+    "id", "role", "frame", "emphasis", "key", "quarterTurns", "direction", "children",
+  ]
 
   /// The rows `node` and its subtree can paint: each node's own, a row at least.
   private static func covered(_ node: LayoutNode, raster: Raster, into rows: inout [Range<Int>]) {

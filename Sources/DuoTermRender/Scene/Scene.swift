@@ -82,11 +82,13 @@ public enum Scene {
     local.window.y = 0
     local.raster.originX = 0
     local.raster.originY = 0
-    let drawn = PaintedTree(
-      tree, raster: local.raster, width: local.window.width, height: local.window.height,
-      reusing: painted)
-    painted = drawn
-    var window = Canvas(grid: drawn.grid)
+    let size = (width: local.window.width, height: local.window.height)
+    if painted == nil {
+      painted = PaintedTree(tree, raster: local.raster, width: size.width, height: size.height)
+    } else {
+      painted?.paint(tree, raster: local.raster, width: size.width, height: size.height)
+    }
+    var window = Canvas(grid: painted?.grid ?? CellGrid(width: size.width, height: size.height))
     // The flat-fold rule: the dotted line only in the gaps between things.
     let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
       local.raster.cells($0.frame)
