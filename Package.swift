@@ -4,13 +4,15 @@ import PackageDescription
 /// DuoTerm: a terminal emulator of iPhone Duo.
 ///
 /// `DuoLayoutCore` is pure (no I/O, no clock), `DuoTermRender` turns the core's
-/// trees into cell grids, `DuoTermCurses` is the terminal (the only Swift module
-/// that calls ncurses: input, modes, and writing those grids), and `duoterm` is the
-/// program. `DuoData` carries the data files people edit (device
+/// trees into cell grids, and `duoterm` (`DuoTerm`) is the program and its
+/// terminal: the only Swift target that calls ncurses (`CNcursesw`: input, modes,
+/// and writing those grids). `DuoData` carries the data files people edit (device
 /// profiles, schemas, sample content, tours), built in by the `EmbedData` plugin.
 /// `duoterm-bench` measures `duoterm` against plain ncurses in C (`duoterm-echo`,
-/// the echo program, and `DuoTermFill`, the full-frame fill) and against a Swift
-/// program that does nothing (`duoterm-empty`); see BENCHMARKS.md.
+/// the echo program, and `DuoTermFill`, its C drawer of cells on an offscreen
+/// ncurses screen) and against a Swift program that does nothing
+/// (`duoterm-empty`); see BENCHMARKS.md. Only C targets besides `DuoTerm` include
+/// ncurses; a test (NcursesUsersTests) holds every other target to that.
 /// Metadata for concrete types through accessor functions rather than mangled
 /// names: a mangled name is looked up at run time, and each generic requirement in
 /// it by a scan of every protocol conformance in the program, which made reading
@@ -50,21 +52,20 @@ let package = Package(
       name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
       linkerSettings: [.linkedLibrary("m")]),
     .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
-    // The terminal, the one ncurses user: the backend, the cell writer and the bench's
-    // offscreen session, shared so the bench measures duoterm's own.
-    .target(
-      name: "DuoTermCurses", dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
-      swiftSettings: fastStart),
+    // The program and its terminal (Terminal/: input, modes, the cell writer): the
+    // only Swift target that imports CNcursesw.
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses"],
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
       swiftSettings: fastStart, linkerSettings: leanSymbols
     ),
+    // The bench: duoterm's pure pipeline in Swift, drawing through DuoTermFill (C).
     .executableTarget(
       name: "DuoTermBench",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermCurses", "DuoTermFill"]
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermFill"]
     ),
-    // C: the frame-cost reference, a prepared frame handed to ncurses cell by cell.
+    // C: the bench's ncurses side, an offscreen screen and cells drawn on it (the
+    // frame-cost arms, the bytes figure, a key's work).
     .target(name: "DuoTermFill", linkerSettings: [.linkedLibrary("ncursesw")]),
     // A C program: the smallest ncurses program that shows each key.
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -75,8 +76,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
-    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermCurses"]),
-    .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench"]),
+    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm"]),
+    // DuoTerm too: the bench's drawing is held to duoterm's writer, byte for byte.
+    .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench", "DuoTerm"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm"]),
   ]
 )

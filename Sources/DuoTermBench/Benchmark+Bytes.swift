@@ -5,7 +5,7 @@ extension Benchmark {
     say("")
     say(
       "Bytes · 200×50 · the settled frame after each change and after Down (the mailbox's"
-        + " selection), through duoterm's draw and ncurses")
+        + " selection), duoterm's cells drawn by C (ncurses) with duoterm's writer's rules")
     say("  bound: per run of changed cells a cursor move (ESC[row;colH), the cells in UTF-8,")
     say("  and the shortest SGR per style run (ByteBound); ncurses can beat it with EL/ECH/REP")
     say("")

@@ -1,11 +1,12 @@
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 import Glibc
 
 /// The bytes benchmark: for each device change and a navigation key, the bytes
-/// ncurses writes (through duoterm's `CursesCellWriter`) for the settled frame after
-/// it, against `ByteBound`'s lower bound from the grid before and the grid after.
+/// ncurses writes for the settled frame after it, against `ByteBound`'s lower bound
+/// from the grid before and the grid after. The cells are drawn by `FillWriter` (C
+/// ncurses calls, duoterm's writer's rules), which a test holds to the very bytes
+/// duoterm's `CursesCellWriter` writes.
 enum ByteBench {
   struct Case {
     var name: String

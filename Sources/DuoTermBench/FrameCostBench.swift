@@ -1,23 +1,28 @@
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 import Glibc
 
 /// The frame-cost benchmark: DuoTerm's work for a frame of a fold glide at 200×50
-/// (reduce, layout of the tree mid-glide, raster, diff — by `ShownFrame`, as the
-/// interactive loop does — and ncurses output through the front's own
-/// `CursesCellWriter.draw`) against a reference arm that writes the same
-/// finished cells straight through ncurses, with no layout. Both draw into ncurses
-/// with no terminal (`OffscreenCurses` on `/dev/null`).
+/// against a reference arm that writes the same finished cells straight through
+/// ncurses. Both draw into ncurses with no terminal (`OffscreenCurses`: `newterm` on
+/// `/dev/null`, in C).
 ///
-/// The reference's drawing is C (`DuoTermFill`, a C target of the package), called
-/// in this process: callgrind counts inside one function per arm
-/// (`--toggle-collect`), so both arms run the same way in the same kind of process,
-/// on the same ncurses screen set up by the same code, with the very frames duoterm
-/// produced, converted ahead of time by duoterm's own writer; and the wall-time
-/// rounds take turns between the arms in one process. A C program of its own would
-/// need those frames and colour pairs handed over in a file, and would time a
-/// different process.
+/// - The duoterm arm is duoterm's own pure pipeline in Swift — reduce, layout of
+///   the tree mid-glide, raster, diff (by `ShownFrame`, as the interactive loop
+///   does) — then the changed cells converted by duoterm's writer's rules
+///   (`FillWriter`, Swift, the bench's copy of `CursesCellWriter`'s, held to the
+///   same bytes by a test) and drawn by C (`DuoTermFill`: setcchar and wadd_wch per
+///   cell, one doupdate), the ncurses calls duoterm's writer makes. duoterm's real
+///   Swift writer is not linked here (duoterm is the only Swift ncurses user): the
+///   keys figure measures it, the real `duoterm` under callgrind (`KeyInstructions`).
+/// - The reference arm is C alone: every cell of the same frame, converted ahead of
+///   time to ncurses's cells (`PreparedFrame`), a move per run, wadd_wch per cell,
+///   one doupdate. The floor is the same, for only the cells the diff finds changed.
+///
+/// Callgrind counts inside one function per arm (`--toggle-collect`), so both arms
+/// run the same way in the same kind of process, on the same ncurses screen set up
+/// by the same code, with the very frames duoterm produced; and the wall-time
+/// rounds take turns between the arms in one process.
 ///
 /// The frames: the phone opens and closes over and over (F2 every 0.3 s, the glide's
 /// length), drawn at 60 frames a second, so every frame is a glide frame.
@@ -48,8 +53,8 @@ enum FrameCostBench {
     }
 
     /// Reduce, render (layout + raster), diff, draw: one frame, as the interactive
-    /// loop draws it (`ShownFrame`).
-    mutating func step(_ writer: CursesCellWriter) {
+    /// loop draws it (`ShownFrame`), drawn by the bench's writer (C ncurses calls).
+    mutating func step(_ writer: FillWriter) {
       let (event, time) = FrameCostBench.event(index)
       state = reduce(state, event, at: time)
       writer.draw(screen.update(to: state))
@@ -65,7 +70,8 @@ enum FrameCostBench {
     }
   }
 
-  /// The reference arm: one cycle of frames, already converted to ncurses cells.
+  /// The reference arm: one cycle of frames, already converted to ncurses cells,
+  /// drawn by C.
   struct ReferenceArm {
     var frames: [PreparedFrame]
     var index = 0
@@ -86,14 +92,13 @@ enum FrameCostBench {
 
   /// The reference's frames: every cell of each grid (`full`), or only the cells
   /// DuoTerm's diff finds changed since the frame before.
-  static func referenceFrames(_ writer: CursesCellWriter, pattern: PatternID, full: Bool)
+  static func referenceFrames(_ writer: FillWriter, pattern: PatternID, full: Bool)
     -> [PreparedFrame]
   {
     let cycle = grids(pattern).cycle
     return cycle.indices.map { index in
       let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
-      return PreparedFrame(
-        GridDiff.runs(from: full ? nil : previous, to: cycle[index]), writer: writer)
+      return writer.prepare(GridDiff.runs(from: full ? nil : previous, to: cycle[index]))
     }
   }
 
@@ -104,8 +109,7 @@ enum FrameCostBench {
   // The reference and the floor share one (identical bodies are merged anyway).
 
   @inline(never)
-  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ writer: CursesCellWriter)
-  {
+  static func callgrindArmDuoterm(_ arm: inout DuoTermArm, _ count: Int, _ writer: FillWriter) {
     for _ in 0..<count { arm.step(writer) }
   }
 

@@ -1,10 +1,12 @@
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 
-/// What one key costs duoterm itself, without tmux or a terminal: reduce, render,
-/// diff and draw into ncurses on `/dev/null`, as the interactive loop does after a
-/// key. Printed beside the latency figures, to tell duoterm's share from tmux's.
+/// What one key costs duoterm itself, without tmux or a terminal: reduce, render
+/// and diff (duoterm's pure pipeline, Swift), then the changed cells converted by
+/// duoterm's writer's rules (`FillWriter`) and drawn by C into ncurses on
+/// `/dev/null`, as the interactive loop does after a key. Printed beside the
+/// latency figures, to tell duoterm's share from tmux's. The headline for keys is
+/// the real `duoterm` under callgrind (`KeyInstructions`), its own writer included.
 enum KeyWork {
   /// Typing into a reply: `r`, then `x` and Backspace in turn.
   static let typing: (setup: [Key], keys: [Key]) = (
@@ -19,7 +21,7 @@ enum KeyWork {
     var screen = ShownFrame()
     var now = 0.0
 
-    init(setup: [Key], on writer: CursesCellWriter) {
+    init(setup: [Key], on writer: FillWriter) {
       for key in setup {
         now += 1
         state = reduce(state, .key(key), at: now)
@@ -32,7 +34,7 @@ enum KeyWork {
   /// binary, for `--toggle-collect` (see `FrameCostBench`).
   @inline(never)
   static func callgrindPressDuoterm(
-    _ session: inout Session, _ key: Key, _ writer: CursesCellWriter
+    _ session: inout Session, _ key: Key, _ writer: FillWriter
   ) {
     session.now += 1
     session.state = reduce(session.state, .key(key), at: session.now)

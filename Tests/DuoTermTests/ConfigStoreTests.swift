@@ -99,10 +99,11 @@ struct ConfigStoreTests {
   /// word, even with `--fresh`.
   @Test("a FIFO as the config: one warning at once, kept aside, the defaults, saving works")
   func fifo() throws {
-    try SpecialFile.fifo(at: folder + "/config")
     var store = ConfigStore(directory: folder)
     var loaded: (settings: SharedSettings, warning: String?) = (SharedSettings(), nil)
-    let took = SpecialFile.seconds { loaded = store.load() }
+    let took = try SpecialFile.withFIFO(at: folder + "/config") {
+      SpecialFile.seconds { loaded = store.load() }
+    }
     #expect(took < 1, "load took \(took) s")
     #expect(loaded.settings == SharedSettings())
     let warning = try #require(loaded.warning)

@@ -1,7 +1,6 @@
 import DuoLayoutCore
 
 @testable import DuoTerm
-@testable import DuoTermCurses
 
 /// Input for the decoder tests, written as text.
 enum DecoderInput {

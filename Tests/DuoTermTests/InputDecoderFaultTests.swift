@@ -2,7 +2,6 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
-@testable import DuoTermCurses
 
 /// `InputDecoder` against what terminals send besides keys: control strings
 /// (titles, colour reports), mouse reports, modified SS3 keys and the 8-bit forms

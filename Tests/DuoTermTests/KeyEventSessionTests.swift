@@ -3,7 +3,6 @@ import DuoTermRender
 import Testing
 
 @testable import DuoTerm
-@testable import DuoTermCurses
 
 /// Issue 12, bug 10: pong on one keyboard, through the whole interactive loop with
 /// injected input. With no key releases (tmux, SSH), a press sets a paddle moving

@@ -2,7 +2,6 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
-@testable import DuoTermCurses
 
 /// Issue 12: the keys the decoder reads whole from CSI sequences: the kitty keyboard
 /// protocol's press, repeat and release, its answer to `CSI ? u`, and the keys

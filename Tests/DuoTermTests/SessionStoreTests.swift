@@ -87,10 +87,11 @@ import Testing
   /// Issue 11: a FIFO as `session.json` hung start-up in `open`, even with `--fresh`
   /// (the session is read then too, so a bad one is kept aside).
   @Test func aFIFOIsSetAsideAtOnceWithOneWarning() throws {
-    try SpecialFile.fifo(at: store.path)
     var loading = store
     var loaded = SessionStore.Loaded()
-    let took = SpecialFile.seconds { loaded = loading.load() }
+    let took = try SpecialFile.withFIFO(at: store.path) {
+      SpecialFile.seconds { loaded = loading.load() }
+    }
     #expect(took < 1, "load took \(took) s")
     #expect(loaded.session == nil)
     let warning = try #require(loaded.warning)

@@ -41,7 +41,10 @@ extension EndToEnd {
     ]
 
     /// Starts a session, plays the setup keys and `key`, then opens the help as a
-    /// barrier (keys are handled in order) and closes it again. Returns the screen.
+    /// barrier (keys are handled in order) and closes it again. Returns the screen
+    /// once it shows what the key does and is still: a fold's region turns active
+    /// 0.7–0.9 s after its hinge settles, and under load a screen caught still in
+    /// that pause (before the ░) was taken for the end and failed C-k = F3.
     private func play(_ key: String, _ twin: Twin) async throws -> (TmuxSession, String) {
       let session = try TmuxSession(width: 120, height: 36)
       try await session.waitUntil("the status line") { Screen.statusLine($0) != nil }
@@ -49,9 +52,9 @@ extension EndToEnd {
       session.sendKeys(key, "F1")
       try await session.waitUntil("the help after \(key)") { $0.contains("DuoTerm keys") }
       session.sendKeys("F1")
-      let screen = try await session.waitUntil("the help to close", settled: true) {
-        !$0.contains("DuoTerm keys")
-      }
+      let screen = try await session.waitUntil(
+        "the help to close and \(key) to have acted", timeout: 30, settled: true
+      ) { !$0.contains("DuoTerm keys") && twin.shows($0) }
       return (session, screen)
     }
 
@@ -59,8 +62,6 @@ extension EndToEnd {
     func twinMatchesFunctionKey(twin: Twin) async throws {
       let (viaFunction, functionScreen) = try await play(twin.function, twin)
       let (viaControl, controlScreen) = try await play(twin.control, twin)
-      #expect(twin.shows(functionScreen), "\(twin.function) did not act:\n\(functionScreen)")
-      #expect(twin.shows(controlScreen), "\(twin.control) did not act:\n\(controlScreen)")
       #expect(controlScreen == functionScreen)
       #expect(viaControl.alternateOn && viaFunction.alternateOn)
     }

@@ -53,7 +53,14 @@ extension EndToEnd {
     /// the tty raw, and for a signal sent by `kill` it then returned, and duoterm
     /// went back to its loop, invisible, reading the terminal. Now the backtrace is
     /// written, its prompt gets no key from the terminal, and duoterm ends by the
-    /// signal within a second.
+    /// signal at once.
+    ///
+    /// The bound is `gone`, 5 s: the faults it guards against take 30 s (the
+    /// prompt's wait) or forever (back in the loop); a healthy end takes 0.1–0.3 s
+    /// on a quiet machine and was measured at 1.05–1.23 s under load average 15
+    /// (writing the backtrace is real work), so a one-second bound failed a healthy
+    /// duoterm under load without catching anything more.
+    static let gone = 5.0
     static let backtracerSignals = [
       Crash(name: "QUIT", number: SIGQUIT), Crash(name: "ABRT", number: SIGABRT),
       Crash(name: "SEGV", number: SIGSEGV), Crash(name: "BUS", number: SIGBUS),
@@ -62,7 +69,7 @@ extension EndToEnd {
     ]
 
     @Test(
-      "backtracer on, kill -SIG…: gone within a second by the signal, the terminal back",
+      "backtracer on, kill -SIG…: gone at once (not after the prompt's 30 s) by the signal, the terminal back",
       arguments: backtracerSignals)
     func backtracer(crash: Crash) async throws {
       let folder = try StateFolder()
@@ -76,12 +83,12 @@ extension EndToEnd {
       #expect(kill(pid, crash.number) == 0, "kill -\(crash.name) \(pid)")
       let killed = monotonicNow()
       while let process = ProcStat.process(pid), process.state != "Z",
-        monotonicNow() - killed < 10
+        monotonicNow() - killed < 2 * Self.gone
       {
         try await Task.sleep(nanoseconds: 20_000_000)
       }
       let took = monotonicNow() - killed
-      #expect(took < 1, "still running \(took) s after kill -\(crash.name)")
+      #expect(took < Self.gone, "still running \(took) s after kill -\(crash.name)")
       #expect(try await session.waitForExit(timeout: 30) == 128 + Int(crash.number))
       #expect(session.terminalProblems() == [], "\(session.capture())")
       #expect(session.ttyAfterExit == "same", "tty modes not restored:\n\(session.capture())")

@@ -39,6 +39,12 @@ public protocol ContentPattern: Pattern {
   /// Where `content`'s controls go where a pose does not show them: what
   /// `controlPaths` is for the sample. Defaults to `controlPaths`.
   static func controlPaths(for content: Content) -> [ControlPath]
+
+  /// What in `json` (a screen file's content) the node `nodeID` shows, by the path
+  /// its ID implies (`ContentItem`): for a finding on the file's line. `model` is
+  /// the state it was laid out in (which tab a row is in), nil when not known.
+  /// Defaults to nil: the content declares no node.
+  static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?) -> JSONValue?
 }
 
 extension ContentPattern {
@@ -47,6 +53,17 @@ extension ContentPattern {
   public static func auditScreens(for content: Content) -> [AuditScreen] { auditScreens }
 
   public static func controlPaths(for content: Content) -> [ControlPath] { controlPaths }
+
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  { nil }
+
+  /// `declaration(ofNode:in:model:)` with this pattern's model in `models`.
+  static func declaration(ofNode nodeID: String, in json: JSONValue, models: AppModels?)
+    -> JSONValue?
+  {
+    declaration(ofNode: nodeID, in: json, model: models?[Self.self])
+  }
 
   /// `screen`'s content as this pattern reads it, the sample's when it does not read
   /// (a screen made in code).

@@ -1,6 +1,9 @@
 /// What a key does on a screen file's screen. The list keys pan a canvas.
 public enum ScreenAction: Hashable, Sendable {
-  case up, down, left, right, pageUp, pageDown, first, last
+  /// A move of the selection in the rows; up, down and first pan a canvas.
+  case move(ListMove)
+  /// A canvas pans west or east.
+  case left, right
   /// Opens the selected row's detail.
   case open
   /// Back to the list, or out of a field.

@@ -99,6 +99,20 @@ extension ScreenFile {
         )
       }
     }
+    // A content kind takes no controls of the file's (`contentProblem` says so).
+    let named = pattern.contentPattern == nil ? (toolbar + buttons).compactMap(\.reachedBy) : []
+    let laidOut = laidOut(Set(named))
+    for (key, group) in [("toolbar", toolbar), ("buttons", buttons)] {
+      for (index, control) in group.enumerated() {
+        guard let reached = control.reachedBy, !named.isEmpty, !laidOut.contains(reached) else {
+          continue
+        }
+        return (
+          control.source,
+          "\(key)[\(index)].reachedBy: no layout of this screen has a node \(reached.quoted) — write the ID duoterm tree prints for the node shown in its place, like \"list\""
+        )
+      }
+    }
     if let problem = contentProblem(json: json, file: file) { return problem }
     switch pattern {
     case .listDetail where rows.isEmpty:

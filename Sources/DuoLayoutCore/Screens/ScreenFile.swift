@@ -106,7 +106,9 @@ public struct ScreenFile: Hashable, Sendable, Codable {
 
   /// Where the node with layout ID `nodeID` (`toolbar.share`, `rows.row.pancakes`)
   /// is declared, if the file declares it: for a finding on the file's line.
-  public func source(ofNode nodeID: String) -> FileLocation? {
+  /// `models`, the state it was laid out in, tells a content pattern which of its
+  /// items a node is where its ID alone does not (a row in one of several tabs).
+  public func source(ofNode nodeID: String, models: AppModels? = nil) -> FileLocation? {
     let last = nodeID.split(separator: ".").last.map(String.init) ?? nodeID
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     if nodeID.hasPrefix("toolbar.") || nodeID.hasPrefix("buttons.") {
@@ -116,23 +118,9 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     if nodeID.hasPrefix("list.row."), content == nil {
       return rows.first { $0.id == last }?.source
     }
-    guard let file, let content else { return nil }
-    return Self.source(ofID: last, in: content.value, file: file)
-  }
-
-  /// Where in a catalog pattern's content the object with ID `id` starts (a step,
-  /// a message, a card): its pattern names its nodes by those IDs.
-  private static func source(ofID id: String, in value: JSONValue, file: String)
-    -> FileLocation?
-  {
-    // A message's ID is a number: its row is `list.row.<id>`.
-    if (value["id"]?.string ?? value["id"]?.number?.text) == id {
-      return FileLocation(file: file, value.position)
-    }
-    let children = value.array ?? value.object?.members.map(\.value) ?? []
-    for child in children {
-      if let found = source(ofID: id, in: child, file: file) { return found }
-    }
-    return nil
+    guard let file, let json = content?.value,
+      let value = pattern.contentPattern?.declaration(ofNode: nodeID, in: json, models: models)
+    else { return nil }
+    return FileLocation(file: file, value.position)
   }
 }

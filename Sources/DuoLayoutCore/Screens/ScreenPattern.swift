@@ -14,14 +14,14 @@ public enum ScreenPattern: Pattern {
   public typealias Action = ScreenAction
 
   public static let keys: [PatternKey<ScreenAction>] = [
-    PatternKey([.up], .up, "previous row (a canvas pans north)"),
-    PatternKey([.down], .down, "next row (a canvas pans south)"),
+    PatternKey([.up], .move(.up), "previous row (a canvas pans north)"),
+    PatternKey([.down], .move(.down), "next row (a canvas pans south)"),
     PatternKey([.left], .left, "a canvas pans west"),
     PatternKey([.right], .right, "a canvas pans east"),
-    PatternKey([.pageUp], .pageUp, "a page of rows up"),
-    PatternKey([.pageDown], .pageDown, "a page of rows down"),
-    PatternKey([.home], .first, "first row (a canvas: its middle)"),
-    PatternKey([.end], .last, "last row"),
+    PatternKey([.pageUp], .move(.pageUp), "a page of rows up"),
+    PatternKey([.pageDown], .move(.pageDown), "a page of rows down"),
+    PatternKey([.home], .move(.first), "first row (a canvas: its middle)"),
+    PatternKey([.end], .move(.last), "last row"),
     PatternKey([.enter], .open, "open the row (push the detail)"),
     PatternKey([.escape, .backspace], .back, "back to the list"),
     PatternKey([.tab], .nextField, "type in the next field (Esc leaves it)"),
@@ -76,11 +76,11 @@ public enum ScreenPattern: Pattern {
       let drawing = ScreenLayout.drawing(screen)
       var viewport = model.state.canvas ?? CanvasViewport(centre: drawing.centre)
       switch action {
-      case .up: viewport.pan(columns: 0, rows: -step.rows, within: drawing.bounds)
-      case .down: viewport.pan(columns: 0, rows: step.rows, within: drawing.bounds)
+      case .move(.up): viewport.pan(columns: 0, rows: -step.rows, within: drawing.bounds)
+      case .move(.down): viewport.pan(columns: 0, rows: step.rows, within: drawing.bounds)
       case .left: viewport.pan(columns: -step.columns, rows: 0, within: drawing.bounds)
       case .right: viewport.pan(columns: step.columns, rows: 0, within: drawing.bounds)
-      case .first: viewport.centre = drawing.centre
+      case .move(.first): viewport.centre = drawing.centre
       default: break
       }
       model.state.canvas = viewport.centre == drawing.centre ? nil : viewport
@@ -89,12 +89,7 @@ public enum ScreenPattern: Pattern {
     let ids = screen.rows.map(\.id)
     let capacity = ScreenLayout.rowCapacity(model, in: env)
     switch action {
-    case .up: model.state.list.moveUp(in: ids, capacity: capacity)
-    case .down: model.state.list.moveDown(in: ids, capacity: capacity)
-    case .pageUp: model.state.list.pageUp(in: ids, capacity: capacity)
-    case .pageDown: model.state.list.pageDown(in: ids, capacity: capacity)
-    case .first: model.state.list.moveToFirst(in: ids, capacity: capacity)
-    case .last: model.state.list.moveToLast(in: ids, capacity: capacity)
+    case .move(let move): model.state.list.apply(move, in: ids, capacity: capacity)
     case .select(let id):
       if let index = ids.firstIndex(of: id) {
         model.state.list.select(index: index, in: ids, capacity: capacity)

@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import DuoTermCurses
 
 /// `duoterm` alone: the phone in this terminal. The saved session comes back; what
 /// the command line asks for wins over it.

@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import DuoTermCurses
 import DuoTermRender
 import Glibc
 

@@ -1,5 +1,4 @@
 import DuoLayoutCore
-import DuoTermCurses
 import Glibc
 
 /// Runs an interactive session in this process's terminal and gives the terminal

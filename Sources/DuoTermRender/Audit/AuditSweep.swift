@@ -63,10 +63,13 @@ public struct AuditSweep: Sendable {
       + screens.map { ($0.file ?? $0.title, $0.pattern.patternID, PatternRegistry.withScreen, $0) }
   }
 
-  /// `finding` at the line of the screen file that declares its node, if it does.
-  private static func located(_ finding: AuditFinding, in file: ScreenFile?) -> AuditFinding {
+  /// `finding` at the line of the screen file that declares its node, if it does,
+  /// in the state it was found in.
+  private static func located(_ finding: AuditFinding, in file: ScreenFile?, models: AppModels)
+    -> AuditFinding
+  {
     var located = finding
-    located.location = file?.source(ofNode: finding.nodeID)
+    located.location = file?.source(ofNode: finding.nodeID, models: models)
     return located
   }
 
@@ -97,6 +100,7 @@ public struct AuditSweep: Sendable {
             guard units.contains(where: shard.contains) else { continue }
             var trees: [LayoutNode] = []
             var envs: [LayoutEnvironment] = []
+            var models: [AppModels] = []
             for pose in poses {
               let state = screen.state(
                 pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
@@ -104,13 +108,17 @@ public struct AuditSweep: Sendable {
               try check(state)
               trees.append(state.tree)
               envs.append(state.environment)
+              models.append(state.models)
             }
             let found = FoldAudit.findings(
               acrossPoses: trees, envs: envs, names: poses.map(\.argument),
               paths: paths)
-            for (unit, findings) in zip(units, found) where shard.contains(unit) {
+            for ((unit, findings), models) in zip(zip(units, found), models)
+            where shard.contains(unit) {
               cases.append(
-                AuditCase(unit: unit, findings: findings.map { Self.located($0, in: file) }))
+                AuditCase(
+                  unit: unit, findings: findings.map { Self.located($0, in: file, models: models) }
+                ))
             }
           }
         }

@@ -51,6 +51,17 @@ import Testing
     #expect((list.anchor, list.selection) == ("item-1", "item-1"))
   }
 
+  /// Each key's move, from item 100 with item 95 on top and 10 rows on screen.
+  @Test(arguments: [
+    (ListMove.up, "item-99"), (.down, "item-101"), (.pageUp, "item-90"), (.pageDown, "item-110"),
+    (.first, "item-1"), (.last, "item-240"),
+  ])
+  func eachMoveSelects(move: ListMove, selected: String) {
+    var list = ListState(selection: "item-100", anchor: "item-95")
+    list.apply(move, in: Self.ids, capacity: 10)
+    #expect(list.selection == selected)
+  }
+
   /// Content in another order (a pinned item sorted first): the same item stays
   /// selected wherever it moved.
   @Test func theSelectionFollowsItsItemWhenTheOrderChanges() {

@@ -14,15 +14,15 @@ import Testing
 
   @Test func theFilesCardsAreWhatShows() throws {
     let title = try #require(CardFeed.standard.cards.first?.title)
-    let text = try #require(ExportedScreenText.text(.feed))
+    let text = try ExportedScreen.text(.feed)
       .replacingOccurrences(of: "\"\(title)\"", with: "\"Zap at dawn\"")
     let state = EmulatorState(pose: .open).showing(try ScreenFile.read(text, file: "feed.json"))
     #expect(state.models.feed.feed.cards[0].title == "Zap at dawn")
-    #expect(ExportedScreenText.strings(state.tree).contains("1 · Zap at dawn"))
+    #expect(ExportedScreen.strings(state.tree).contains("1 · Zap at dawn"))
     // The built-in keeps its own cards.
     let builtIn = EmulatorState(pose: .open, pattern: .feed)
     #expect(builtIn.models.feed.feed == .standard)
-    let shown = ExportedScreenText.strings(builtIn.tree)
+    let shown = ExportedScreen.strings(builtIn.tree)
     #expect(shown.contains("1 · \(title)"))
     #expect(!shown.contains { $0.contains("Zap at dawn") })
   }
@@ -39,11 +39,28 @@ import Testing
     #expect(state.tree.node(id: "feed.card.4") == nil)
   }
 
+  /// A card's node is numbered as the cards are: `feed.card.2` is the second card.
+  @Test func aCardIsDeclaredOnItsLine() throws {
+    let text = try ExportedScreen.text(.feed)
+    let screen = try ScreenFile.read(text, file: "feed.json")
+    let second = try #require(ExportedScreen.line(of: #""title""#, in: text, occurrence: 3))
+    // The first "title" is the screen's; a card opens on the line above its title.
+    #expect(screen.source(ofNode: "feed.card.2")?.line == second - 1)
+    #expect(screen.source(ofNode: "feed.card.2.text") == nil)
+    #expect(screen.source(ofNode: "feed.card.\(CardFeed.standard.cards.count + 1)") == nil)
+  }
+
+  /// The title (F9, help, digits) is the pattern's, whatever cards a file gives:
+  /// it states no count a file's cards could belie.
+  @Test func theTitleStatesNoCount() {
+    #expect(!FeedPattern.title.contains { $0.isNumber }, "\(FeedPattern.title)")
+  }
+
   @Test func aFeedWithoutCardsNamesItsLine() throws {
     let text = try Self.text(cards: "[]")
-    let line = try #require(ExportedScreenText.line(of: "\"cards\"", in: text))
-    let problem = try #require(ScreenContentTests.problem(text))
-    #expect(problem.hasPrefix("stew.json:\(line):"), "\(problem)")
+    let line = try #require(ExportedScreen.line(of: "\"cards\"", in: text))
+    let problem = try #require(ExportedScreen.problem(text))
+    #expect(problem.hasPrefix("mine.json:\(line):"), "\(problem)")
     #expect(problem.contains("cards: a feed has no cards — add"), "\(problem)")
   }
 }

@@ -17,12 +17,6 @@ import Testing
     }.joined(separator: "\n")
   }
 
-  static func line(of needle: String, in text: String) throws -> Int {
-    try #require(
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-        .firstIndex { $0.contains(needle) }) + 1
-  }
-
   @Test func theExportIsAMailboxNotTheGenericKind() throws {
     let exported = try #require(ScreenExport.screen(for: .listDetail))
     #expect(exported.pattern == .mailbox)
@@ -52,7 +46,7 @@ import Testing
     let text = try Self.mailboxText {
       $0.replacingOccurrences(of: #""id": 2,"#, with: #""id": 70,"#)
     }
-    let line = try Self.line(of: #""id": 70,"#, in: text)
+    let line = try #require(ExportedScreen.line(of: #""id": 70,"#, in: text))
     do {
       _ = try ScreenFile.read(text, file: "mail.json")
       Issue.record("a message out of order reads")
@@ -79,7 +73,7 @@ import Testing
   @Test func aMessagesRowIsDeclaredOnItsLine() throws {
     let text = try Self.mailboxText()
     let screen = try ScreenFile.read(text, file: "mail.json")
-    let third = try Self.line(of: #""id": 3,"#, in: text)
+    let third = try #require(ExportedScreen.line(of: #""id": 3,"#, in: text))
     // The message's object opens on the line above its first field.
     #expect(screen.source(ofNode: "list.row.3")?.line == third - 1)
   }

@@ -17,15 +17,6 @@ import Testing
     return screen.text(schema: "screen.schema.json")
   }
 
-  static func problem(_ text: String) -> String? {
-    do {
-      _ = try ScreenFile.read(text, file: "stew.json")
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
   @Test(arguments: ContentPatterns.all.map { $0.id })
   func theExportShowsOnItsPatternWithItsContent(pattern: PatternID) throws {
     let exported = try #require(ScreenExport.screen(for: pattern))
@@ -60,17 +51,17 @@ import Testing
   }
 
   @Test func aKindWithContentNeedsIt() {
-    let problem = Self.problem(#"{"title": "A", "pattern": "supporting-pane"}"#)
-    #expect(problem?.hasPrefix("stew.json:1:1: content: a supporting-pane screen needs") == true)
+    let problem = ExportedScreen.problem(#"{"title": "A", "pattern": "supporting-pane"}"#)
+    #expect(problem?.hasPrefix("mine.json:1:1: content: a supporting-pane screen needs") == true)
   }
 
   @Test func aKindWithoutContentRefusesIt() {
-    let problem = Self.problem(
+    let problem = ExportedScreen.problem(
       """
       {"title": "A", "pattern": "stack",
        "content": {"steps": []}}
       """)
-    #expect(problem?.hasPrefix("stew.json:2:13: content: a stack screen takes no content") == true)
+    #expect(problem?.hasPrefix("mine.json:2:13: content: a stack screen takes no content") == true)
   }
 
   @Test func aKindWithContentRefusesTheStacksParts() throws {
@@ -78,7 +69,7 @@ import Testing
       of: #""pattern": "supporting-pane","#,
       with: #""pattern": "supporting-pane", "rows": [{"title": "x"}],"#)
     #expect(
-      Self.problem(text)?.contains(
+      ExportedScreen.problem(text)?.contains(
         "rows: a supporting-pane screen takes its parts from its content") == true)
   }
 
@@ -88,20 +79,20 @@ import Testing
       try #require(
         text.split(separator: "\n", omittingEmptySubsequences: false)
           .firstIndex { $0.contains("servse") }) + 1
-    let problem = try #require(Self.problem(text))
-    #expect(problem.hasPrefix("stew.json:\(line):"), "\(problem)")
+    let problem = try #require(ExportedScreen.problem(text))
+    #expect(problem.hasPrefix("mine.json:\(line):"), "\(problem)")
     #expect(problem.contains("unknown field 'servse' — did you mean 'serves'?"), "\(problem)")
   }
 
   @Test func aStepUsingNoIngredientNamesIt() throws {
     let text = try Self.recipeText().replacingOccurrences(
       of: #""uses": ["#, with: #""uses": ["saffron", "#)
-    let problem = try #require(Self.problem(text))
+    let problem = try #require(ExportedScreen.problem(text))
     let line =
       try #require(
         text.split(separator: "\n", omittingEmptySubsequences: false)
           .firstIndex { $0.contains("saffron") }) + 1
-    #expect(problem.hasPrefix("stew.json:\(line):"), "\(problem)")
+    #expect(problem.hasPrefix("mine.json:\(line):"), "\(problem)")
     #expect(problem.contains(#"no ingredient has the ID "saffron""#), "\(problem)")
   }
 

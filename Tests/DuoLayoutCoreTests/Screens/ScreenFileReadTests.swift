@@ -72,6 +72,16 @@ import Testing
       "{\"title\": \"A\", \"pattern\": \"stack\",\n \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\", \"reachedBy\": \"The list\"}]}",
       "a.json:2:14: toolbar[0].reachedBy: \"The list\" is not a node ID — write the ID"
     ),
+    // Where a control went, naming a node no layout of the screen has (a typo).
+    (
+      "{\"title\": \"A\", \"pattern\": \"list-detail\", \"rows\": [{\"title\": \"R\"}],\n \"buttons\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\", \"reachedBy\": \"lsit\"}]}",
+      "a.json:2:14: buttons[0].reachedBy: no layout of this screen has a node \"lsit\" — write the ID"
+    ),
+    // A stack has no list to reach a control by.
+    (
+      "{\"title\": \"A\", \"pattern\": \"stack\",\n \"toolbar\": [{\"id\": \"a\", \"symbol\": \"x\", \"title\": \"X\", \"reachedBy\": \"list\"}]}",
+      "a.json:2:14: toolbar[0].reachedBy: no layout of this screen has a node \"list\""
+    ),
     // A list-detail with nothing in its list.
     (
       "{\"title\": \"A\", \"pattern\": \"list-detail\"}",
@@ -88,6 +98,19 @@ import Testing
       #expect(error.description.contains("—") || error.description.contains("expected"))
       #expect(!error.description.contains("\n"), "one line")
     }
+  }
+
+  /// A `reachedBy` may name any node some layout of the screen has: the list in
+  /// front, the detail once pushed, a row.
+  @Test(arguments: ["list", "detail", "list.row.r", "toolbar.a"])
+  func aControlReachedByANodeOfTheScreenReads(node: String) throws {
+    let text = """
+      {"title": "A", "pattern": "list-detail", "rows": [{"title": "R"}],
+       "toolbar": [{"id": "a", "symbol": "x", "title": "X"}],
+       "buttons": [{"id": "b", "symbol": "y", "title": "Y", "reachedBy": "\(node)"}]}
+      """
+    let screen = try ScreenFile.read(text, file: "a.json")
+    #expect(screen.buttons[0].reachedBy == node)
   }
 
   @Test func derivedIDsAreReadable() {

@@ -14,6 +14,8 @@ import Testing
   /// A value of the kind the schema property describes.
   static func sample(_ property: JSONValue) -> String {
     if property["enum"] != nil { return property["enum"]?[0]?.description ?? "null" }
+    // A node's ID names one the stack has: its title.
+    if property["$ref"]?.string == "#/$defs/nodeID" { return #""title""# }
     switch property["type"]?.string {
     case "array": return "[]"
     case "boolean": return "true"

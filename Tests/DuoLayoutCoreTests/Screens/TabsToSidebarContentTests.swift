@@ -27,6 +27,39 @@ import Testing
     #expect(problem.contains(#"the ID "today" is used twice"#), "\(problem)")
   }
 
+  /// A row and a tab that share an ID are each found on their own line: the node's
+  /// ID says which list to look in (`tabbar.` the tabs, `screen.row.` a tab's rows).
+  @Test func aTabAndARowOfTheSameIDAreEachOnTheirOwnLine() throws {
+    let text = try ExportedScreen.text(
+      .tabsToSidebar, replacing: [(of: #""id": "water-beans""#, with: #""id": "beds""#)])
+    let screen = try ScreenFile.read(text, file: "plot.json")
+    let row = try #require(ExportedScreen.line(of: #""id": "beds""#, in: text))
+    let tab = try #require(ExportedScreen.line(of: #""id": "beds""#, in: text, occurrence: 2))
+    // Each object opens on the line above its ID.
+    #expect(screen.source(ofNode: "screen.row.beds")?.line == row - 1)
+    #expect(screen.source(ofNode: "tabbar.beds")?.line == tab - 1)
+    #expect(screen.source(ofNode: "more.row.beds")?.line == tab - 1)
+  }
+
+  /// A row ID two tabs share is the row of the tab shown; not knowing which tab
+  /// shows, no line rather than the wrong one.
+  @Test func aRowInTwoTabsIsTheShownTabs() throws {
+    let text = try ExportedScreen.text(
+      .tabsToSidebar, replacing: [(of: #""id": "bed-1""#, with: #""id": "water-beans""#)])
+    let screen = try ScreenFile.read(text, file: "plot.json")
+    let inToday = try #require(ExportedScreen.line(of: #""id": "water-beans""#, in: text))
+    let inBeds = try #require(
+      ExportedScreen.line(of: #""id": "water-beans""#, in: text, occurrence: 2))
+    var state = EmulatorState(pose: .open).showing(screen)
+    #expect(
+      screen.source(ofNode: "screen.row.water-beans", models: state.models)?.line == inToday - 1)
+    state = reduce(state, .key(.tab), at: 0)
+    #expect(state.models.tabsToSidebar.tabs.selected == "beds")
+    #expect(
+      screen.source(ofNode: "screen.row.water-beans", models: state.models)?.line == inBeds - 1)
+    #expect(screen.source(ofNode: "screen.row.water-beans") == nil)
+  }
+
   @Test func aSymbolOfTwoCharactersNamesItsLine() throws {
     let text = try ExportedScreen.text(
       .tabsToSidebar, replacing: [(of: #""symbol": "▦""#, with: #""symbol": "BD""#)])

@@ -3,7 +3,6 @@ import DuoTermRender
 import Glibc
 
 @testable import DuoTerm
-@testable import DuoTermCurses
 
 /// A terminal in memory, for driving the whole interactive session in a unit test:
 /// the test scripts what arrives and when (keys, signals, resizes, the end of

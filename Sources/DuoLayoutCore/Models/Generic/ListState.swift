@@ -98,6 +98,18 @@ public struct ListState: PatternModel {
     select(index: ids.count - 1, in: ids, capacity: capacity, stride: stride)
   }
 
+  /// Does `move` (a key's, `ListMove`) in `ids`.
+  public mutating func apply(_ move: ListMove, in ids: [String], capacity: Int, stride: Int = 1) {
+    switch move {
+    case .up: moveUp(in: ids, capacity: capacity, stride: stride)
+    case .down: moveDown(in: ids, capacity: capacity, stride: stride)
+    case .pageUp: pageUp(in: ids, capacity: capacity, stride: stride)
+    case .pageDown: pageDown(in: ids, capacity: capacity, stride: stride)
+    case .first: moveToFirst(in: ids, capacity: capacity, stride: stride)
+    case .last: moveToLast(in: ids, capacity: capacity, stride: stride)
+    }
+  }
+
   /// The state with IDs `ids` no longer holds dropped: a saved session read after
   /// the content changed, or an item taken away, selects nothing rather than
   /// something that is not there.

@@ -30,6 +30,14 @@ extension DualViewPattern: ContentPattern {
   public static var standardContent: PlaceGuide { .standard }
   public static var contentPath: WritableKeyPath<DualViewModel, PlaceGuide> { \.guide }
 
+  /// A place's row and its pin on the map.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.withID(nodeID, prefix: "list.place.", in: json["places"])
+      ?? ContentItem.withID(nodeID, prefix: "map.place.", in: json["places"])
+  }
+
   /// A guide needs a place to show, each place an ID of its own, and every place
   /// and the river on the map (0 to 100 across and down, the river 0 to 1).
   public static func problem(in guide: PlaceGuide, json: JSONValue) -> (JSONValue, String)? {

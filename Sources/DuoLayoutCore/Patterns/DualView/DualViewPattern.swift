@@ -13,12 +13,12 @@ public enum DualViewPattern: Pattern {
   public typealias Action = DualViewAction
 
   public static let keys: [PatternKey<DualViewAction>] = [
-    PatternKey([.up, .left], .previous, "previous place"),
-    PatternKey([.down, .right], .next, "next place"),
-    PatternKey([.pageUp], .pageUp, "a page of places up"),
-    PatternKey([.pageDown], .pageDown, "a page of places down"),
-    PatternKey([.home], .first, "first place"),
-    PatternKey([.end], .last, "last place"),
+    PatternKey([.up, .left], .move(.up), "previous place"),
+    PatternKey([.down, .right], .move(.down), "next place"),
+    PatternKey([.pageUp], .move(.pageUp), "a page of places up"),
+    PatternKey([.pageDown], .move(.pageDown), "a page of places down"),
+    PatternKey([.home], .move(.first), "first place"),
+    PatternKey([.end], .move(.last), "last place"),
     PatternKey([.character("v")], .switchView, "switch between the list and the map (closed)"),
     PatternKey([.character("s")], .star, "star / unstar the place"),
     PatternKey([.character("x")], .visited, "mark the place visited / not"),
@@ -31,19 +31,14 @@ public enum DualViewPattern: Pattern {
     let geometry = DualViewGeometry(model, env: env)
     let capacity = geometry.capacity
     switch action {
-    case .previous: model.places.moveUp(in: ids, capacity: capacity)
-    case .next: model.places.moveDown(in: ids, capacity: capacity)
-    case .pageUp: model.places.pageUp(in: ids, capacity: capacity)
-    case .pageDown: model.places.pageDown(in: ids, capacity: capacity)
-    case .first: model.places.moveToFirst(in: ids, capacity: capacity)
-    case .last: model.places.moveToLast(in: ids, capacity: capacity)
+    case .move(let move): model.places.apply(move, in: ids, capacity: capacity)
     case .select(let id): model.places.select(id: id, in: ids, capacity: capacity)
     case .switchView:
       // Where both views show there is nothing to switch: the switch is the
       // closed phone's.
       if !geometry.showsBoth { model.showsMap.toggle() }
     case .star, .visited:
-      if model.places.selection == nil { model.places.moveDown(in: ids, capacity: capacity) }
+      if model.places.selection == nil { model.places.apply(.down, in: ids, capacity: capacity) }
       guard let id = model.places.selection else { return }
       if action == .star { model.starred.toggle(id) } else { model.visited.toggle(id) }
     }

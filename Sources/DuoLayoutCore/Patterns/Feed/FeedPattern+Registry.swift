@@ -1,6 +1,6 @@
 extension FeedPattern {
   public static let id: PatternID = "feed"
-  public static let title = "feed reflow (240 cards)"
+  public static let title = "feed reflow (a grid of cards)"
 
   public static let catalog = [
     CatalogRow(
@@ -29,6 +29,13 @@ extension FeedPattern: ContentPattern {
   public static let screenKind = ScreenKind.feed
   public static var standardContent: CardFeed { .standard }
   public static var contentPath: WritableKeyPath<FeedModel, CardFeed> { \.feed }
+
+  /// A card's node is numbered as the cards are, from 1.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.numbered(nodeID, prefix: "feed.card.", in: json["cards"])
+  }
 
   /// A feed needs a card to select.
   public static func problem(in feed: CardFeed, json: JSONValue) -> (JSONValue, String)? {

@@ -49,6 +49,13 @@ extension ListDetailPattern: ContentPattern {
   public static var standardContent: Mailbox { .standard }
   public static var contentPath: WritableKeyPath<ListDetailModel, Mailbox> { \.mailbox }
 
+  /// A row is its message, numbered as the messages are (`problem` holds them to 1…n).
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.numbered(nodeID, prefix: "list.row.", in: json["messages"])
+  }
+
   /// A mailbox has a message, and its messages are numbered 1, 2, 3 … in order:
   /// the list's rows and the model's selection, flags and drafts go by that ID.
   public static func problem(in mailbox: Mailbox, json: JSONValue) -> (JSONValue, String)? {

@@ -43,6 +43,13 @@ extension ListDetailSummaryPattern: ContentPattern {
     \.folder
   }
 
+  /// A note's row.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.withID(nodeID, prefix: "list.note.", in: json["notes"])
+  }
+
   /// A folder needs a note to open, and each note an ID of its own.
   public static func problem(in folder: NoteFolder, json: JSONValue) -> (JSONValue, String)? {
     if folder.notes.isEmpty {

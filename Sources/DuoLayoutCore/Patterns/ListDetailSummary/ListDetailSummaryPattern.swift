@@ -17,12 +17,12 @@ public enum ListDetailSummaryPattern: Pattern {
   static let summaryID = "summary"
 
   public static let keys: [PatternKey<ListDetailSummaryAction>] = [
-    PatternKey([.up], .previous, "previous note"),
-    PatternKey([.down], .next, "next note"),
-    PatternKey([.pageUp], .pageUp, "a page of notes up"),
-    PatternKey([.pageDown], .pageDown, "a page of notes down"),
-    PatternKey([.home], .first, "first note"),
-    PatternKey([.end], .last, "last note"),
+    PatternKey([.up], .move(.up), "previous note"),
+    PatternKey([.down], .move(.down), "next note"),
+    PatternKey([.pageUp], .move(.pageUp), "a page of notes up"),
+    PatternKey([.pageDown], .move(.pageDown), "a page of notes down"),
+    PatternKey([.home], .move(.first), "first note"),
+    PatternKey([.end], .move(.last), "last note"),
     PatternKey([.enter], .open, "open the note (push it)"),
     PatternKey([.escape, .backspace], .back, "put the summary down, else back to the list"),
     PatternKey([.character("m")], .summary, "the summary up / down (a column or a sheet)"),
@@ -37,19 +37,14 @@ public enum ListDetailSummaryPattern: Pattern {
     let ids = model.folder.noteIDs
     let capacity = ListDetailSummaryGeometry(model, env: env).capacity
     switch action {
-    case .previous: model.notes.moveUp(in: ids, capacity: capacity)
-    case .next: model.notes.moveDown(in: ids, capacity: capacity)
-    case .pageUp: model.notes.pageUp(in: ids, capacity: capacity)
-    case .pageDown: model.notes.pageDown(in: ids, capacity: capacity)
-    case .first: model.notes.moveToFirst(in: ids, capacity: capacity)
-    case .last: model.notes.moveToLast(in: ids, capacity: capacity)
+    case .move(let move): model.notes.apply(move, in: ids, capacity: capacity)
     case .select(let id): model.notes.select(id: id, in: ids, capacity: capacity)
     case .open: model.isDetailPushed = true
     case .back:
       if model.summary.isShown { model.summary.dismiss() } else { model.isDetailPushed = false }
     case .summary: model.summary.toggle(summaryID)
     case .pin, .reviewed:
-      if model.notes.selection == nil { model.notes.moveDown(in: ids, capacity: capacity) }
+      if model.notes.selection == nil { model.notes.apply(.down, in: ids, capacity: capacity) }
       guard let id = model.notes.selection else { return }
       if action == .pin { model.pinned.toggle(id) } else { model.reviewed.toggle(id) }
     }

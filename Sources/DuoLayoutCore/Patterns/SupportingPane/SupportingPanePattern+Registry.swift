@@ -31,6 +31,13 @@ extension SupportingPanePattern: ContentPattern {
   public static var standardContent: Recipe { .standard }
   public static var contentPath: WritableKeyPath<SupportingPaneModel, Recipe> { \.recipe }
 
+  /// A step's row.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.withID(nodeID, prefix: "recipe.step.", in: json["steps"])
+  }
+
   /// Steps and ingredients each need IDs of their own, and a step uses only
   /// ingredients the recipe has.
   public static func problem(in recipe: Recipe, json: JSONValue) -> (JSONValue, String)? {

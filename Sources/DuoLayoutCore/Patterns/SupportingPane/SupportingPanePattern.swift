@@ -19,12 +19,12 @@ public enum SupportingPanePattern: Pattern {
   static let sheetID = "ingredients"
 
   public static let keys: [PatternKey<SupportingPaneAction>] = [
-    PatternKey([.up], .previous, "previous step"),
-    PatternKey([.down], .next, "next step"),
-    PatternKey([.pageUp], .pageUp, "a page of steps up"),
-    PatternKey([.pageDown], .pageDown, "a page of steps down"),
-    PatternKey([.home], .first, "first step"),
-    PatternKey([.end], .last, "last step"),
+    PatternKey([.up], .move(.up), "previous step"),
+    PatternKey([.down], .move(.down), "next step"),
+    PatternKey([.pageUp], .move(.pageUp), "a page of steps up"),
+    PatternKey([.pageDown], .move(.pageDown), "a page of steps down"),
+    PatternKey([.home], .move(.first), "first step"),
+    PatternKey([.end], .move(.last), "last step"),
     PatternKey([.space, .enter], .toggleDone, "tick the step off / on"),
     PatternKey(
       [.character("i")], .ingredients, "the ingredients sheet up / down (closed, held tall)"),
@@ -39,15 +39,10 @@ public enum SupportingPanePattern: Pattern {
     let geometry = SupportingPaneGeometry(model, env: env)
     let capacity = geometry.capacity
     switch action {
-    case .previous: model.steps.moveUp(in: ids, capacity: capacity)
-    case .next: model.steps.moveDown(in: ids, capacity: capacity)
-    case .pageUp: model.steps.pageUp(in: ids, capacity: capacity)
-    case .pageDown: model.steps.pageDown(in: ids, capacity: capacity)
-    case .first: model.steps.moveToFirst(in: ids, capacity: capacity)
-    case .last: model.steps.moveToLast(in: ids, capacity: capacity)
+    case .move(let move): model.steps.apply(move, in: ids, capacity: capacity)
     case .select(let id): model.steps.select(id: id, in: ids, capacity: capacity)
     case .toggleDone:
-      if model.steps.selection == nil { model.steps.moveDown(in: ids, capacity: capacity) }
+      if model.steps.selection == nil { model.steps.apply(.down, in: ids, capacity: capacity) }
       if let step = model.steps.selection { model.done.toggle(step) }
     case .ingredients:
       // Beside the recipe the pane is always there: the sheet is for where it is not.
@@ -55,7 +50,7 @@ public enum SupportingPanePattern: Pattern {
     case .dismiss: model.sheet.dismiss()
     case .restart:
       model.done = []
-      model.steps.moveToFirst(in: ids, capacity: capacity)
+      model.steps.apply(.first, in: ids, capacity: capacity)
     }
   }
 

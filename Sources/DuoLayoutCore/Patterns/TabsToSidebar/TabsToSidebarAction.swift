@@ -1,7 +1,8 @@
 /// What a key does on the allotment screen.
 public enum TabsToSidebarAction: Hashable, Sendable {
   case nextTab, previousTab
-  case previous, next, pageUp, pageDown, first, last
+  /// A move of the selection in the list (up, down, a page, first, last).
+  case move(ListMove)
   case tick, clear
   /// Opens (or closes) More's list of the tabs that do not fit; `closeMore` closes it.
   case more, closeMore

@@ -32,7 +32,7 @@ struct TabsToSidebarGeometry {
 
   static let toolbarItems = [
     BarItem("tick", symbol: "✓", title: "Done", key: TabsToSidebarPattern.key(for: .tick)),
-    BarItem("top", symbol: "⤒", title: "Top", key: TabsToSidebarPattern.key(for: .first)),
+    BarItem("top", symbol: "⤒", title: "Top", key: TabsToSidebarPattern.key(for: .move(.first))),
     BarItem("clear", symbol: "↺", title: "Clear", key: TabsToSidebarPattern.key(for: .clear)),
   ]
 

@@ -55,6 +55,29 @@ extension TabsToSidebarPattern: ContentPattern {
   public static var standardContent: Allotment { .standard }
   public static var contentPath: WritableKeyPath<TabsToSidebarModel, Allotment> { \.allotment }
 
+  /// A tab in the bar, the sidebar or More's list; a row of the tab's screen, in
+  /// the tab shown (`model`), or, not knowing it, in the one tab that has a row
+  /// with that ID (none where several do: no line rather than a wrong one).
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    let tabs = json["tabs"]
+    if let tab = ContentItem.withID(nodeID, prefix: "tabbar.", in: tabs)
+      ?? ContentItem.withID(nodeID, prefix: "more.row.", in: tabs)
+    {
+      return tab
+    }
+    if let model {
+      let shown = model.allotment.tabs.firstIndex { $0.id == selectedTab(model).id }
+      return ContentItem.withID(
+        nodeID, prefix: "screen.row.", in: shown.flatMap { tabs?[$0] }?["items"])
+    }
+    let rows = (tabs?.array ?? []).compactMap {
+      ContentItem.withID(nodeID, prefix: "screen.row.", in: $0["items"])
+    }
+    return rows.count == 1 ? rows[0] : nil
+  }
+
   /// A notebook needs a tab, each tab and each row in a tab an ID of its own, and
   /// each tab one symbol (a character: the tab bar closed shows only it).
   public static func problem(in allotment: Allotment, json: JSONValue) -> (JSONValue, String)? {

@@ -20,12 +20,12 @@ public enum TabsToSidebarPattern: Pattern {
   public static let keys: [PatternKey<TabsToSidebarAction>] = [
     PatternKey([.tab, .right], .nextTab, "next tab"),
     PatternKey([.backTab, .left], .previousTab, "previous tab"),
-    PatternKey([.up], .previous, "previous row"),
-    PatternKey([.down], .next, "next row"),
-    PatternKey([.pageUp], .pageUp, "a page of rows up"),
-    PatternKey([.pageDown], .pageDown, "a page of rows down"),
-    PatternKey([.home], .first, "first row"),
-    PatternKey([.end], .last, "last row"),
+    PatternKey([.up], .move(.up), "previous row"),
+    PatternKey([.down], .move(.down), "next row"),
+    PatternKey([.pageUp], .move(.pageUp), "a page of rows up"),
+    PatternKey([.pageDown], .move(.pageDown), "a page of rows down"),
+    PatternKey([.home], .move(.first), "first row"),
+    PatternKey([.end], .move(.last), "last row"),
     PatternKey([.space, .enter], .tick, "tick the row off / on"),
     PatternKey([.character("c")], .clear, "clear this tab's ticks"),
     PatternKey([.character("m")], .more, "More: the tabs the bar has no room for"),
@@ -66,15 +66,10 @@ public enum TabsToSidebarPattern: Pattern {
     case .more:
       model.more = model.more != nil || hidden.isEmpty ? nil : ListState(selection: hidden.first)
     case .closeMore: model.more = nil
-    case .previous: screen.list.moveUp(in: ids, capacity: capacity)
-    case .next: screen.list.moveDown(in: ids, capacity: capacity)
-    case .pageUp: screen.list.pageUp(in: ids, capacity: capacity)
-    case .pageDown: screen.list.pageDown(in: ids, capacity: capacity)
-    case .first: screen.list.moveToFirst(in: ids, capacity: capacity)
-    case .last: screen.list.moveToLast(in: ids, capacity: capacity)
+    case .move(let move): screen.list.apply(move, in: ids, capacity: capacity)
     case .select(let id): screen.list.select(id: id, in: ids, capacity: capacity)
     case .tick:
-      if screen.list.selection == nil { screen.list.moveDown(in: ids, capacity: capacity) }
+      if screen.list.selection == nil { screen.list.apply(.down, in: ids, capacity: capacity) }
       if let id = screen.list.selection { screen.ticked.toggle(id) }
     case .clear: screen.ticked = []
     }
@@ -91,12 +86,7 @@ public enum TabsToSidebarPattern: Pattern {
     _ action: TabsToSidebarAction, _ more: inout ListState, in hidden: [String], capacity: Int
   ) -> String?? {
     switch action {
-    case .previous: more.moveUp(in: hidden, capacity: capacity)
-    case .next: more.moveDown(in: hidden, capacity: capacity)
-    case .pageUp: more.pageUp(in: hidden, capacity: capacity)
-    case .pageDown: more.pageDown(in: hidden, capacity: capacity)
-    case .first: more.moveToFirst(in: hidden, capacity: capacity)
-    case .last: more.moveToLast(in: hidden, capacity: capacity)
+    case .move(let move): more.apply(move, in: hidden, capacity: capacity)
     case .tick: return .some(more.selection.flatMap { hidden.contains($0) ? $0 : nil })
     default: return nil
     }

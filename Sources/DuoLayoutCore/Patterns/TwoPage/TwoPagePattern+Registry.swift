@@ -31,6 +31,13 @@ extension TwoPagePattern: ContentPattern {
   public static var standardContent: Book { .standard }
   public static var contentPath: WritableKeyPath<TwoPageModel, Book> { \.book }
 
+  /// A chapter in the contents is numbered as the chapters are, from 1.
+  public static func declaration(ofNode nodeID: String, in json: JSONValue, model: Model?)
+    -> JSONValue?
+  {
+    ContentItem.numbered(nodeID, prefix: "contents.chapter.", in: json["chapters"])
+  }
+
   /// A book has a chapter, and its titles and paragraphs are one line each: the
   /// pages are counted a line per wrapped row, and a tab or a line break inside
   /// one would break the page under it.

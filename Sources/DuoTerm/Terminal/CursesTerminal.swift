@@ -11,10 +11,10 @@ import Glibc
 /// terminal.draw(GridDiff.runs(from: nil, to: grid))
 /// terminal.stop()
 /// ```
-public final class CursesTerminal {
+final class CursesTerminal {
   /// Why the terminal cannot be used: not a tty, no TERM, unknown TERM.
-  public struct Unavailable: Error, CustomStringConvertible {
-    public var description: String
+  struct Unavailable: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// Where DuoTerm's own mode sequences go.
@@ -24,7 +24,7 @@ public final class CursesTerminal {
   /// True when the last wait saw the input readable: a read that then gives
   /// nothing means input has closed.
   var inputWasReady = false
-  /// Writes the changed cells (shared with `duoterm-bench`, which measures it).
+  /// Writes the changed cells.
   private let writer: CursesCellWriter
   private var stopped = false
   /// The start of a mouse report (terminfo's kmous), as the terminal sent it.
@@ -57,7 +57,7 @@ public final class CursesTerminal {
 
   /// Checks the terminal without writing anything: both ends are a tty and TERM
   /// names a terminal the system knows.
-  public static func check() -> Unavailable? {
+  static func check() -> Unavailable? {
     let headless =
       "use a headless command (duoterm --help lists them)"
     if isatty(STDIN_FILENO) == 0 {
@@ -91,7 +91,7 @@ public final class CursesTerminal {
   /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
   /// With a `tap`, every byte written to the terminal is handed to it too, in
   /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
-  public static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
+  static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
     throws(Unavailable)
     -> CursesTerminal
   {
@@ -167,13 +167,13 @@ public final class CursesTerminal {
   }
 
   /// The terminal's size in cells.
-  public var size: TerminalSize {
+  var size: TerminalSize {
     TerminalSize(columns: Int(max(0, duo_cols())), rows: Int(max(0, duo_lines())))
   }
 
   /// Reads the terminal's size from the kernel and resizes ncurses to it (after
   /// SIGWINCH, which reaches the loop through `SignalPipe`, not ncurses).
-  public func updateSize() {
+  func updateSize() {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
       window.ws_col > 0
@@ -184,7 +184,7 @@ public final class CursesTerminal {
 
   /// Turns the kitty keyboard protocol's key events on, once: the crash handler's
   /// bytes then turn them off too.
-  public func enableKeyEvents() {
+  func enableKeyEvents() {
     guard !keyEvents, !stopped else { return }
     keyEvents = true
     emit(CursesTerminal.keyEventsOn)
@@ -203,7 +203,7 @@ public final class CursesTerminal {
   }
 
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.
-  public func stop() {
+  func stop() {
     guard !stopped else { return }
     stopped = true
     emit(modesOff)
@@ -217,7 +217,7 @@ public final class CursesTerminal {
   }
 
   /// Suspends for Ctrl-Z or SIGTSTP: the shell gets a normal terminal until `fg`.
-  public func suspend() {
+  func suspend() {
     emit(modesOff)
     endwin()
     if let relay {
@@ -232,7 +232,7 @@ public final class CursesTerminal {
   }
 
   /// Back from a stop (SIGCONT): program modes again and a full repaint.
-  public func resume() {
+  func resume() {
     if relay != nil { RawMode.apply(to: STDIN_FILENO) }
     reset_prog_mode()
     emit(modesOn)
@@ -297,7 +297,7 @@ public final class CursesTerminal {
   }
 
   /// Writes the changed cells and shows them in one update.
-  public func draw(_ runs: [GridRun]) {
+  func draw(_ runs: [GridRun]) {
     writer.draw(runs)
   }
 }

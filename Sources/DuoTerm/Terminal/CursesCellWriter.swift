@@ -3,35 +3,36 @@ import DuoTermRender
 import Glibc
 
 /// Writes a grid's changed cells through ncurses: the output half of `duoterm`'s
-/// terminal, kept apart so that `duoterm-bench` measures this very code, not a copy
-/// of it. It writes to whichever screen ncurses has current (`newterm` on the real
-/// terminal, or on a file for the benchmark) and makes colour pairs as it needs them.
+/// terminal. It writes to whichever screen ncurses has current (`newterm` on the
+/// real terminal) and makes colour pairs as it needs them. `duoterm-bench` draws
+/// with the same rules in its own code (`FillWriter`); a test holds the two to the
+/// same bytes.
 ///
 /// ```swift
 /// let writer = CursesCellWriter.start()   // after newterm
 /// writer.draw(GridDiff.runs(from: nil, to: grid))
 /// ```
-public final class CursesCellWriter {
+final class CursesCellWriter {
   private var pairs: [Int: Int16] = [:]
   private var nextPair: Int16 = 1
   private let colorsAvailable: Bool
 
   /// A writer for a screen whose colours were started (`colors`) or not.
-  public init(colors: Bool) {
+  init(colors: Bool) {
     colorsAvailable = colors
   }
 
   /// Sets the modes DuoTerm runs ncurses in on the screen `newterm` has just made,
   /// and starts colours when the terminal has them: raw keys (Ctrl-C and Ctrl-Z
   /// arrive as keys), no echo, no newline translation, keypad, reads that never
-  /// wait, a 25 ms Esc, a hidden cursor left where it is. `duoterm` and the
-  /// benchmark's screens share this, so both run ncurses the same way.
+  /// wait, a 25 ms Esc, a hidden cursor left where it is. The bench's C session
+  /// (`duo_fill_start`) sets the same; a test holds them to the same bytes.
   ///
   /// ```swift
   /// guard newterm(nil, output, input) != nil else { … }
   /// let writer = CursesCellWriter.start()
   /// ```
-  public static func start() -> CursesCellWriter {
+  static func start() -> CursesCellWriter {
     let screen = duo_stdscr()
     raw()
     noecho()
@@ -56,7 +57,7 @@ public final class CursesCellWriter {
   /// ```swift
   /// CursesCellWriter.useUTF8Locale()
   /// ```
-  public static func useUTF8Locale() {
+  static func useUTF8Locale() {
     setlocale(LC_ALL, "")
     func isUTF8() -> Bool {
       guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
@@ -75,7 +76,7 @@ public final class CursesCellWriter {
   /// ```swift
   /// writer.draw(GridDiff.runs(from: shown, to: grid))
   /// ```
-  public func draw(_ runs: [GridRun]) {
+  func draw(_ runs: [GridRun]) {
     guard !runs.isEmpty else { return }
     let screen = duo_stdscr()
     var storage = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
@@ -104,27 +105,6 @@ public final class CursesCellWriter {
     }
     wnoutrefresh(screen)
     doupdate()
-  }
-
-  /// The ncurses cells `draw` writes for `cell`: one, or two when a space makes up
-  /// its width; none for the second half of a wide character. For a writer that
-  /// converts its cells ahead of time (the benchmark's reference arm).
-  ///
-  /// ```swift
-  /// writer.cursesCells(Cell("a")).count  // 1
-  /// ```
-  func cursesCells(_ cell: Cell) -> [cchar_t] {
-    guard !cell.isContinuation else { return [] }
-    var buffer = [wchar_t](repeating: 0, count: Int(duo_ccharw_max()) + 1)
-    let attrs = attributes(cell.style)
-    let pair = pair(cell.style)
-    let pad = buffer.withUnsafeMutableBufferPointer { fill($0, cell) }
-    var converted = cchar_t()
-    _ = setcchar(&converted, buffer, attrs, pair, nil)
-    guard pad else { return [converted] }
-    var space = cchar_t()
-    _ = setcchar(&space, [0x20, 0], attrs, pair, nil)
-    return [converted, space]
   }
 
   /// Fills `buffer` with what to draw for the cell so that ncurses, which measures

@@ -11,7 +11,7 @@ import DuoTermRender
 /// out: stop, suspend, and the crash handler's precomputed bytes. A backend that
 /// records is started with a tap (`CursesTerminal.start(tap:)`) that sees every
 /// byte written, in order.
-public protocol TerminalBackend: AnyObject {
+protocol TerminalBackend: AnyObject {
   /// Seconds on the session's clock: monotonic, with no meaning across runs.
   var now: Double { get }
   /// The terminal's size in cells.
@@ -46,18 +46,18 @@ public protocol TerminalBackend: AnyObject {
 
 /// Why `wait(until:)` returned: input to read, signals that arrived, or neither
 /// (the deadline came).
-public struct TerminalWake: Hashable, Sendable {
-  public var inputReady: Bool
-  public var signals: [Int32]
+struct TerminalWake: Hashable, Sendable {
+  var inputReady: Bool
+  var signals: [Int32]
   /// The watched descriptor has something to read (a file was saved).
-  public var watchReady = false
+  var watchReady = false
 
-  public static let timeout = TerminalWake(inputReady: false, signals: [])
+  static let timeout = TerminalWake(inputReady: false, signals: [])
 }
 
 extension TerminalBackend {
   /// A backend with nothing to watch (the in-memory one) waits as it always does.
-  public func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
+  func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
     wait(until: deadline)
   }
 }

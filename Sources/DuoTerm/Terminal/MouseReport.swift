@@ -6,12 +6,12 @@
 /// MouseReport(parameters: Array("<0;10;5".utf8), final: UInt8(ascii: "M"))
 /// // MouseReport(button: 0, column: 9, row: 4, isPress: true)
 /// ```
-public struct MouseReport: Hashable, Sendable {
+struct MouseReport: Hashable, Sendable {
   /// The button and modifier bits as the terminal sent them: 0 left, 1 middle,
   /// 2 right; +32 while moving, +64 for the wheel.
   var button: Int
-  public var column: Int
-  public var row: Int
+  var column: Int
+  var row: Int
   /// A press, not a release.
   var isPress: Bool
 
@@ -40,5 +40,5 @@ public struct MouseReport: Hashable, Sendable {
   }
 
   /// A press of the main button, not a drag or a wheel turn: what a click is.
-  public var isClick: Bool { isPress && button & ~0b11100 == 0 }
+  var isClick: Bool { isPress && button & ~0b11100 == 0 }
 }

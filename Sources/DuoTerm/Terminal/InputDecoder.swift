@@ -34,7 +34,7 @@ import DuoLayoutCore
 /// decoder.deadline       // 0.025
 /// decoder.flush(at: 0.03)  // [.key(.escape)]
 /// ```
-public struct InputDecoder {
+struct InputDecoder {
   /// The most characters one paste keeps.
   static let pasteLimit = 65_536
 
@@ -88,18 +88,18 @@ public struct InputDecoder {
   /// True while a paste has started and not ended.
   var isPasting: Bool { paste != nil }
 
-  public init() {}
+  init() {}
 
   /// When `flush(at:)` settles what the last read left open, if no input comes
   /// first: `escapeDelay` after it inside a sequence, `pastePause` in a paste; nil
   /// when nothing is open. The loop waits no longer than this.
-  public var deadline: Double? {
+  var deadline: Double? {
     if isPasting { return lastInput + InputDecoder.pastePause }
     return sequence == .none ? nil : lastInput + InputDecoder.escapeDelay
   }
 
   /// Decodes one read that came at `time` (seconds, any clock the caller keeps).
-  public mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
+  mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
     if !batch.isEmpty { lastInput = time }
     return decode(batch)
   }
@@ -112,7 +112,7 @@ public struct InputDecoder {
   }
 
   /// Settles what is open if input has paused until `deadline`; nothing otherwise.
-  public mutating func flush(at time: Double) -> [DecodedInput] {
+  mutating func flush(at time: Double) -> [DecodedInput] {
     guard let deadline, time >= deadline else { return [] }
     return flush()
   }

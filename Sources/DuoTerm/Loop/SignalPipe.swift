@@ -6,13 +6,13 @@ import Glibc
 /// nothing unsafe. Installed before ncurses starts, so ncurses leaves these signals
 /// to us. SIGWINCH must come through the pipe too: ncurses's own handler only sets a
 /// flag, and a resize that lands while the loop is busy would wait for the next key.
-public enum SignalPipe {
+enum SignalPipe {
   static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
 
   nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
-  public static func install() {
+  static func install() {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
     for end in ends {
@@ -32,7 +32,7 @@ public enum SignalPipe {
   }
 
   /// Puts the default handlers back (before re-raising a signal to exit by it).
-  public static func uninstall() {
+  static func uninstall() {
     for signal in signals { Glibc.signal(signal, SIG_DFL) }
   }
 

@@ -4,15 +4,15 @@ import DuoTermRender
 import Glibc
 
 extension CursesTerminal: TerminalBackend {
-  public var now: Double { MonotonicClock.now() }
+  var now: Double { MonotonicClock.now() }
 
   /// Polls the keyboard and the signal pipe (`SignalPipe`) until one is ready or
   /// `deadline` comes; idle, with no deadline, it blocks for ever.
-  public func wait(until deadline: Double?) -> TerminalWake {
+  func wait(until deadline: Double?) -> TerminalWake {
     wait(until: deadline, watching: nil)
   }
 
-  public func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
+  func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
     // A negative descriptor is one poll skips.
     var fds = [
       pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -31,7 +31,7 @@ extension CursesTerminal: TerminalBackend {
       inputReady: inputWasReady, signals: SignalPipe.drain(), watchReady: fds[2].revents != 0)
   }
 
-  public func readInput() -> [RawInput]? {
+  func readInput() -> [RawInput]? {
     // Asked before reading: bytes that are not UTF-8 (or a key ncurses knows and
     // cannot name) are read and give nothing, yet are not the end.
     let atEnd = inputWasReady && Self.inputAtEnd()
@@ -40,7 +40,7 @@ extension CursesTerminal: TerminalBackend {
     return raw.isEmpty && atEnd ? nil : raw
   }
 
-  public func invalidate() {
+  func invalidate() {
     clearok(duo_stdscr(), true)
   }
 
