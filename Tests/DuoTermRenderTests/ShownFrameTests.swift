@@ -16,8 +16,27 @@ struct ShownFrameTests {
   @Test(
     "frame by frame, the screen is the whole frame, and the runs lead there", arguments: [1, 2, 3])
   func partsMakeTheWholeFrame(seed: UInt64) {
+    Self.checkPartsMakeTheWholeFrame(
+      from: EmulatorState(pose: .closed, terminal: .standard), seed: seed)
+  }
+
+  /// Each pattern's own keys change its tree in its own places: the rows painted
+  /// again (`PaintedTree`) must be all the rows that changed, in every pattern.
+  @Test(
+    "in every pattern, its own keys drawn by their parts give the whole frame",
+    arguments: PatternRegistry.standard.ids)
+  func everyPatternsKeysMakeTheWholeFrame(pattern: PatternID) {
+    Self.checkPartsMakeTheWholeFrame(
+      from: EmulatorState(pose: .closed, terminal: .standard, pattern: pattern), seed: 7,
+      keys: Self.keys.filter { $0 != .function(9) }
+        + (PatternRegistry.standard.entry(pattern)?.keys ?? []))
+  }
+
+  private static func checkPartsMakeTheWholeFrame(
+    from start: EmulatorState, seed: UInt64, keys: [Key] = keys
+  ) {
     var random = SeededRandom(seed: seed)
-    var state = EmulatorState(pose: .closed, terminal: .standard)
+    var state = start
     var screen = ShownFrame()
     var now = 0.0
     for step in 0..<120 {
@@ -31,8 +50,7 @@ struct ShownFrameTests {
       case 1, 2:
         state = reduce(state, .tick, at: now)
       default:
-        state = reduce(
-          state, .key(Self.keys[Int(random.next() % UInt64(Self.keys.count))]), at: now)
+        state = reduce(state, .key(keys[Int(random.next() % UInt64(keys.count))]), at: now)
       }
       let runs = screen.update(to: state)
       let whole = Scene.render(state)

@@ -65,6 +65,34 @@ import Testing
     #expect(terminal.waits.last == .some(nil), "\(terminal.waits)")
   }
 
+  @Test func aBurstOfKeysIsWrittenOnceTwoSecondsAfterItsLastKey() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.clock = { terminal.now }
+    let keys = (0..<20).map { Self.start + 1 + Double($0) * 0.5 }
+    for time in keys { terminal.type("Down", at: time) }
+    terminal.type("F10", at: Self.start + 60)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(storage.sessions.map(\.time) == [keys[keys.count - 1] + Autosave.delay])
+    #expect(storage.sessions.first?.snapshot.models.listDetail.selection == 21)
+  }
+
+  @Test func keysWithoutAPauseAreWrittenAtTheLatestAfterTheLongestWait() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.clock = { terminal.now }
+    let count = Int(Autosave.longest) + 10
+    for second in 0..<count { terminal.type("Down", at: Self.start + 1 + Double(second)) }
+    terminal.type("F10", at: Self.start + 1 + Double(count) + 30)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(
+      storage.sessions.map(\.time) == [
+        Self.start + 1 + Autosave.longest, Self.start + Double(count) + Autosave.delay,
+      ])
+  }
+
   @Test func quittingSavesWhatIsNotSavedYet() {
     let terminal = MemoryTerminal(start: Self.start)
     let storage = RecordingStorage()

@@ -1,15 +1,22 @@
-/// When the session is written: `delay` seconds after a change settles, and as
-/// the session ends; a failed write says so and is tried again on the next change.
-/// Nil in a state whose session is not kept (a tour, a headless command).
+/// When the session is written: `delay` seconds after the last change (a burst of
+/// keys, however long, is written once, when it settles), at the latest `longest`
+/// seconds after the first change not yet written, and as the session ends; a
+/// failed write says so and is tried again on the next change. Nil in a state
+/// whose session is not kept (a tour, a headless command).
 ///
 /// ```swift
 /// var state = EmulatorState()
 /// state.autosave = Autosave(saved: SessionSnapshot(state))
 /// ```
 public struct Autosave: Hashable, Sendable {
-  /// Seconds after a change before the session is written. Basis: design (a burst
-  /// of keys is written once; a SIGKILL loses at most this much).
+  /// Seconds after the last change before the session is written. Basis: design
+  /// (a pause in typing; writing the session costs as much as drawing a few keys,
+  /// so it is not done while keys keep coming).
   public static let delay = 2.0
+  /// Seconds after the first change not written by which it is written even while
+  /// changes keep coming. Basis: design (a SIGKILL loses at most this much; Emacs
+  /// auto-saves after 30 s idle).
+  public static let longest = 30.0
 
   /// What the file holds, as far as the front has said.
   public var saved: SessionSnapshot?
@@ -17,6 +24,8 @@ public struct Autosave: Hashable, Sendable {
   public var failed: SessionSnapshot?
   /// When the next write is due, or nil while nothing new waits.
   public var due: Double?
+  /// When the first change not yet written came, or nil while nothing new waits.
+  public var since: Double?
 
   public init(saved: SessionSnapshot? = nil) {
     self.saved = saved

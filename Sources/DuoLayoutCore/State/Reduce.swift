@@ -117,10 +117,10 @@ extension EmulatorState {
     }
   }
 
-  /// Schedules a write a moment after a change, and writes at once when the
-  /// session ends (once: what a game does after that is not written). Only what
-  /// people do counts as a change (a game's ticks alone do not write the file
-  /// every two seconds), and news of a write is not a change.
+  /// Schedules a write a moment after the last change (see `Autosave`), and writes
+  /// at once when the session ends (once: what a game does after that is not
+  /// written). Only what people do counts as a change (a game's ticks alone do not
+  /// write the file every two seconds), and news of a write is not a change.
   fileprivate mutating func scheduleSave(
     after event: Event, wasQuitting: Bool, effects: inout [Effect]
   ) {
@@ -139,9 +139,12 @@ extension EmulatorState {
     } else if let due = autosave.due, now >= due {
       effects.append(.saveSession(snapshot))
       autosave.due = nil
-    } else if autosave.due == nil, event != .tick {
-      autosave.due = now + Autosave.delay
+    } else if event != .tick {
+      let since = autosave.due == nil ? now : autosave.since ?? now
+      autosave.since = since
+      autosave.due = min(now + Autosave.delay, since + Autosave.longest)
     }
+    if autosave.due == nil { autosave.since = nil }
     self.autosave = autosave
   }
 

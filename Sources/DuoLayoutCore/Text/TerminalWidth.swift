@@ -22,6 +22,17 @@ public enum TerminalWidth {
     return isWide(first.value) ? 2 : 1
   }
 
+  /// The columns `text` covers: as for any text, read in place once, without
+  /// the generic calls across modules a `some StringProtocol` costs (the renderer
+  /// measures every string it draws, most of them `String`s).
+  public static func of(_ text: String) -> Int {
+    let columns = text.utf8.withContiguousStorageIfAvailable { bytes in
+      PrintableASCII.check(bytes) ? bytes.count : GraphemeScan.plainColumns(bytes)
+    }
+    if let columns, let columns { return columns }
+    return GraphemeScan.width(of: text)
+  }
+
   /// The columns `text` covers.
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.

@@ -42,19 +42,23 @@ public enum PoseBar {
 
   /// Columns the bar takes.
   public static func width(_ state: EmulatorState) -> Int {
-    let items = items(state)
-    return items.map { TerminalWidth.of($0.text) }.reduce(0, +)
-      + (items.count - 1) * separator.count
+    measured(items(state)).width
   }
 
   /// Each button's cells, the bar centred in `row`.
   public static func cells(_ state: EmulatorState, in row: CellRect) -> [(Item, CellRect)] {
-    var x = row.x + max(0, (row.width - width(state)) / 2)
-    return items(state).map { item in
-      let width = TerminalWidth.of(item.text)
+    let (items, widths, whole) = measured(items(state))
+    var x = row.x + max(0, (row.width - whole) / 2)
+    return zip(items, widths).map { item, width in
       defer { x += width + separator.count }
       return (item, CellRect(x: x, y: row.y, width: width, height: 1))
     }
+  }
+
+  /// `items` with each one's columns and the whole bar's: measured once a frame.
+  private static func measured(_ items: [Item]) -> (items: [Item], widths: [Int], width: Int) {
+    let widths = items.map { TerminalWidth.of($0.text) }
+    return (items, widths, widths.reduce(0, +) + (items.count - 1) * separator.count)
   }
 
   /// Draws the bar in `row`.

@@ -19,7 +19,8 @@ public enum Scene {
     // Painted on the glass: frames from the top left whatever the direction.
     let env = state.shownEnvironment.physical
     let shown = tree ?? state.shownTree
-    for part in parts(state, layout: layout, tree: shown) {
+    var painted: PaintedTree? = nil
+    for part in parts(state, layout: layout, tree: shown, painted: &painted) {
       canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
     if state.showsRegionOverlay {
@@ -34,13 +35,16 @@ public enum Scene {
   /// The frame for `state` as its base and its parts, for a front that shows a
   /// frame of the same base (`ShownFrame`): everything else on screen stays as it
   /// is. Nil while an overlay is up (it covers more than the parts) or the terminal
-  /// is too small: then the frame is drawn whole, by `render`.
-  public static func parts(_ state: EmulatorState) -> (base: SceneBase, parts: [ScenePart])? {
+  /// is too small: then the frame is drawn whole, by `render`. `painted` is the
+  /// pattern's tree as painted for the last frame, and becomes this one's.
+  static func parts(_ state: EmulatorState, painted: inout PaintedTree?) -> (
+    base: SceneBase, parts: [ScenePart]
+  )? {
     guard !state.showsRegionOverlay, !state.showsHelp, let layout = SceneLayout(state: state)
     else { return nil }
     return (
       SceneBase(backdrop: SceneBackdrop.Key(state, layout: layout)),
-      parts(state, layout: layout, tree: state.shownTree)
+      parts(state, layout: layout, tree: state.shownTree, painted: &painted)
     )
   }
 
@@ -48,9 +52,9 @@ public enum Scene {
   /// row: each drawn on a grid of its own, at its place. In Split View, first the
   /// whole display with the other app's placeholder and the divider, then the
   /// app's window over its part.
-  static func parts(_ state: EmulatorState, layout: SceneLayout, tree: LayoutNode)
-    -> [ScenePart]
-  {
+  static func parts(
+    _ state: EmulatorState, layout: SceneLayout, tree: LayoutNode, painted: inout PaintedTree?
+  ) -> [ScenePart] {
     // A two-screen device's hinge: glass edges over whatever reached it (the
     // backdrop draws where they meet the bezel).
     let glass = state.profile.geometry(
@@ -78,8 +82,13 @@ public enum Scene {
     local.window.y = 0
     local.raster.originX = 0
     local.raster.originY = 0
-    var window = Canvas(grid: CellGrid(width: local.window.width, height: local.window.height))
-    TreePainter.paint(tree, on: &window, raster: local.raster)
+    let size = (width: local.window.width, height: local.window.height)
+    if painted == nil {
+      painted = PaintedTree(tree, raster: local.raster, width: size.width, height: size.height)
+    } else {
+      painted?.paint(tree, raster: local.raster, width: size.width, height: size.height)
+    }
+    var window = Canvas(grid: painted?.grid ?? CellGrid(width: size.width, height: size.height))
     // The flat-fold rule: the dotted line only in the gaps between things.
     let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
       local.raster.cells($0.frame)

@@ -6,7 +6,8 @@ import DuoLayoutCore
 /// draws the other by its parts.
 ///
 /// ```swift
-/// Scene.parts(next)?.base == Scene.parts(shown)?.base  // the parts are enough
+/// var painted: PaintedTree? = nil
+/// Scene.parts(next, painted: &painted)?.base == Scene.parts(shown, painted: &painted)?.base
 /// ```
 public struct SceneBase: Hashable, Sendable {
   let backdrop: SceneBackdrop.Key

@@ -17,6 +17,8 @@ public struct ShownFrame: Sendable {
   /// The frame on screen; nil before the first and after `invalidate`.
   public private(set) var grid: CellGrid?
   private var base: SceneBase?
+  /// The pattern's tree as the last frame painted it: the next paints what changed.
+  private var painted: PaintedTree?
   /// False to draw with no colour.
   public let colours: Bool
 
@@ -28,11 +30,12 @@ public struct ShownFrame: Sendable {
   public mutating func invalidate() {
     grid = nil
     base = nil
+    painted = nil
   }
 
   /// The runs that turn the screen into `state`'s frame, which it then shows.
   public mutating func update(to state: EmulatorState) -> [GridRun] {
-    let drawing = Scene.parts(state)
+    let drawing = Scene.parts(state, painted: &painted)
     if let drawing, drawing.base == base, var shown = grid {
       grid = nil  // `shown` is then the only copy, changed in place
       var runs: [GridRun] = []

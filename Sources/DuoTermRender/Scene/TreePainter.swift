@@ -13,6 +13,22 @@ public enum TreePainter {
   ) {
     if node.role.isHidden { return }
     let rect = raster.cells(node.frame)
+    // A node outside the clip's rows draws nothing (a part of a frame painted again,
+    // `PaintedTree`): nor do its children when it clips them, but the others may.
+    let clips: Bool =
+      switch node.role {
+      case .scroll, .grid, .container: true
+      default: false
+      }
+    if !rows(rect).overlaps(canvas.clip.y..<canvas.clip.maxY) {
+      if clips || QuarterTurn.normalized(node.quarterTurns) != 0 { return }
+      var style = inherited
+      Palette.apply(node.emphasis, to: &style)
+      for child in node.children {
+        paint(child, on: &canvas, raster: raster, inherited: style)
+      }
+      return
+    }
     var style = inherited
     // A selected box that holds its content (a feed card) is reversed whole. One
     // drawn around siblings (a half's outline, the half on turn) shows it in the
@@ -92,16 +108,17 @@ public enum TreePainter {
       paintTurned(node, in: rect, on: &canvas, raster: raster, inherited: style)
       return
     }
-    let clips: Bool =
-      switch node.role {
-      case .scroll, .grid, .container: true
-      default: false
-      }
     canvas.clipping(to: clips ? rect : canvas.clip) { inner in
       for child in node.children {
         paint(child, on: &inner, raster: raster, inherited: style)
       }
     }
+  }
+
+  /// The rows a node with cells `rect` can draw on: its own, and its first even
+  /// when it has none (a control's symbol is written on it).
+  static func rows(_ rect: CellRect) -> Range<Int> {
+    rect.y..<max(rect.maxY, rect.y + 1)
   }
 
   /// One line of text in visual order (`BidiText`), in the direction its own first

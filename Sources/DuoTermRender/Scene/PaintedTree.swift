@@ -1,0 +1,112 @@
+import DuoLayoutCore
+
+/// A layout tree painted alone on its window's blank cells, kept by `ShownFrame` so
+/// that the next frame paints again only the rows where its tree differs: a typed
+/// key changes a field, not the list beside it, and costs its rows rather than the
+/// window.
+///
+/// What is kept: the tree, the raster and the cells. The next tree is compared with
+/// it node by node (equal subtrees are skipped whole); a node that differs in
+/// itself, or in how many children it has, marks the rows its old and new subtrees
+/// cover. Those rows start blank again and the whole new tree is painted through a
+/// clip to them, so every cell ends as a whole painting would leave it: nothing a
+/// node draws leaves its rows (a row at least), and painting reads no cell except
+/// in a turned half, so a tree with one is painted whole. A different raster or
+/// size is painted whole too.
+///
+/// ```swift
+/// var painted = PaintedTree(tree, raster: raster, width: 80, height: 40)
+/// painted.paint(next, raster: raster, width: 80, height: 40)
+/// painted.grid  // as PaintedTree(next, raster: raster, width: 80, height: 40).grid
+/// ```
+struct PaintedTree: Sendable {
+  private(set) var tree: LayoutNode
+  private(set) var raster: Raster
+  /// The tree's cells; a test marks them to see which rows the next painting keeps.
+  var grid: CellGrid
+
+  /// `tree` painted through `raster` on a blank `width` × `height` grid.
+  init(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
+    self.tree = tree
+    self.raster = raster
+    var canvas = Canvas(grid: CellGrid(width: width, height: height))
+    TreePainter.paint(tree, on: &canvas, raster: raster)
+    grid = canvas.grid
+  }
+
+  /// Becomes `tree` painted through `raster` on a blank `width` × `height` grid,
+  /// painting again only the rows where it differs from the tree painted now.
+  mutating func paint(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
+    guard raster == self.raster, grid.width == max(0, width), grid.height == max(0, height),
+      !Self.hasTurn(tree)
+    else {
+      self = PaintedTree(tree, raster: raster, width: width, height: height)
+      return
+    }
+    var rows: [Range<Int>] = []
+    Self.changedRows(self.tree, tree, raster: raster, into: &rows)
+    self.tree = tree
+    guard !rows.isEmpty else { return }
+    // The cells move to the canvas and back: painted in place, not copied.
+    var canvas = Canvas(grid: grid)
+    grid = CellGrid(width: 0, height: 0)
+    for band in Self.merged(rows, height: canvas.grid.height) {
+      canvas.grid.place(
+        CellGrid(width: canvas.grid.width, height: band.count), x: 0, y: band.lowerBound)
+      canvas.clip = CellRect(
+        x: 0, y: band.lowerBound, width: canvas.grid.width, height: band.count)
+      TreePainter.paint(tree, on: &canvas, raster: raster)
+    }
+    grid = canvas.grid
+  }
+
+  /// Adds to `rows` the rows where `old` and `new` can paint differently.
+  private static func changedRows(
+    _ old: LayoutNode, _ new: LayoutNode, raster: Raster, into rows: inout [Range<Int>]
+  ) {
+    if sameSelf(old, new) && old.children.count == new.children.count {
+      for (oldChild, newChild) in zip(old.children, new.children) {
+        changedRows(oldChild, newChild, raster: raster, into: &rows)
+      }
+      return
+    }
+    for node in [old, new] { covered(node, raster: raster, into: &rows) }
+  }
+
+  /// True when `a` and `b` are the same but for their children: every stored
+  /// property of `LayoutNode` but `children` (a test checks the list is whole).
+  static func sameSelf(_ a: LayoutNode, _ b: LayoutNode) -> Bool {
+    a.id == b.id && a.role == b.role && a.frame == b.frame && a.emphasis == b.emphasis
+      && a.key == b.key && a.quarterTurns == b.quarterTurns && a.direction == b.direction
+  }
+
+  /// The properties `sameSelf` compares, and `children`: for the test.
+  static let comparedProperties: Set<String> = [
+    "id", "role", "frame", "emphasis", "key", "quarterTurns", "direction", "children",
+  ]
+
+  /// The rows `node` and its subtree can paint: each node's own, a row at least.
+  private static func covered(_ node: LayoutNode, raster: Raster, into rows: inout [Range<Int>]) {
+    rows.append(TreePainter.rows(raster.cells(node.frame)))
+    for child in node.children { covered(child, raster: raster, into: &rows) }
+  }
+
+  /// `rows` inside `0..<height`, sorted, overlapping or touching ones joined.
+  private static func merged(_ rows: [Range<Int>], height: Int) -> [Range<Int>] {
+    var bands: [Range<Int>] = []
+    for row in rows.map({ $0.clamped(to: 0..<height) }).filter({ !$0.isEmpty }).sorted(by: {
+      $0.lowerBound < $1.lowerBound
+    }) {
+      if let last = bands.last, row.lowerBound <= last.upperBound {
+        bands[bands.count - 1] = last.lowerBound..<max(last.upperBound, row.upperBound)
+      } else {
+        bands.append(row)
+      }
+    }
+    return bands
+  }
+
+  private static func hasTurn(_ node: LayoutNode) -> Bool {
+    QuarterTurn.normalized(node.quarterTurns) != 0 || node.children.contains(where: hasTurn)
+  }
+}
