@@ -69,13 +69,14 @@ import Testing
     let terminal = MemoryTerminal(start: Self.start)
     let storage = RecordingStorage()
     storage.clock = { terminal.now }
-    let keys = (0..<20).map { Self.start + 1 + Double($0) * 0.5 }
+    // Half a second apart, for half the longest wait: a burst that ends before it.
+    let keys = (0..<Int(Autosave.longest)).map { Self.start + 1 + Double($0) * 0.5 }
     for time in keys { terminal.type("Down", at: time) }
     terminal.type("F10", at: Self.start + 60)
     let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
     #expect(session.run() == .quit)
     #expect(storage.sessions.map(\.time) == [keys[keys.count - 1] + Autosave.delay])
-    #expect(storage.sessions.first?.snapshot.models.listDetail.selection == 21)
+    #expect(storage.sessions.first?.snapshot.models.listDetail.selection == keys.count + 1)
   }
 
   @Test func keysWithoutAPauseAreWrittenAtTheLatestAfterTheLongestWait() {

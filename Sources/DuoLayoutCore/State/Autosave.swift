@@ -14,9 +14,10 @@ public struct Autosave: Hashable, Sendable {
   /// so it is not done while keys keep coming).
   public static let delay = 2.0
   /// Seconds after the first change not written by which it is written even while
-  /// changes keep coming. Basis: design (a SIGKILL loses at most this much; Emacs
-  /// auto-saves after 30 s idle).
-  public static let longest = 30.0
+  /// changes keep coming. Basis: design — a SIGKILL or a power cut loses at most
+  /// this much typing; 10 s of non-stop keys is a sentence, and a write every 10 s
+  /// costs less than one key drawn per second of typing.
+  public static let longest = 10.0
 
   /// What the file holds, as far as the front has said.
   public var saved: SessionSnapshot?
