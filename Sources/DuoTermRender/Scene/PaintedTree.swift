@@ -8,8 +8,8 @@ import DuoLayoutCore
 /// What is kept: the tree, the raster and the cells. The next tree is compared with
 /// it node by node (equal subtrees are skipped whole); a node that differs in
 /// itself, or in how many children it has, marks the rows its old and new subtrees
-/// cover. Those rows start blank again and the whole new tree is painted through a
-/// clip to them, so every cell ends as a whole painting would leave it: nothing a
+/// cover. The rows from the first marked to the last start blank again and the whole
+/// new tree is painted once through a clip to them, so every cell ends as a whole painting would leave it: nothing a
 /// node draws leaves its rows (a row at least), and painting reads no cell except
 /// in a turned half, so a tree with one is painted whole. A different raster or
 /// size is painted whole too.
@@ -46,17 +46,17 @@ struct PaintedTree: Sendable {
     var rows: [Range<Int>] = []
     Self.changedRows(self.tree, tree, raster: raster, into: &rows)
     self.tree = tree
-    guard !rows.isEmpty else { return }
+    guard let band = Self.span(rows, height: grid.height) else { return }
+    // One band, from the first changed row to the last: each painting walks the
+    // whole tree (and wraps its text), so a glide that moves rows all over the
+    // window costs one walk, not one per run of changed rows.
     // The cells move to the canvas and back: painted in place, not copied.
     var canvas = Canvas(grid: grid)
     grid = CellGrid(width: 0, height: 0)
-    for band in Self.merged(rows, height: canvas.grid.height) {
-      canvas.grid.place(
-        CellGrid(width: canvas.grid.width, height: band.count), x: 0, y: band.lowerBound)
-      canvas.clip = CellRect(
-        x: 0, y: band.lowerBound, width: canvas.grid.width, height: band.count)
-      TreePainter.paint(tree, on: &canvas, raster: raster)
-    }
+    canvas.grid.place(
+      CellGrid(width: canvas.grid.width, height: band.count), x: 0, y: band.lowerBound)
+    canvas.clip = CellRect(x: 0, y: band.lowerBound, width: canvas.grid.width, height: band.count)
+    TreePainter.paint(tree, on: &canvas, raster: raster)
     grid = canvas.grid
   }
 
@@ -91,19 +91,13 @@ struct PaintedTree: Sendable {
     for child in node.children { covered(child, raster: raster, into: &rows) }
   }
 
-  /// `rows` inside `0..<height`, sorted, overlapping or touching ones joined.
-  private static func merged(_ rows: [Range<Int>], height: Int) -> [Range<Int>] {
-    var bands: [Range<Int>] = []
-    for row in rows.map({ $0.clamped(to: 0..<height) }).filter({ !$0.isEmpty }).sorted(by: {
-      $0.lowerBound < $1.lowerBound
-    }) {
-      if let last = bands.last, row.lowerBound <= last.upperBound {
-        bands[bands.count - 1] = last.lowerBound..<max(last.upperBound, row.upperBound)
-      } else {
-        bands.append(row)
-      }
-    }
-    return bands
+  /// The rows from the first of `rows` to the last, inside `0..<height`; nil when
+  /// none is inside.
+  private static func span(_ rows: [Range<Int>], height: Int) -> Range<Int>? {
+    let inside = rows.map { $0.clamped(to: 0..<height) }.filter { !$0.isEmpty }
+    guard let low = inside.map(\.lowerBound).min(), let high = inside.map(\.upperBound).max()
+    else { return nil }
+    return low..<high
   }
 
   private static func hasTurn(_ node: LayoutNode) -> Bool {

@@ -83,7 +83,9 @@ public enum Scene {
     local.raster.originX = 0
     local.raster.originY = 0
     let size = (width: local.window.width, height: local.window.height)
-    if painted == nil {
+    // Mid-glide every frame moves the whole tree: comparing it with the last frame
+    // would find every row changed, so it is painted whole without the comparison.
+    if painted == nil || state.transition != nil {
       painted = PaintedTree(tree, raster: local.raster, width: size.width, height: size.height)
     } else {
       painted?.paint(tree, raster: local.raster, width: size.width, height: size.height)
