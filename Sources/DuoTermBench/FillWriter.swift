@@ -15,8 +15,7 @@ import DuoTermRender
 /// screen.writer.draw(GridDiff.runs(from: nil, to: grid))
 /// ```
 final class FillWriter {
-  private var pairs: [Int: Int16] = [:]
-  private var nextPair: Int16 = 1
+  private var pairs = ColorPairs()
   private let colorsAvailable: Bool
   /// The cells of the frame being drawn, written in place (as duoterm's writer
   /// converts each cell into one buffer): storage kept from frame to frame.
@@ -165,16 +164,7 @@ final class FillWriter {
 
   /// The colour pair for a style, made on first use (a terminal may have only 64).
   private func pair(_ style: Style) -> Int16 {
-    guard colorsAvailable, style.foreground != .default || style.background != .default else {
-      return 0
-    }
-    let key = Int(style.foreground.rawValue) * 16 + Int(style.background.rawValue)
-    if let known = pairs[key] { return known }
-    guard Int32(nextPair) < duo_fill_color_pairs() else { return 0 }
-    func curses(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) - 1 }
-    duo_fill_init_pair(nextPair, curses(style.foreground), curses(style.background))
-    pairs[key] = nextPair
-    nextPair += 1
-    return pairs[key]!
+    guard colorsAvailable else { return 0 }
+    return pairs.pair(for: style, limit: duo_fill_color_pairs()) { duo_fill_init_pair($0, $1, $2) }
   }
 }

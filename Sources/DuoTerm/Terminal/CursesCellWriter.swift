@@ -13,8 +13,7 @@ import Glibc
 /// writer.draw(GridDiff.runs(from: nil, to: grid))
 /// ```
 final class CursesCellWriter {
-  private var pairs: [Int: Int16] = [:]
-  private var nextPair: Int16 = 1
+  private var pairs = ColorPairs()
   private let colorsAvailable: Bool
 
   /// A writer for a screen whose colours were started (`colors`) or not.
@@ -162,16 +161,7 @@ final class CursesCellWriter {
 
   /// The colour pair for a style, made on first use (a terminal may have only 64).
   private func pair(_ style: Style) -> Int16 {
-    guard colorsAvailable, style.foreground != .default || style.background != .default else {
-      return 0
-    }
-    let key = Int(style.foreground.rawValue) * 16 + Int(style.background.rawValue)
-    if let known = pairs[key] { return known }
-    guard Int32(nextPair) < duo_color_pairs() else { return 0 }
-    func curses(_ color: Color) -> Int16 { color == .default ? -1 : Int16(color.rawValue) - 1 }
-    init_pair(nextPair, curses(style.foreground), curses(style.background))
-    pairs[key] = nextPair
-    nextPair += 1
-    return pairs[key]!
+    guard colorsAvailable else { return 0 }
+    return pairs.pair(for: style, limit: duo_color_pairs()) { init_pair($0, $1, $2) }
   }
 }
