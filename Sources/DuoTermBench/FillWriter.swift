@@ -5,10 +5,11 @@ import DuoTermRender
 /// (`duo_fill_cell`: characters in UTF-32, ncurses attributes, a colour pair) by
 /// the rules of duoterm's own writer (`CursesCellWriter` in `duoterm`, which the
 /// bench cannot link: duoterm is the only Swift ncurses user), and has `DuoTermFill`
-/// draw them. The rules are copied here for the bench only — a grapheme fitted to
-/// the C library's width, attributes converted once per style change, a colour pair
-/// made on first use — and a test draws every pattern's frames both ways and holds
-/// the two to the same bytes, so the copy cannot drift unseen.
+/// draw them. The rules are shared where they can be — a grapheme fitted to the C
+/// library's width (`Cell.cursesText`), a colour pair made on first use
+/// (`ColorPairs`) — and the loop around them (attributes converted once per style
+/// change, runs) is written again in C terms; a test draws every pattern's frames
+/// both ways and holds the two to the same bytes, so the two cannot drift unseen.
 ///
 /// ```swift
 /// let screen = try OffscreenCurses(size: .standard, outputPath: "/dev/null")
@@ -121,40 +122,9 @@ final class FillWriter {
   }
 
   /// What to draw for the cell, fitted to the C library's width as duoterm's writer
-  /// fits it: most graphemes as they are; one measured otherwise as its first code
-  /// point, padded with a space when narrower, or `?` when unprintable. Returns
-  /// true when a space must follow.
+  /// fits it (`Cell.cursesText`); true when a space must follow.
   private func fill(_ buffer: UnsafeMutableBufferPointer<UInt32>, _ cell: Cell) -> Bool {
-    if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
-      buffer[0] = UInt32(ascii)
-      buffer[1] = 0
-      return false
-    }
-    if cell.width > 0, let scalar = cell.scalar, duo_fill_wcwidth(scalar.value) == Int32(cell.width)
-    {
-      buffer[0] = scalar.value
-      buffer[1] = 0
-      return false
-    }
-    let scalars = Array(cell.character.unicodeScalars)
-    let target = Int32(cell.width)
-    if scalars.count < buffer.count {
-      var width: Int32 = 0
-      var printable = true
-      for (index, scalar) in scalars.enumerated() {
-        let w = duo_fill_wcwidth(scalar.value)
-        if w < 0 || (index == 0 && w == 0) { printable = false }
-        width += max(0, w)
-        buffer[index] = scalar.value
-      }
-      buffer[scalars.count] = 0
-      if printable && width == target { return false }
-    }
-    let first = scalars.first?.value ?? 0x3F
-    let w = duo_fill_wcwidth(first)
-    buffer[0] = w > 0 && w <= target ? first : 0x3F
-    buffer[1] = 0
-    return target == 2 && (w != 2)
+    cell.cursesText(into: buffer) { duo_fill_wcwidth($0) }
   }
 
   private func attributes(_ style: Style) -> UInt32 {

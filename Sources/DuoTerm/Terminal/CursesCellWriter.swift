@@ -106,48 +106,12 @@ final class CursesCellWriter {
     doupdate()
   }
 
-  /// Fills `buffer` with what to draw for the cell so that ncurses, which measures
-  /// with the C library's wcwidth, agrees with the grid's width. Returns true when
-  /// a space must follow to make up the width.
-  ///
-  /// Most graphemes go as they are. One the C library measures otherwise (an emoji
-  /// made wide by VS16, a ZWJ sequence, more code points than a cell holds) is
-  /// drawn as its first code point, padded with a space when that is narrower, or
-  /// as `?` when even that is unprintable: a stand-in, never a drift.
+  /// What to draw for the cell, fitted to the C library's width
+  /// (`Cell.cursesText`); true when a space must follow.
   private func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, _ cell: Cell) -> Bool {
-    // Printable ASCII, most cells, is one column wide everywhere.
-    if cell.width == 1, let ascii = cell.asciiValue, ascii >= 0x20, ascii < 0x7F {
-      buffer[0] = wchar_t(ascii)
-      buffer[1] = 0
-      return false
+    buffer.withMemoryRebound(to: UInt32.self) { text in
+      cell.cursesText(into: text) { duo_wcwidth(wchar_t(bitPattern: $0)) }
     }
-    // One scalar the C library measures as the grid does goes as it is.
-    if cell.width > 0, let scalar = cell.scalar,
-      duo_wcwidth(wchar_t(scalar.value)) == Int32(cell.width)
-    {
-      buffer[0] = wchar_t(scalar.value)
-      buffer[1] = 0
-      return false
-    }
-    let scalars = Array(cell.character.unicodeScalars)
-    let target = Int32(cell.width)
-    if scalars.count < buffer.count {
-      var width: Int32 = 0
-      var printable = true
-      for (index, scalar) in scalars.enumerated() {
-        let w = duo_wcwidth(wchar_t(scalar.value))
-        if w < 0 || (index == 0 && w == 0) { printable = false }
-        width += max(0, w)
-        buffer[index] = wchar_t(scalar.value)
-      }
-      buffer[scalars.count] = 0
-      if printable && width == target { return false }
-    }
-    let first = wchar_t(scalars.first?.value ?? 0x3F)
-    let w = duo_wcwidth(first)
-    buffer[0] = w > 0 && w <= target ? first : 0x3F
-    buffer[1] = 0
-    return target == 2 && (w != 2)
   }
 
   private func attributes(_ style: Style) -> attr_t {
