@@ -31,6 +31,26 @@ let leanSymbols: [LinkerSetting] = [
   .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
 ]
 
+/// A release build packs the code a session runs: each function in a section of
+/// its own, and the linker (lld) lays out first those `Scripts/hot-symbols` found
+/// running (`Scripts/hot-symbols.txt`; a stale list still builds, it only packs
+/// less) and then, by `Scripts/hot-code.ld`, the functions that have no name.
+/// The kernel maps the cached 64 kB around each page of code touched: with the
+/// functions a session runs spread over the 6.6 MB of code, most of it was
+/// resident. See BENCHMARKS.md, memory.
+let hotSections: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+]
+let hotLayout: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld",
+      "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Scripts/hot-symbols.txt",
+      "-Xlinker", "--no-warn-symbol-ordering",
+      "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Scripts/hot-code.ld",
+    ], .when(configuration: .release))
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -46,18 +66,20 @@ let package = Package(
     ),
     .executableTarget(name: "DuoEmbed"),
     .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["DuoEmbed"]),
-    .target(name: "DuoData", swiftSettings: fastStart, plugins: ["EmbedData"]),
+    .target(name: "DuoData", swiftSettings: fastStart + hotSections, plugins: ["EmbedData"]),
     // Rounding calls libm; linking it directly keeps the core free of Foundation.
     .target(
-      name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart,
+      name: "DuoLayoutCore", dependencies: ["DuoData"], swiftSettings: fastStart + hotSections,
       linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart),
+    .target(
+      name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart + hotSections
+    ),
     // The program and its terminal (Terminal/: input, modes, the cell writer): the
     // only Swift target that imports CNcursesw.
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
-      swiftSettings: fastStart, linkerSettings: leanSymbols
+      swiftSettings: fastStart + hotSections, linkerSettings: leanSymbols + hotLayout
     ),
     // The bench: duoterm's pure pipeline in Swift, drawing through DuoTermFill (C).
     .executableTarget(
