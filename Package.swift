@@ -51,6 +51,16 @@ let hotLayout: [LinkerSetting] = [
     ], .when(configuration: .release))
 ]
 
+/// `duoterm` carries ncurses in itself: the system's static `libncursesw.a` and
+/// `libtinfo.a` (the same libncurses-dev package as the shared ones). Loading
+/// `libncursesw.so` and `libtinfo.so` cost every start 0.6 M instructions of the
+/// loader's symbol lookups and 1 MB resident, although only the interactive front
+/// draws with ncurses; the headless commands (an audit in CI runs thousands) never
+/// do. The terminfo database is still the system's, read when the front starts.
+let builtInNcurses: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a"])
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -79,7 +89,8 @@ let package = Package(
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
-      swiftSettings: fastStart + hotSections, linkerSettings: leanSymbols + hotLayout
+      swiftSettings: fastStart + hotSections,
+      linkerSettings: leanSymbols + builtInNcurses + hotLayout
     ),
     // The bench: duoterm's pure pipeline in Swift, drawing through DuoTermFill (C).
     .executableTarget(
