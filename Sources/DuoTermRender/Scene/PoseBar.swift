@@ -73,12 +73,7 @@ public enum PoseBar {
     var width: Int
   }
 
-  /// Draws the bar in `row`.
-  static func paint(_ state: EmulatorState, in row: CellRect, on canvas: inout Canvas) {
-    paint(items(state), in: row, on: &canvas)
-  }
-
-  /// Draws `items` in `row`.
+  /// Draws the bar of `items` in `row`.
   static func paint(_ items: [Item], in row: CellRect, on canvas: inout Canvas) {
     for (index, (item, cells)) in cells(items, in: row).enumerated() {
       if index > 0 {

@@ -183,12 +183,8 @@ public enum StatusLine {
     Content(fields: fields(state), level: state.notices.shown?.level, width: width)
   }
 
-  /// Paints the status line on `row`, full width: the notice in its level's colours.
-  public static func paint(_ state: EmulatorState, row: Int, on canvas: inout Canvas) {
-    paint(content(state, width: canvas.grid.width), row: row, on: &canvas)
-  }
-
-  /// Paints `content` on `row`.
+  /// Paints the line `content` says on `row`, full width: the notice in its
+  /// level's colours.
   static func paint(_ content: Content, row: Int, on canvas: inout Canvas) {
     let line = CellRect(x: 0, y: row, width: content.width, height: 1)
     canvas.fill(line, style: Palette.statusLine)
