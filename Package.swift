@@ -31,6 +31,16 @@ let leanSymbols: [LinkerSetting] = [
   .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
 ]
 
+/// `duoterm` carries ncurses in itself: the system's static `libncursesw.a` and
+/// `libtinfo.a` (the same libncurses-dev package as the shared ones). Loading
+/// `libncursesw.so` and `libtinfo.so` cost every start 0.6 M instructions of the
+/// loader's symbol lookups and 1 MB resident, although only the interactive front
+/// draws with ncurses; the headless commands (an audit in CI runs thousands) never
+/// do. The terminfo database is still the system's, read when the front starts.
+let builtInNcurses: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "-l:libncursesw.a", "-Xlinker", "-l:libtinfo.a"])
+]
+
 let package = Package(
   name: "DuoTerm",
   products: [
@@ -57,7 +67,7 @@ let package = Package(
     .executableTarget(
       name: "DuoTerm",
       dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
-      swiftSettings: fastStart, linkerSettings: leanSymbols
+      swiftSettings: fastStart, linkerSettings: leanSymbols + builtInNcurses
     ),
     // The bench: duoterm's pure pipeline in Swift, drawing through DuoTermFill (C).
     .executableTarget(

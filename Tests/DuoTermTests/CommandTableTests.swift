@@ -18,6 +18,18 @@ struct CommandTableTests {
     CommandTable.all.first { $0.displayName == name }!
   }
 
+  @Test("each command is found by the name its spec has, and no two share a name")
+  func namesFindSpecs() {
+    let names = CommandTable.commands.map { $0.name }
+    #expect(Set(names).count == names.count)
+    for command in CommandTable.commands {
+      #expect(command.spec.name == command.name)
+      if !command.name.isEmpty { #expect(CommandTable.named(command.name)?.name == command.name) }
+    }
+    #expect(CommandTable.named("") == nil)
+    #expect(CommandTable.named("nonsense") == nil)
+  }
+
   @Test(
     "each command's help names every option it takes, with its value and help line",
     arguments: commands)

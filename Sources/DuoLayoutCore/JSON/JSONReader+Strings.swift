@@ -4,17 +4,16 @@ extension JSONReader {
   mutating func string() throws(JSONSyntaxError) -> String {
     let opener = index
     index += 1
-    // Most strings are plain ASCII up to the closing quote: scanned in one tight
-    // loop (a start reads about 35 kB of JSON, most of it in strings). Anything
-    // else (an escape, a control character, UTF-8) goes on the careful way below.
-    let plainEnd = bytes.withUnsafeBufferPointer { bytes in
-      var at = index
-      while at < bytes.count, bytes[at] >= 0x20, bytes[at] < 0x80, bytes[at] != UInt8(ascii: "\""),
-        bytes[at] != UInt8(ascii: "\\")
-      {
-        at += 1
-      }
-      return at
+    // Most strings are plain ASCII up to the closing quote: scanned eight bytes at
+    // a time, then byte by byte (a start reads about 35 kB of JSON, most of it in
+    // strings). Anything else (an escape, a control character, UTF-8) goes on the
+    // careful way below.
+    var plainEnd = index
+    while let word = eightBytes(at: plainEnd), Self.isPlainText(word) { plainEnd += 8 }
+    while plainEnd < bytes.count, bytes[plainEnd] >= 0x20, bytes[plainEnd] < 0x80,
+      bytes[plainEnd] != UInt8(ascii: "\""), bytes[plainEnd] != UInt8(ascii: "\\")
+    {
+      plainEnd += 1
     }
     if plainEnd < bytes.count, bytes[plainEnd] == UInt8(ascii: "\"") {
       defer { index = plainEnd + 1 }

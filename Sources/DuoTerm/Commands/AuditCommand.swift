@@ -6,7 +6,8 @@ import DuoTermRender
 /// or SARIF. Exit 0 with no finding, 1 with findings, 2 for a usage error (a size
 /// too small to lay out a pose is one: the audit never passes a screen it could
 /// not lay out).
-enum AuditCommand {
+enum AuditCommand: Command {
+  static let name = "audit"
   static let patterns = Options.pattern.help("the patterns to check").repeatingOrAll()
   static let poses = Options.pose.help("the poses to check in").repeatingOrAll()
   /// 200x50 and 80x24; on a device whose poses need more than 80x24, the smallest
@@ -22,7 +23,7 @@ enum AuditCommand {
   static let shard = Options.shard.defaulting(.whole)
 
   static let spec = CommandSpec(
-    "audit",
+    name,
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
     options: [

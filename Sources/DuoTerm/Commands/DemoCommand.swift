@@ -3,11 +3,12 @@ import DuoTermRender
 
 /// `duoterm demo`: scripted tours, played in the terminal (any key hands control to
 /// the person) or headless (prints the final frame).
-enum DemoCommand {
+enum DemoCommand: Command {
+  static let name = "demo"
   static let size = HeadlessState.size.help("headless, the terminal's size the tour plays at")
 
   static let spec = CommandSpec(
-    "demo", summary: "plays a scripted tour, in this terminal or headless",
+    name, summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
       name: "NAME", help: "a tour's name, or the path of a .tour file"),
     options: [

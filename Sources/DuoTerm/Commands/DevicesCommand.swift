@@ -4,9 +4,10 @@ import DuoLayoutCore
 /// ones and a person's own in `$XDG_CONFIG_HOME/duoterm/devices/` — each with its
 /// displays, their window sizes held tall and wide, its folds and its poses. A
 /// profile file there that cannot be used is listed with its problem.
-enum DevicesCommand {
+enum DevicesCommand: Command {
+  static let name = "devices"
   static let spec = CommandSpec(
-    "devices", summary: "the device profiles: displays, window sizes, folds and poses",
+    name, summary: "the device profiles: displays, window sizes, folds and poses",
     options: [Options.json],
     description: """
       Lists the device profiles: the name to give \(Options.device.name), the device's name, \

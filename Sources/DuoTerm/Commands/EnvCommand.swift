@@ -1,9 +1,10 @@
 import DuoLayoutCore
 
 /// `duoterm env`: the layout environment a pose hands an app.
-enum EnvCommand {
+enum EnvCommand: Command {
+  static let name = "env"
   static let spec = CommandSpec(
-    "env",
+    name,
     summary:
       "the layout environment a pose hands an app: window size, size classes, safe area, regions",
     options: [HeadlessState.pose, HeadlessState.size, HeadlessState.device]

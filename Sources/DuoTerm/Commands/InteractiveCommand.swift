@@ -2,7 +2,8 @@ import DuoLayoutCore
 
 /// `duoterm` alone: the phone in this terminal. The saved session comes back; what
 /// the command line asks for wins over it.
-enum InteractiveCommand {
+enum InteractiveCommand: Command {
+  static let name = ""
   static let pattern = Options.pattern.help("the pattern to start in")
     .defaultText("the saved session's, else \(PatternRegistry.standard.first.argument)")
   static let pose = Options.pose.help("the pose to start in")
@@ -13,7 +14,7 @@ enum InteractiveCommand {
       + "(session-screen-NAME.json)")
 
   static let spec = CommandSpec(
-    "", summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
+    name, summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
       pattern, screen, pose, device, Options.session, Options.record, Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,

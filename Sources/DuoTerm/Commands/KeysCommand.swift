@@ -3,9 +3,10 @@ import DuoLayoutCore
 /// `duoterm keys`: every key binding, global and per pattern, from the keymap tables
 /// themselves. `--markdown` prints the table the README carries (a test checks
 /// that the README's copy matches).
-enum KeysCommand {
+enum KeysCommand: Command {
+  static let name = "keys"
   static let spec = CommandSpec(
-    "keys", summary: "every key binding: the global ones, then each pattern's own",
+    name, summary: "every key binding: the global ones, then each pattern's own",
     options: [Options.markdown],
     description: """
       Prints the keymap tables: the keys that work everywhere, then each pattern's \

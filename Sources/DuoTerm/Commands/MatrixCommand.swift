@@ -3,7 +3,8 @@ import DuoTermRender
 import Glibc
 
 /// `duoterm matrix`: a contact sheet of one pattern in every pose.
-enum MatrixCommand {
+enum MatrixCommand: Command {
+  static let name = "matrix"
   static let scale = HeadlessState.size.defaulting(TerminalSize(columns: 80, rows: 24))
     .help("draw at the scale a terminal of this size would use")
   /// The sheet's width when neither the option nor the terminal gives one.
@@ -13,7 +14,7 @@ enum MatrixCommand {
     .repeatingOrAll(defaults: [.iPhoneDuo])
 
   static let spec = CommandSpec(
-    "matrix", summary: "a contact sheet: every pose of a pattern, on one device or several",
+    name, summary: "a contact sheet: every pose of a pattern, on one device or several",
     options: [
       HeadlessState.pattern, Options.screen, scale, width, RenderCommand.format, ColorChoice.option,
       devices,

@@ -4,9 +4,10 @@ import DuoLayoutCore
 /// the registry (each pattern gives its own rows), with the command that shows
 /// each; `--pick` asks the seed's "Pick a pattern" questions in order, one a line,
 /// and names the pattern to try.
-enum PatternsCommand {
+enum PatternsCommand: Command {
+  static let name = "patterns"
   static let spec = CommandSpec(
-    "patterns", summary: "seed 004's pattern catalog, and which pattern fits a screen",
+    name, summary: "seed 004's pattern catalog, and which pattern fits a screen",
     options: [Options.pick],
     description: """
       Prints the catalog: each pattern, what it does closed, open flat and partly \

@@ -3,11 +3,12 @@ import DuoTermRender
 
 /// `duoterm play`: replays keys with no terminal, then prints the final frame and
 /// the state, one `name: value` line per field.
-enum PlayCommand {
+enum PlayCommand: Command {
+  static let name = "play"
   static let keys = Options.keys.required(example: "\"Down Enter\"")
 
   static let spec = CommandSpec(
-    "play",
+    name,
     summary:
       "presses keys with no terminal ('quoted phrases' type their spaces), then prints the last frame and the state",
     options: HeadlessState.options + [keys],

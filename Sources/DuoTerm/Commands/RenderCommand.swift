@@ -2,11 +2,12 @@ import DuoLayoutCore
 import DuoTermRender
 
 /// `duoterm render`: the frame the terminal would show, as text, with no terminal.
-enum RenderCommand {
+enum RenderCommand: Command {
+  static let name = "render"
   static let format = Options.format.defaulting(.text)
 
   static let spec = CommandSpec(
-    "render",
+    name,
     summary: "the frame a terminal of that size would show, exactly H lines of at most W columns",
     options: HeadlessState.options + [format, ColorChoice.option],
     description: """

@@ -3,14 +3,15 @@ import DuoLayoutCore
 /// `duoterm screen export --pattern P`: a built-in pattern written out as a screen
 /// file, to standard output: the proof that the format can say what the built-ins
 /// show, and a start for a screen like one of them.
-enum ScreenExportCommand {
+enum ScreenExportCommand: Command {
+  static let name = "screen export"
   /// What `$schema` in a written file names: the schema shipped in the repository.
   static let schema = "https://github.com/duoterm/duoterm/Schemas/screen.schema.json"
 
   static let pattern = Options.exportPattern.required(example: "extended-canvas")
 
   static let spec = CommandSpec(
-    "screen export", summary: "prints a built-in pattern as a screen file",
+    name, summary: "prints a built-in pattern as a screen file",
     options: [pattern],
     description: """
       Prints the built-in pattern as a screen file: the same screen, laid out by \

@@ -3,11 +3,12 @@ import Glibc
 
 /// `duoterm screen new --pattern P NAME.json`: a small screen file to start from,
 /// each part described; it never writes over a file that is there.
-enum ScreenNewCommand {
+enum ScreenNewCommand: Command {
+  static let name = "screen new"
   static let pattern = Options.screenPattern.defaulting(.stack)
 
   static let spec = CommandSpec(
-    "screen new", summary: "writes a small screen file to start from (never over a file)",
+    name, summary: "writes a small screen file to start from (never over a file)",
     positional: PositionalArgument(name: "NAME.json", help: "the file to write"),
     options: [pattern],
     description: """

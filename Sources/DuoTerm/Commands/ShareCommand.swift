@@ -10,9 +10,10 @@ import Glibc
 /// player keeps their seat's keys. The window is as large as the smaller terminal
 /// lets it be; below what the phone needs, both see the too-small screen, which
 /// says how large to make it.
-enum ShareCommand {
+enum ShareCommand: Command {
+  static let name = "share"
   static let spec = CommandSpec(
-    "share", summary: "share the two-player screen with a second keyboard, here or over SSH",
+    name, summary: "share the two-player screen with a second keyboard, here or over SSH",
     options: [Options.socket, Options.noAttach, HeadlessState.device],
     description: """
       Starts duoterm's shared-split screen in a tmux session on a private socket, \

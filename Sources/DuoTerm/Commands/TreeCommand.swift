@@ -2,9 +2,10 @@ import DuoLayoutCore
 
 /// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in pt
 /// and the reserved regions it intersects.
-enum TreeCommand {
+enum TreeCommand: Command {
+  static let name = "tree"
   static let spec = CommandSpec(
-    "tree",
+    name,
     summary: "every node of the layout: ID, role, frame in pt, and the reserved regions it meets",
     options: HeadlessState.options + [Options.json],
     description: """
