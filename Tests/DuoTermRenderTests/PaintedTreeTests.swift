@@ -72,3 +72,32 @@ struct PaintedTreeTests {
     #expect(properties == PaintedTree.comparedProperties)
   }
 }
+
+/// `PaintedPart`: a part painted again for what it showed keeps its cells and says
+/// no row changed; for anything else it is painted whole.
+@Suite("Painted part")
+struct PaintedPartTests {
+  @Test("the same content keeps the cells, another paints them whole")
+  func sameContentKeepsTheCells() throws {
+    var kept: PaintedPart<String>? = nil
+    var paintings = 0
+    func paint(_ text: String, width: Int = 8) {
+      PaintedPart.paint(&kept, shows: text, width: width, height: 1) {
+        paintings += 1
+        $1.write($0, x: 0, y: 0, style: .plain)
+      }
+    }
+    paint("one")
+    #expect(kept?.changed == nil)
+    paint("one")
+    #expect(kept?.changed == 0..<0)
+    #expect(paintings == 1)
+    #expect(kept?.grid.text == "one     ")
+    paint("two")
+    #expect(kept?.changed == nil)
+    #expect(kept?.grid.text == "two     ")
+    paint("two", width: 5)
+    #expect(kept?.grid.text == "two  ")
+    #expect(paintings == 3)
+  }
+}

@@ -32,6 +32,38 @@ struct ShownFrameTests {
         + (PatternRegistry.standard.entry(pattern)?.keys ?? []))
   }
 
+  /// The fold band, the occlusions and a two-screen device's hinge are painted with
+  /// the tree and kept on the rows a key does not paint again (`WindowOverlay`):
+  /// typing across them, the screen must stay the whole frame cell for cell, and
+  /// show them.
+  @Test(
+    "typing over the fold or the hinge, drawn by its parts, gives the whole frame with them",
+    arguments: [
+      ("iphone-duo", Pose.book, "░"), ("iphone-duo", .open, "┊"), ("iphone-duo", .tabletop, "░"),
+      ("surface-duo-2", .open, "║"), ("surface-duo-2", .book, "║"),
+    ])
+  func typingKeepsTheFoldAndTheHinge(device: String, pose: Pose, glyph: Character) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    var state = EmulatorState(profile: profile, pose: pose, terminal: .standard)
+    var screen = ShownFrame()
+    let keys: [Key] =
+      [.character("r")] + "typed across the fold and back".map { .character($0) }
+      + [.backspace, .backspace, .tab, .character("x")]
+    for (step, key) in keys.enumerated() {
+      state = reduce(state, .key(key), at: Double(step))
+      let before = screen.grid
+      let runs = screen.update(to: state)
+      let whole = Scene.render(state)
+      #expect(screen.grid == whole, "\(device) \(pose) step \(step)")
+      if let before {
+        #expect(GridDiffTests.applying(runs, to: before) == whole, "step \(step): the runs")
+      }
+      let layout = try #require(SceneLayout(state: state))
+      let window = screen.grid?.cropped(layout.app.window)
+      #expect(window?.text.contains(glyph) == true, "\(device) \(pose) step \(step): no \(glyph)")
+    }
+  }
+
   private static func checkPartsMakeTheWholeFrame(
     from start: EmulatorState, seed: UInt64, keys: [Key] = keys
   ) {

@@ -269,7 +269,12 @@ public enum BidiText {
   /// `mayHoldRightToLeft`: the marks U+2066–U+2069 are E2 81 A6–A9, so a line
   /// without the byte E2 (most: box lines and arrows have it, plain text does not)
   /// has none.
-  static func mayNeedReordering(_ text: String) -> Bool {
+  ///
+  /// ```swift
+  /// BidiText.mayNeedReordering("Re: plans")  // false: drawn as it is
+  /// BidiText.mayNeedReordering("Re: שלום")   // true
+  /// ```
+  public static func mayNeedReordering(_ text: String) -> Bool {
     if mayHoldRightToLeft(text) { return true }
     return text.utf8.contains(0xE2) && holdsIsolateMark(text)
   }

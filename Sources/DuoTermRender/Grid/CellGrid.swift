@@ -141,11 +141,13 @@ public struct CellGrid: Hashable, Sendable {
   /// Puts `part`'s cells on this grid with its top-left cell at (`x`, `y`), row by
   /// row as they are (a part of a frame drawn on its own), leaving out what falls
   /// off the grid; a wide glyph of this grid cut by either edge loses its other half.
-  public mutating func place(_ part: CellGrid, x: Int, y: Int) {
+  /// Only `rows` of `part` are put when given.
+  public mutating func place(_ part: CellGrid, x: Int, y: Int, rows: Range<Int>? = nil) {
     let from = max(0, x)
     let to = min(width, x + part.width)
-    guard from < to else { return }
-    for row in max(0, y)..<min(height, y + part.height) {
+    let rows = (rows ?? 0..<part.height).clamped(to: 0..<part.height)
+    guard from < to, !rows.isEmpty else { return }
+    for row in max(0, y + rows.lowerBound)..<min(height, y + rows.upperBound) {
       clearWideNeighbours(x: from, y: row)
       clearWideNeighbours(x: to - 1, y: row)
       let source = (row - y) * part.width + (from - x)

@@ -18,8 +18,11 @@ public enum GridDiff {
   /// The runs that turn the cells of `old` from (`x`, `y`) on into `part`'s, in
   /// `old`'s coordinates: `part` is drawn there over the frame on screen. With no
   /// `old`, or a `part` that does not fit inside it at (`x`, `y`), every cell of
-  /// `part` is a change.
-  public static func runs(from old: CellGrid?, to part: CellGrid, x: Int, y: Int) -> [GridRun] {
+  /// `part` is a change. Only `rows` of `part` are compared when given (the others
+  /// are known to be the same).
+  public static func runs(
+    from old: CellGrid?, to part: CellGrid, x: Int, y: Int, rows: Range<Int>? = nil
+  ) -> [GridRun] {
     let fits = old.map {
       x >= 0 && y >= 0 && x + part.width <= $0.width && y + part.height <= $0.height
     }
@@ -69,7 +72,7 @@ public enum GridDiff {
           }
           return differ == 0
         }
-        for row in 0..<part.height {
+        for row in full ? 0..<part.height : (rows ?? 0..<part.height).clamped(to: 0..<part.height) {
           let start = row * width
           // The same row's cells in `old`, from the part's left edge.
           let shift = full ? 0 : (y + row) * oldWidth + x - start

@@ -1,9 +1,12 @@
 import DuoLayoutCore
 
-/// A layout tree painted alone on its window's blank cells, kept by `ShownFrame` so
+/// A layout tree painted on its window's blank cells, with what goes over it there
+/// (`WindowOverlay`: the fold, the occlusions, the hinge), kept by `ShownFrame` so
 /// that the next frame paints again only the rows where its tree differs: a typed
 /// key changes a field, not the list beside it, and costs its rows rather than the
-/// window.
+/// window. The grid is handed to the frame as it is (no copy to paint the overlay
+/// on), with the rows that changed (`changed`), so the frame compares and copies
+/// only those.
 ///
 /// What is kept: the tree, the raster and the cells. The next tree is compared with
 /// it node by node (equal subtrees are skipped whole); a node that differs in
@@ -11,8 +14,9 @@ import DuoLayoutCore
 /// cover. The rows from the first marked to the last start blank again and the whole
 /// new tree is painted once through a clip to them, so every cell ends as a whole painting would leave it: nothing a
 /// node draws leaves its rows (a row at least), and painting reads no cell except
-/// in a turned half, so a tree with one is painted whole. A different raster or
-/// size is painted whole too.
+/// in a turned half, so a tree with one is painted whole. A different raster,
+/// size or overlay is painted whole too. The overlay is painted again on the same
+/// rows: each of its cells depends on its row alone.
 ///
 /// ```swift
 /// var painted = PaintedTree(tree, raster: raster, width: 80, height: 40)
@@ -22,31 +26,47 @@ import DuoLayoutCore
 struct PaintedTree: Sendable {
   private(set) var tree: LayoutNode
   private(set) var raster: Raster
-  /// The tree's cells; a test marks them to see which rows the next painting keeps.
+  private(set) var overlay: WindowOverlay?
+  /// The tree's cells and the overlay's; a test marks them to see which rows the
+  /// next painting keeps.
   var grid: CellGrid
+  /// The rows the last painting changed: nil when it painted the grid whole.
+  private(set) var changed: Range<Int>?
 
-  /// `tree` painted through `raster` on a blank `width` × `height` grid.
-  init(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
+  /// `tree` painted through `raster` on a blank `width` × `height` grid, `overlay`
+  /// over it.
+  init(
+    _ tree: LayoutNode, raster: Raster, width: Int, height: Int, overlay: WindowOverlay? = nil
+  ) {
     self.tree = tree
     self.raster = raster
+    self.overlay = overlay
     var canvas = Canvas(grid: CellGrid(width: width, height: height))
     TreePainter.paint(tree, on: &canvas, raster: raster)
+    overlay?.paint(over: tree, on: &canvas)
     grid = canvas.grid
   }
 
   /// Becomes `tree` painted through `raster` on a blank `width` × `height` grid,
-  /// painting again only the rows where it differs from the tree painted now.
-  mutating func paint(_ tree: LayoutNode, raster: Raster, width: Int, height: Int) {
+  /// `overlay` over it, painting again only the rows where the tree differs from
+  /// the tree painted now.
+  mutating func paint(
+    _ tree: LayoutNode, raster: Raster, width: Int, height: Int, overlay: WindowOverlay? = nil
+  ) {
     guard raster == self.raster, grid.width == max(0, width), grid.height == max(0, height),
-      !Self.hasTurn(tree)
+      overlay == self.overlay, !Self.hasTurn(tree)
     else {
-      self = PaintedTree(tree, raster: raster, width: width, height: height)
+      self = PaintedTree(tree, raster: raster, width: width, height: height, overlay: overlay)
       return
     }
     var rows: [Range<Int>] = []
     Self.changedRows(self.tree, tree, raster: raster, into: &rows)
     self.tree = tree
-    guard let band = Self.span(rows, height: grid.height) else { return }
+    guard let band = Self.span(rows, height: grid.height) else {
+      changed = 0..<0
+      return
+    }
+    changed = band
     // One band, from the first changed row to the last: each painting walks the
     // whole tree (and wraps its text), so a glide that moves rows all over the
     // window costs one walk, not one per run of changed rows.
@@ -57,6 +77,7 @@ struct PaintedTree: Sendable {
       CellGrid(width: canvas.grid.width, height: band.count), x: 0, y: band.lowerBound)
     canvas.clip = CellRect(x: 0, y: band.lowerBound, width: canvas.grid.width, height: band.count)
     TreePainter.paint(tree, on: &canvas, raster: raster)
+    overlay?.paint(over: tree, on: &canvas)
     grid = canvas.grid
   }
 

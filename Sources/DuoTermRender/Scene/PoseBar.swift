@@ -47,7 +47,12 @@ public enum PoseBar {
 
   /// Each button's cells, the bar centred in `row`.
   public static func cells(_ state: EmulatorState, in row: CellRect) -> [(Item, CellRect)] {
-    let (items, widths, whole) = measured(items(state))
+    cells(items(state), in: row)
+  }
+
+  /// Each of `items`' cells, the bar centred in `row`.
+  static func cells(_ items: [Item], in row: CellRect) -> [(Item, CellRect)] {
+    let (items, widths, whole) = measured(items)
     var x = row.x + max(0, (row.width - whole) / 2)
     return zip(items, widths).map { item, width in
       defer { x += width + separator.count }
@@ -61,9 +66,16 @@ public enum PoseBar {
     return (items, widths, widths.reduce(0, +) + (items.count - 1) * separator.count)
   }
 
-  /// Draws the bar in `row`.
-  static func paint(_ state: EmulatorState, in row: CellRect, on canvas: inout Canvas) {
-    for (index, (item, cells)) in cells(state, in: row).enumerated() {
+  /// What the bar shows: its buttons, in a row of `width` columns (`ShownFrame`
+  /// keeps the bar painted while it stays the same).
+  struct Content: Hashable, Sendable {
+    var items: [Item]
+    var width: Int
+  }
+
+  /// Draws the bar of `items` in `row`.
+  static func paint(_ items: [Item], in row: CellRect, on canvas: inout Canvas) {
+    for (index, (item, cells)) in cells(items, in: row).enumerated() {
       if index > 0 {
         canvas.write(separator, x: cells.x - separator.count, y: row.y, style: Palette.hingeCaption)
       }

@@ -19,7 +19,7 @@ public enum Scene {
     // Painted on the glass: frames from the top left whatever the direction.
     let env = state.shownEnvironment.physical
     let shown = tree ?? state.shownTree
-    var painted: PaintedTree? = nil
+    var painted = PaintedParts()
     for part in parts(state, layout: layout, tree: shown, painted: &painted) {
       canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
@@ -35,9 +35,9 @@ public enum Scene {
   /// The frame for `state` as its base and its parts, for a front that shows a
   /// frame of the same base (`ShownFrame`): everything else on screen stays as it
   /// is. Nil while an overlay is up (it covers more than the parts) or the terminal
-  /// is too small: then the frame is drawn whole, by `render`. `painted` is the
-  /// pattern's tree as painted for the last frame, and becomes this one's.
-  static func parts(_ state: EmulatorState, painted: inout PaintedTree?) -> (
+  /// is too small: then the frame is drawn whole, by `render`. `painted` holds the
+  /// parts as painted for the last frame, and becomes this one's.
+  static func parts(_ state: EmulatorState, painted: inout PaintedParts) -> (
     base: SceneBase, parts: [ScenePart]
   )? {
     guard !state.showsRegionOverlay, !state.showsHelp, let layout = SceneLayout(state: state)
@@ -53,7 +53,7 @@ public enum Scene {
   /// whole display with the other app's placeholder and the divider, then the
   /// app's window over its part.
   static func parts(
-    _ state: EmulatorState, layout: SceneLayout, tree: LayoutNode, painted: inout PaintedTree?
+    _ state: EmulatorState, layout: SceneLayout, tree: LayoutNode, painted: inout PaintedParts
   ) -> [ScenePart] {
     // A two-screen device's hinge: glass edges over whatever reached it (the
     // backdrop draws where they meet the bezel).
@@ -83,39 +83,43 @@ public enum Scene {
     local.raster.originX = 0
     local.raster.originY = 0
     let size = (width: local.window.width, height: local.window.height)
+    // On the glass: frames from the top left whatever the direction; the hinge
+    // again, measured from the app's window.
+    let origin = layout.split?.app.origin ?? .zero
+    let overlay = WindowOverlay(
+      regions: state.shownEnvironment.physical.regions, placement: local,
+      screens: glass.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) })
     // Mid-glide every frame moves the whole tree: comparing it with the last frame
     // would find every row changed, so it is painted whole without the comparison.
-    if painted == nil || state.transition != nil {
-      painted = PaintedTree(tree, raster: local.raster, width: size.width, height: size.height)
+    if painted.tree == nil || state.transition != nil {
+      painted.tree = PaintedTree(
+        tree, raster: local.raster, width: size.width, height: size.height, overlay: overlay)
     } else {
-      painted?.paint(tree, raster: local.raster, width: size.width, height: size.height)
+      painted.tree?.paint(
+        tree, raster: local.raster, width: size.width, height: size.height, overlay: overlay)
     }
-    var window = Canvas(grid: painted?.grid ?? CellGrid(width: size.width, height: size.height))
-    // The flat-fold rule: the dotted line only in the gaps between things.
-    let covered = tree.shownWindowNodes.filter { $0.role.hidesFoldLine }.map {
-      local.raster.cells($0.frame)
-    }
-    // On the glass: frames from the top left whatever the direction.
-    paintRegions(
-      state.shownEnvironment.physical.regions, placement: local, lit: true, covered: covered,
-      on: &window)
-    // The hinge again, measured from the app's window.
-    let origin = layout.split?.app.origin ?? .zero
-    ScreenGap.paint(
-      screens: glass.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }, placement: local,
-      style: Palette.litBezel, heavy: true, tees: false, on: &window)
-    var status = Canvas(grid: CellGrid(width: state.terminal.columns, height: 1))
-    StatusLine.paint(state, row: 0, on: &status)
+    let window = painted.tree?.grid ?? CellGrid(width: size.width, height: size.height)
+    let columns = state.terminal.columns
+    PaintedPart.paint(
+      &painted.status, shows: StatusLine.content(state, width: columns), width: columns, height: 1
+    ) { StatusLine.paint($0, row: 0, on: &$1) }
     var result =
       split + [
-        ScenePart(x: placement.window.x, y: placement.window.y, grid: window.grid),
-        ScenePart(x: 0, y: layout.statusRow, grid: status.grid),
-      ]
+        // In Split View the whole display is placed first, over the window's
+        // last cells: its rows are all new again.
+        ScenePart(
+          x: placement.window.x, y: placement.window.y, grid: window,
+          changed: split.isEmpty ? painted.tree?.changed : nil)
+      ] + (painted.status.map { [$0.part(x: 0, y: layout.statusRow)] } ?? [])
     // The rows under the phone that change while it runs: the pose bar, a caption.
     if let row = layout.poseBar {
-      var bar = Canvas(grid: CellGrid(width: row.width, height: 1))
-      PoseBar.paint(state, in: CellRect(x: 0, y: 0, width: row.width, height: 1), on: &bar)
-      result.append(ScenePart(x: row.x, y: row.y, grid: bar.grid))
+      PaintedPart.paint(
+        &painted.poseBar, shows: PoseBar.Content(items: PoseBar.items(state), width: row.width),
+        width: row.width, height: 1
+      ) { PoseBar.paint($0.items, in: CellRect(x: 0, y: 0, width: $0.width, height: 1), on: &$1) }
+      result += painted.poseBar.map { [$0.part(x: row.x, y: row.y)] } ?? []
+    } else {
+      painted.poseBar = nil  // not on screen: painted whole when it is back
     }
     if let band = layout.caption, let caption = state.caption {
       var rows = Canvas(grid: CellGrid(width: band.width, height: band.height))
@@ -171,7 +175,7 @@ public enum Scene {
   /// The fold band (inactive: a faint dotted line, drawn only where no card, field,
   /// button or text is, `covered`; active: a shaded band that tints whatever
   /// crosses it) and the active occlusions, which cover content.
-  private static func paintRegions(
+  static func paintRegions(
     _ regions: [ReservedRegion], placement: DisplayPlacement, lit: Bool,
     covered: [CellRect] = [], on canvas: inout Canvas
   ) {

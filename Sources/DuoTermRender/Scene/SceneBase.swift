@@ -6,7 +6,7 @@ import DuoLayoutCore
 /// draws the other by its parts.
 ///
 /// ```swift
-/// var painted: PaintedTree? = nil
+/// var painted = PaintedParts()
 /// Scene.parts(next, painted: &painted)?.base == Scene.parts(shown, painted: &painted)?.base
 /// ```
 public struct SceneBase: Hashable, Sendable {

@@ -9,4 +9,8 @@ public struct ScenePart: Hashable, Sendable {
   public var y: Int
   /// The part's cells.
   public var grid: CellGrid
+  /// The rows of `grid` that can differ from the part drawn at the same place in
+  /// the frame before, of the same base (`PaintedTree` knows them); nil when any
+  /// can. A front compares and copies only these.
+  public var changed: Range<Int>? = nil
 }

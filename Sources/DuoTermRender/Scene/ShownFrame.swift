@@ -5,7 +5,8 @@ import DuoLayoutCore
 /// same size, pose and device, no overlay), only its parts are drawn (the lit
 /// display's window and the status row), compared with the cells under them and
 /// copied in place: a key or a glide's frame does not redraw or compare the bezels
-/// and the dark display. Any other frame is drawn whole and compared whole. With
+/// and the dark display, and of a part whose changed rows are known (the window,
+/// after a key) only those. Any other frame is drawn whole and compared whole. With
 /// no colours (`NO_COLOR`, `--color never`) every cell drawn is made monochrome.
 ///
 /// ```swift
@@ -17,8 +18,8 @@ public struct ShownFrame: Sendable {
   /// The frame on screen; nil before the first and after `invalidate`.
   public private(set) var grid: CellGrid?
   private var base: SceneBase?
-  /// The pattern's tree as the last frame painted it: the next paints what changed.
-  private var painted: PaintedTree?
+  /// The parts as the last frame painted them: the next paints what changed.
+  private var painted = PaintedParts()
   /// False to draw with no colour.
   public let colours: Bool
 
@@ -30,7 +31,7 @@ public struct ShownFrame: Sendable {
   public mutating func invalidate() {
     grid = nil
     base = nil
-    painted = nil
+    painted = PaintedParts()
   }
 
   /// The runs that turn the screen into `state`'s frame, which it then shows.
@@ -41,8 +42,8 @@ public struct ShownFrame: Sendable {
       var runs: [GridRun] = []
       for part in drawing.parts {
         let cells = colours ? part.grid : part.grid.monochrome()
-        runs += GridDiff.runs(from: shown, to: cells, x: part.x, y: part.y)
-        shown.place(cells, x: part.x, y: part.y)
+        runs += GridDiff.runs(from: shown, to: cells, x: part.x, y: part.y, rows: part.changed)
+        shown.place(cells, x: part.x, y: part.y, rows: part.changed)
       }
       grid = shown
       return runs

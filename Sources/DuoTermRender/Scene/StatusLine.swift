@@ -23,7 +23,7 @@ public enum StatusLine {
   /// One part of the line: its full and short forms and how much it matters. A
   /// field with no short form shows only while every field has room for its full
   /// one (the text scale: there when the terminal is wide enough).
-  struct Field {
+  struct Field: Hashable, Sendable {
     var full: String
     var short: String?
     var priority: Int
@@ -128,7 +128,11 @@ public enum StatusLine {
   /// The parts shown in `width` columns: the full forms, else the short ones,
   /// dropping the least important field until the rest fit.
   static func parts(for state: EmulatorState, width: Int) -> [(text: String, isNotice: Bool)] {
-    let all = fields(state)
+    parts(fields(state), width: width)
+  }
+
+  /// The parts of `all` shown in `width` columns.
+  static func parts(_ all: [Field], width: Int) -> [(text: String, isNotice: Bool)] {
     func length(_ texts: [String]) -> Int {
       texts.map(TerminalWidth.of).reduce(0, +)
         + TerminalWidth.of(separator) * max(0, texts.count - 1)
@@ -165,18 +169,32 @@ public enum StatusLine {
     return head + tail
   }
 
-  /// Paints the status line on `row`, full width: the notice in its level's colours.
-  public static func paint(_ state: EmulatorState, row: Int, on canvas: inout Canvas) {
-    let line = CellRect(x: 0, y: row, width: canvas.grid.width, height: 1)
+  /// What the line shows: all it draws comes from this (`ShownFrame` keeps the
+  /// line painted while it stays the same).
+  struct Content: Hashable, Sendable {
+    var fields: [Field]
+    /// The notice's level: its colours.
+    var level: Notice.Level?
+    var width: Int
+  }
+
+  /// What the line shows for `state` in `width` columns.
+  static func content(_ state: EmulatorState, width: Int) -> Content {
+    Content(fields: fields(state), level: state.notices.shown?.level, width: width)
+  }
+
+  /// Paints the line `content` says on `row`, full width: the notice in its
+  /// level's colours.
+  static func paint(_ content: Content, row: Int, on canvas: inout Canvas) {
+    let line = CellRect(x: 0, y: row, width: content.width, height: 1)
     canvas.fill(line, style: Palette.statusLine)
     var x = 1
-    for (index, part) in parts(for: state, width: canvas.grid.width - 1).enumerated() {
+    for (index, part) in parts(content.fields, width: content.width - 1).enumerated() {
       if index > 0 {
         canvas.write(separator, x: x, y: row, style: Palette.statusLine)
         x += TerminalWidth.of(separator)
       }
-      let style =
-        part.isNotice ? Palette.notice(state.notices.shown?.level ?? .info) : Palette.statusLine
+      let style = part.isNotice ? Palette.notice(content.level ?? .info) : Palette.statusLine
       canvas.write(part.text, x: x, y: row, style: style)
       x += TerminalWidth.of(part.text)
     }

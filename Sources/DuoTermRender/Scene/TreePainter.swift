@@ -204,14 +204,15 @@ public enum TreePainter {
     }
     // Lay the text out cell by cell so the cursor lands where the character is,
     // breaking lines between words (a word wider than the field is cut).
-    var placed: [(character: Character, x: Int, y: Int)] = []
+    // Each character's columns are measured once, where it is placed.
+    var placed: [(character: Character, x: Int, y: Int, width: Int)] = []
     var x = rect.x
     var y = rect.y
     var lineStart = 0
     var wordStart = 0
     for character in text {
       if character == "\n" {
-        placed.append((character, x, y))
+        placed.append((character, x, y, 1))
         x = rect.x
         y += 1
         lineStart = placed.count
@@ -222,7 +223,7 @@ public enum TreePainter {
       if character == " " && x + w > rect.maxX {
         // A space at the end of a full line hangs past it: the next line starts
         // with the next word, not with a blank.
-        placed.append((character, rect.maxX, y))
+        placed.append((character, rect.maxX, y, w))
         x = rect.x
         y += 1
         lineStart = placed.count
@@ -230,8 +231,7 @@ public enum TreePainter {
         continue
       }
       if x + w > rect.maxX {
-        let word = placed[wordStart...].map(\.character)
-        let wordWidth = word.map { max(1, TerminalWidth.of($0)) }.reduce(0, +)
+        let wordWidth = placed[wordStart...].reduce(0) { $0 + $1.width }
         y += 1
         x = rect.x
         if wordStart > lineStart && wordWidth + w <= rect.width && character != " " {
@@ -239,7 +239,7 @@ public enum TreePainter {
           for index in wordStart..<placed.count {
             placed[index].x = x
             placed[index].y = y
-            x += max(1, TerminalWidth.of(placed[index].character))
+            x += placed[index].width
           }
           lineStart = wordStart
         } else {
@@ -247,7 +247,7 @@ public enum TreePainter {
           wordStart = placed.count
         }
       }
-      placed.append((character, x, y))
+      placed.append((character, x, y, w))
       x += w
       if character == " " { wordStart = placed.count }
     }
@@ -285,10 +285,15 @@ public enum TreePainter {
         lines[line].append(index)
       }
     }
-    let paragraphDirections = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      BidiText.paragraphDirection(String($0)) ?? direction
-    }
-    func width(_ index: Int) -> Int { max(1, TerminalWidth.of(placed[index].character)) }
+    // Left to right with no right-to-left character and no isolate mark (most
+    // text): every paragraph runs left to right and every line is in visual order.
+    let reorders = direction == .rightToLeft || BidiText.mayNeedReordering(text)
+    let paragraphDirections =
+      reorders
+      ? text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        BidiText.paragraphDirection(String($0)) ?? direction
+      } : []
+    func width(_ index: Int) -> Int { placed[index].width }
     // Keep the cursor's line in view: scroll the field's text up when it overflows.
     let shift = max(0, lastLine - (rect.maxY - 1))
     for (offset, logical) in lines.enumerated() where offset - shift >= 0 {
@@ -299,10 +304,13 @@ public enum TreePainter {
       if !(caretHere && (caret?.index ?? .max) > (lastSolid.map { kept[$0] } ?? -1)) {
         kept.removeSubrange((lastSolid.map { $0 + 1 } ?? 0)...)
       }
-      let base = paragraphDirections[min(paragraphOfLine[offset] ?? paragraph, paragraph)]
-      let visual = BidiText.visualOrder(kept.map { placed[$0].character }, base: base).map {
-        kept[$0]
-      }
+      let base =
+        reorders
+        ? paragraphDirections[min(paragraphOfLine[offset] ?? paragraph, paragraph)] : direction
+      let visual =
+        reorders
+        ? BidiText.visualOrder(kept.map { placed[$0].character }, base: base).map { kept[$0] }
+        : kept
       let textWidth = visual.reduce(0) { $0 + width($1) }
       let endCaret = caretHere && caret?.index == nil
       let span = textWidth + (endCaret ? 1 : 0)
