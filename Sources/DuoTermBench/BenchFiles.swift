@@ -35,6 +35,15 @@ enum BenchFiles {
   }
 
   /// Writes `text` to `path`; false when it cannot.
+  /// Empties the bench folder's state folder: the run that follows starts with
+  /// no saved session. `--fresh` still reads one (to set a corrupt one aside),
+  /// so a session another figure left (the idle figure's pong game) would be
+  /// decoded at start, and a figure would depend on which ran before it.
+  static func forgetSession(in folder: String) {
+    remove(folder + "/state")
+    mkdir(folder + "/state", 0o700)
+  }
+
   static func write(_ path: String, _ text: String) -> Bool {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard fd >= 0 else { return false }

@@ -49,11 +49,10 @@ enum KeyInstructions {
   > {
     let output = "\(folder)/keys.\(workload.name).\(count).out"
     unlink(output)
-    // Each run starts with no saved session: `--fresh` still reads one (to set a
-    // corrupt one aside), and a session left by the run before would be decoded
-    // in one run and not the other, which the difference would count as keys.
-    BenchFiles.remove(folder + "/state")
-    mkdir(folder + "/state", 0o700)
+    // Each run starts with no saved session: one left by the run before would be
+    // decoded in one run and not the other, which the difference would count as
+    // keys.
+    BenchFiles.forgetSession(in: folder)
     defer { unlink(output) }
     let tmux: TmuxControl
     let pane: TmuxControl.Pane

@@ -1,6 +1,7 @@
 /// Memory after long use, in tmux: `duoterm --fresh --pattern feed` folded and
 /// unfolded `folds` times, each F2 sent once the screen answered the one before,
 /// beside `duoterm-echo` sent as many keys; the peak resident set of each after.
+/// duoterm starts with no saved session (`BenchFiles.forgetSession`).
 enum PacedFolds {
   static let folds = 2_000
 
@@ -15,6 +16,7 @@ enum PacedFolds {
     guard ChildProcess.which("tmux") != nil else {
       return .failure(BenchSkip("tmux is not installed (apt-get install tmux)"))
     }
+    BenchFiles.forgetSession(in: folder)
     let tmux: TmuxControl
     do {
       let duoterm = try TmuxControl.script(

@@ -1,3 +1,4 @@
+import DuoLayoutCore
 import Glibc
 
 /// The idle and latency benchmarks, in tmux: two `duoterm`s, `duoterm-echo` (the
@@ -95,7 +96,9 @@ enum TmuxBench {
     for index in arms.indices {
       for key in arms[index].setup { tmux.command("send-keys -t \(arms[index].pane) \(key)") }
     }
-    tmux.drain(quiet: 0.5, limit: 3)
+    // The setup keys changed the session: its autosave is due `Autosave.delay`
+    // after them, once. Idle starts when nothing is pending.
+    tmux.drain(quiet: Autosave.delay + 0.5, limit: Autosave.delay + 3)
 
     // Idle: nothing sent for `idleSeconds`.
     if idleSeconds > 0 {
