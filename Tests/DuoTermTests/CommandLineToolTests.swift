@@ -24,6 +24,23 @@ struct CommandLineToolTests {
     #expect(CommandLineTool.run(words) == 2)
   }
 
+  @Test(
+    "the first word of two-word commands names them, not 'unknown command'",
+    arguments: [["screen"], ["screen", "bogus"], ["screen", "--help"], ["help", "screen"]])
+  func twoWordCommands(words: [String]) {
+    #expect {
+      try CommandLineTool.dispatch(words)
+    } throws: { error in
+      (error as? UsageError)?.message.contains("write one of: screen new, screen export") == true
+    }
+    #expect(CommandLineTool.run(words) == 2)
+  }
+
+  @Test("help for a command of two words")
+  func helpForTwoWords() {
+    #expect(CommandLineTool.run(["help", "screen", "new"]) == 0)
+  }
+
   @Test("--version exits 0")
   func version() {
     #expect(CommandLineTool.run(["--version"]) == 0)

@@ -83,7 +83,7 @@ extension EndToEnd {
         [], width: 120, height: 36,
         environment: ["HOME": nil, "XDG_STATE_HOME": nil, "XDG_CONFIG_HOME": nil])
       defer { session.close() }
-      let screen = try await session.waitUntil("the warning", timeout: 30) {
+      _ = try await session.waitUntil("the warning", timeout: 30) {
         Screen.words($0).contains("this session is not saved")
       }
       session.sendKeys("F10")

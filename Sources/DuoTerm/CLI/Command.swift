@@ -8,7 +8,7 @@
 ///   static let spec = CommandSpec(name, summary: "…", options: […], description: "…", run: run)
 /// }
 /// ```
-protocol Command {
+protocol Command: Sendable {
   /// `render`; empty for the interactive front, which is `duoterm` alone.
   static var name: String { get }
   /// Everything else about the command; built on first use.

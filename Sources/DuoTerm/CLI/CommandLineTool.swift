@@ -17,7 +17,7 @@ enum CommandLineTool {
     }
   }
 
-  private static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
+  static func dispatch(_ words: [String]) throws(UsageError) -> Int32 {
     // Before any command's table is made: `--version` needs none of them.
     if words.first == versionWord {
       print(HelpText.version)
@@ -30,7 +30,7 @@ enum CommandLineTool {
       // `duoterm help` and `duoterm help COMMAND`.
       rest = Array(words.dropFirst()) + [Options.help.name]
       if let name = words.dropFirst().first {
-        spec = try command(name)
+        spec = try command(name, then: words.dropFirst(2).first)
       } else {
         spec = InteractiveCommand.spec
       }
@@ -40,7 +40,7 @@ enum CommandLineTool {
         spec = two
         rest = Array(words.dropFirst(2))
       } else {
-        spec = try command(first)
+        spec = try command(first, then: words.dropFirst().first)
         rest = Array(words.dropFirst())
       }
     default:
@@ -53,13 +53,25 @@ enum CommandLineTool {
     return try spec.run(ParsedArguments(rest, for: spec))
   }
 
-  /// The command called `name`, or an error listing those there are.
-  private static func command(_ name: String) throws(UsageError) -> CommandSpec {
-    guard let spec = CommandTable.named(name) else {
+  /// The command called `name` (or `name next`, a command of two words); a word
+  /// that only starts commands (`screen`) gets an error naming them.
+  private static func command(_ name: String, then next: String? = nil) throws(UsageError)
+    -> CommandSpec
+  {
+    let next = next.flatMap { $0.hasPrefix("-") ? nil : $0 }
+    if let spec = CommandTable.named(name) ?? next.flatMap({ CommandTable.named("\(name) \($0)") })
+    {
+      return spec
+    }
+    let family = commands.filter { $0.hasPrefix(name + " ") }
+    if let example = family.first {
+      let given = next.map { "unknown command '\(name) \($0)'" } ?? "'\(name)' needs a second word"
       throw UsageError(
-        "unknown command '\(name)'; commands: \(commands.joined(separator: ", ")) (duoterm \(Options.help.name))"
+        "\(given); write one of: \(family.joined(separator: ", ")) (duoterm \(example) \(Options.help.name))"
       )
     }
-    return spec
+    throw UsageError(
+      "unknown command '\(name)'; commands: \(commands.joined(separator: ", ")) (duoterm \(Options.help.name))"
+    )
   }
 }
