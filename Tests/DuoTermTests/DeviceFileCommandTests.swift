@@ -27,6 +27,16 @@ import Testing
     #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
   }
 
+  /// The tree's first line gives the window in the profile's unit: dp here, not
+  /// iPhone Duo's pt.
+  @Test func theTreeNamesTheWindowInTheProfilesUnit() throws {
+    let profile = try DeviceLibrary.resolve(Self.path)
+    #expect(profile.unit == .dp)
+    let state = EmulatorState(profile: profile, pose: .open)
+    #expect(TreeCommand.title(state) == "list-detail in open: window 800×700 dp")
+    #expect(TreeCommand.title(EmulatorState(pose: .open)).hasSuffix("window 951×669 pt"))
+  }
+
   @Test func aPoseTheProfileLacksIsAUsageError() {
     #expect(
       CommandLineTool.run(["render", "--pose", "closed-landscape", "--device", Self.path]) == 2)

@@ -49,10 +49,18 @@ enum TreeCommand: Command {
     if args[Options.json] {
       printJSON(json(tree, env: env, screen: screen))
     } else {
-      print("\(state.pattern.argument) in \(state.pose.argument): window \(env.windowSize) pt")
+      print(title(state))
       printText(tree, env: env, screen: screen, depth: 0)
     }
     return 0
+  }
+
+  /// The line above the tree: the pattern, the pose and the window's size in the
+  /// profile's unit (`list-detail in open: window 800×700 dp`).
+  static func title(_ state: EmulatorState) -> String {
+    let size = state.environment.physical.windowSize
+    return
+      "\(state.pattern.argument) in \(state.pose.argument): window \(size) \(state.profile.unit)"
   }
 
   /// `node`'s tree with every frame in window points, as the regions are: a turned

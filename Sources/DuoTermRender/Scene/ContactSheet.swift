@@ -13,7 +13,8 @@ import DuoLayoutCore
 public enum ContactSheet {
   static let gap = 2
 
-  /// One tile: `state`'s lit display under its label; with `namesEnvironment`, a
+  /// One tile: `state`'s lit display under its label (pose, window size in the
+  /// profile's unit, size classes); with `namesEnvironment`, a
   /// second line names the environment (`split=1/3,trailing text=accessibility-5 rtl`,
   /// or `default`).
   public static func tile(_ state: EmulatorState, namesEnvironment: Bool = false) -> CellGrid {
@@ -22,7 +23,7 @@ public enum ContactSheet {
     let bezel = layout.placement(state.litDisplay).bezel
     let env = state.environment
     let label =
-      "\(state.pose.argument) · \(env.windowSize) pt · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
+      "\(state.pose.argument) · \(env.windowSize) \(state.profile.unit) · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
     let words = state.options.words.joined(separator: " ")
     let labels = [label] + (namesEnvironment ? [words.isEmpty ? "default" : words] : [])
     var tile = CellGrid(
