@@ -53,6 +53,25 @@ import Testing
     #expect(snapshot.restore(into: EmulatorState()).pattern == PatternRegistry.standard.first)
   }
 
+  /// A session saved on a person's own profile restores on it while the profile is
+  /// there; once its file is gone, on the default, said in one line.
+  @Test func aProfileThatIsGoneFallsBackWithOneLine() throws {
+    let fold = try DeviceProfileFileTests.testFold()
+    var state = EmulatorState(pose: .book, pattern: .feed)
+    state.profile = fold
+    let snapshot = try SessionFile.decode(SessionFile.encode(SessionSnapshot(state)))
+    let withFold = DeviceRegistry.standard.adding([fold])
+    #expect(snapshot.restore(into: EmulatorState(), devices: withFold).profile == fold)
+    #expect(snapshot.missingProfile(devices: withFold, using: .iPhoneDuo) == nil)
+
+    let restored = snapshot.restore(into: EmulatorState(), devices: .standard)
+    #expect(restored.profile == .iPhoneDuo)
+    #expect(restored.pattern == .feed)
+    let line = try #require(snapshot.missingProfile(devices: .standard, using: .iPhoneDuo))
+    #expect(line.contains("'\(fold.id)'") && line.contains("iPhone Duo is used instead"))
+    #expect(!line.contains("\n"))
+  }
+
   @Test(
     arguments: [
       (#"{"version": 2,"#, "1:15: "),

@@ -40,7 +40,8 @@ public struct Viewport: Hashable, Sendable {
   }
 
   /// A viewport that lays everything out at `metrics`, for tests of layout alone
-  /// (the renderer's `SceneFit` makes the real ones).
+  /// (the renderer's `SceneFit` makes the real ones, and knows the help box's
+  /// chrome: here the help may use every row).
   public static func uniform(_ metrics: TextMetrics, size: TerminalSize = .standard) -> Viewport {
     var scales: [Key: TextMetrics] = [:]
     for display in Display.allCases {
@@ -48,7 +49,7 @@ public struct Viewport: Hashable, Sendable {
         scales[Key(display: display, isRotated: isRotated)] = metrics
       }
     }
-    return Viewport(size: size, scales: scales, coarsest: metrics, helpRows: max(1, size.rows - 3))
+    return Viewport(size: size, scales: scales, coarsest: metrics, helpRows: size.rows)
   }
 
   /// 8 pt per column, both displays, either way: the scale of a 200 × 50 terminal.
