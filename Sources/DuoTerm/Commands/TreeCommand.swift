@@ -49,10 +49,16 @@ enum TreeCommand: Command {
     if args[Options.json] {
       printJSON(json(tree, env: env, screen: screen))
     } else {
-      print("\(state.pattern.argument) in \(state.pose.argument): window \(env.windowSize) pt")
+      print(heading(state))
       printText(tree, env: env, screen: screen, depth: 0)
     }
     return 0
+  }
+
+  /// The text form's first line: the pattern, the pose and the window in the
+  /// device's unit (`list-detail in book: window 690.3×829 dp`).
+  static func heading(_ state: EmulatorState) -> String {
+    "\(state.pattern.argument) in \(state.pose.argument): window \(state.environment.windowSize) \(state.profile.unit)"
   }
 
   /// `node`'s tree with every frame in window points, as the regions are: a turned

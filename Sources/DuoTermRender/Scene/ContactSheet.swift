@@ -22,7 +22,7 @@ public enum ContactSheet {
     let bezel = layout.placement(state.litDisplay).bezel
     let env = state.environment
     let label =
-      "\(state.pose.argument) · \(env.windowSize) pt · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
+      "\(state.pose.argument) · \(env.windowSize) \(state.profile.unit) · \(env.horizontalSizeClass.rawValue)/\(env.verticalSizeClass.rawValue)"
     let words = state.options.words.joined(separator: " ")
     let labels = [label] + (namesEnvironment ? [words.isEmpty ? "default" : words] : [])
     var tile = CellGrid(
