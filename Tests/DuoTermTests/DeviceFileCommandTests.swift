@@ -33,8 +33,8 @@ import Testing
     let profile = try DeviceLibrary.resolve(Self.path)
     #expect(profile.unit == .dp)
     let state = EmulatorState(profile: profile, pose: .open)
-    #expect(TreeCommand.title(state) == "list-detail in open: window 800×700 dp")
-    #expect(TreeCommand.title(EmulatorState(pose: .open)).hasSuffix("window 951×669 pt"))
+    #expect(TreeCommand.heading(state) == "list-detail in open: window 800×700 dp")
+    #expect(TreeCommand.heading(EmulatorState(pose: .open)).hasSuffix("window 951×669 pt"))
   }
 
   @Test func aPoseTheProfileLacksIsAUsageError() {
@@ -57,5 +57,29 @@ import Testing
         && message.contains("did you mean 'summary'")
     }
     #expect(CommandLineTool.run(["render", "--device", broken]) == 2)
+  }
+
+  /// Issue 15: `--device all` (audit, matrix) leaves out none of a person's own
+  /// profiles silently: one with a mistake stops it, naming FILE:LINE:COL and the field.
+  @Test func everyDeviceNamesABrokenProfileOfYourOwn() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("duoterm-devices-\(UUID().uuidString)").path
+    let folder = home + "/duoterm/devices"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let environment = ["XDG_CONFIG_HOME": home]
+    let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+    try text.write(toFile: folder + "/good.json", atomically: true, encoding: .utf8)
+    try DeviceLibrary.checkEveryReads(environment: environment)
+    let broken = folder + "/broken.json"
+    try text.replacingOccurrences(of: #""summary":"#, with: #""summry":"#)
+      .write(toFile: broken, atomically: true, encoding: .utf8)
+    #expect {
+      try DeviceLibrary.checkEveryReads(environment: environment)
+    } throws: { error in
+      let message = (error as? UsageError)?.message ?? ""
+      return message.hasPrefix("--device all: \(broken):5:")
+        && message.contains("unknown field 'summry'")
+    }
   }
 }

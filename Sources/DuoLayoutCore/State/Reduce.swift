@@ -304,12 +304,13 @@ extension EmulatorState {
     }
     if options.textSize != old.textSize {
       let points = textSize.columnWidth.pointText
+      let unit = profile.unit
       guard terminalSetsTextSize, let drawn = textMetrics else {
-        return "text size \(textSize.argument) (\(points) pt a column)"
+        return "text size \(textSize.argument) (\(points) \(unit) a column)"
       }
       return
-        "text size \(textSize.argument) (\(points) pt a column); the terminal is too small, "
-        + "so text is \(drawn.columnWidth.pointText) pt a column — enlarge the terminal"
+        "text size \(textSize.argument) (\(points) \(unit) a column); the terminal is too small, "
+        + "so text is \(drawn.columnWidth.pointText) \(unit) a column — enlarge the terminal"
     }
     return "layout direction: \(layoutDirection.words)"
   }

@@ -30,7 +30,9 @@ struct RepeatedOption<Value: Sendable>: CommandOption {
     if orAll {
       spec.placeholder = "\(kind.placeholder)|all"
       spec.read = { text throws(UsageError) in
-        text == "all" ? kind.every() : [try kind.read(text, name)]
+        guard text == "all" else { return [try kind.read(text, name)] }
+        try kind.checkEvery()
+        return kind.every()
       }
     }
     return spec

@@ -18,6 +18,9 @@ struct ValueKind<Value: Sendable>: Sendable {
   var choices: @Sendable () -> [String] = { [] }
   /// Every value, for a command that takes `all` (the audit's poses and patterns).
   var every: @Sendable () -> [Value] = { [] }
+  /// Throws when `all` cannot mean every value: one that exists but cannot be used
+  /// (a person's own device profile with a mistake), rather than leaving it out.
+  var checkEvery: @Sendable () throws(UsageError) -> Void = {}
   /// The value `text` stands for; `option` is the option's name, for the error.
   var read: @Sendable (_ text: String, _ option: String) throws(UsageError) -> Value
   /// The value as it is written on the command line.
@@ -145,6 +148,7 @@ extension ValueKind where Value == DeviceProfile {
   static let device = ValueKind(
     placeholder: "NAME|FILE.json", choices: { DeviceLibrary.registry().names },
     every: { DeviceLibrary.registry().profiles },
+    checkEvery: { () throws(UsageError) in try DeviceLibrary.checkEveryReads() },
     read: { text, _ throws(UsageError) in try DeviceOption.resolve(text) }, describe: { $0.id })
 }
 

@@ -1,18 +1,16 @@
 import DuoLayoutCore
 
-/// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in the device's unit
+/// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in pt
 /// and the reserved regions it intersects.
 enum TreeCommand: Command {
   static let name = "tree"
   static let spec = CommandSpec(
     name,
-    summary:
-      "every node of the layout: ID, role, frame (pt or dp), and the reserved regions it meets",
+    summary: "every node of the layout: ID, role, frame in pt, and the reserved regions it meets",
     options: HeadlessState.options + [Options.json],
     description: """
-      Prints every node of the pattern's layout tree: its ID, role, frame in the \
-      window's unit (points; dp on an Android profile; a turned half's nodes where \
-      they show on the glass), and each \
+      Prints every node of the pattern's layout tree: its ID, role, frame in window \
+      points (a turned half's nodes where they show on the glass), and each \
       reserved region it intersects, with that region's kind and whether it is \
       active.
       """, run: run)
@@ -51,18 +49,16 @@ enum TreeCommand: Command {
     if args[Options.json] {
       printJSON(json(tree, env: env, screen: screen))
     } else {
-      print(title(state))
+      print(heading(state))
       printText(tree, env: env, screen: screen, depth: 0)
     }
     return 0
   }
 
-  /// The line above the tree: the pattern, the pose and the window's size in the
-  /// profile's unit (`list-detail in open: window 800×700 dp`).
-  static func title(_ state: EmulatorState) -> String {
-    let size = state.environment.physical.windowSize
-    return
-      "\(state.pattern.argument) in \(state.pose.argument): window \(size) \(state.profile.unit)"
+  /// The text form's first line: the pattern, the pose and the window in the
+  /// device's unit (`list-detail in book: window 690.3×829 dp`).
+  static func heading(_ state: EmulatorState) -> String {
+    "\(state.pattern.argument) in \(state.pose.argument): window \(state.environment.windowSize) \(state.profile.unit)"
   }
 
   /// `node`'s tree with every frame in window points, as the regions are: a turned

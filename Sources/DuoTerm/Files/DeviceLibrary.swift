@@ -42,6 +42,19 @@ enum DeviceLibrary {
     DeviceRegistry.standard.adding(ownProfiles(environment: environment).compactMap(\.profile))
   }
 
+  /// Throws the first of the person's own profiles that cannot be used, with its
+  /// problem (`FILE:LINE:COL: field: what is wrong`): `--device all` leaves none
+  /// out silently, so an audit in CI cannot pass by skipping a broken profile.
+  static func checkEveryReads(
+    environment: [String: String] = ProcessEnvironment.current
+  ) throws(UsageError) {
+    if let bad = ownProfiles(environment: environment).first(where: { $0.profile == nil }) {
+      throw UsageError(
+        "--device all: \(bad.problem ?? "\(bad.path) cannot be read")"
+          + " (fix it, or move it out of the devices folder)")
+    }
+  }
+
   /// The profile `text` names: a file when it ends in `.json` or holds a `/`, else a
   /// profile by name. A file that cannot be used gives its `FILE:LINE:COL` problem.
   static func resolve(

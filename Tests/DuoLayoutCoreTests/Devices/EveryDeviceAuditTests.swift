@@ -24,6 +24,36 @@ import Testing
     #expect(findings.isEmpty, "\(findings.prefix(10))")
   }
 
+  /// Surface Duo 2's hinge has no pixels and is always active while spanned: the
+  /// audit flags a control on it lying flat too, where a flexible screen's fold
+  /// (Pixel Fold, flat) is inactive and the same control passes.
+  @Test(arguments: [Pose.open, .book])
+  func aControlOnTheSurfaceDuoHingeIsFlaggedFlatOrFolded(pose: Pose) throws {
+    let duo = try #require(DeviceRegistry.standard.profile(named: "surface-duo-2"))
+    let env = duo.environment(for: pose.deviceState(duo))
+    let hinge = try #require(env.reservedRegions().first)
+    let play = LayoutNode(
+      id: "play", role: .control(symbol: "▶", title: "Play"),
+      frame: Rect(x: hinge.frame.midX - 24, y: 400, width: 48, height: 48))
+    let root = LayoutNode(
+      id: "root", role: .container(.plain),
+      frame: Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height),
+      children: [play])
+    #expect(FoldAudit.findings(in: root, env: env).map(\.rule) == [.controlInActiveRegion])
+    let pixel = try #require(DeviceRegistry.standard.profile(named: "pixel-fold"))
+    let flat = pixel.environment(for: Pose.open.deviceState(pixel))
+    var across = play
+    across.frame.origin.x = flat.windowSize.width / 2 - 24
+    #expect(
+      FoldAudit.findings(
+        in: LayoutNode(
+          id: "root", role: .container(.plain),
+          frame: Rect(x: 0, y: 0, width: flat.windowSize.width, height: flat.windowSize.height),
+          children: [across]), env: flat
+      ).isEmpty,
+      "flat, a flexible screen's fold is inactive")
+  }
+
   /// A tall inner display of regular width whose fold runs top to bottom (Pixel 9
   /// Pro Fold, 852 dp wide) puts its toolbar along the bottom, across the fold: the
   /// items sit on one side of the fold, none on it.

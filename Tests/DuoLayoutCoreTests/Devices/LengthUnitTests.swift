@@ -33,6 +33,18 @@ import Testing
     }
   }
 
+  @Test(
+    "the text size's notice gives the column in the device's unit",
+    arguments: DeviceRegistry.standard.profiles)
+  func textSizeNoticeSaysTheUnit(profile: DeviceProfile) throws {
+    let state = EmulatorState(profile: profile, pose: .open, terminal: .standard)
+    let larger = reduce(state, .key(.control("a")), at: 0)
+    let notice = try #require(larger.notice)
+    let other = profile.unit == .pt ? "dp" : "pt"
+    #expect(notice.contains(" \(profile.unit.rawValue) a column"), "\(profile.id): \(notice)")
+    #expect(!notice.contains(" \(other) a column"), "\(profile.id): \(notice)")
+  }
+
   @Test("a profile file may leave the unit out: it is pt")
   func unitDefaultsToPoints() throws {
     let text = try DeviceProfileFileTests.repositoryFile(DeviceProfileFileTests.testFoldPath)

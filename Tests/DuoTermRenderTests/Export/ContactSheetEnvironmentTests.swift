@@ -31,6 +31,23 @@ import Testing
     return found
   }
 
+  /// Issue 15: a tile's label gives the window in the device's own unit (dp on
+  /// Android), as the status line and `duoterm env` do.
+  @Test(
+    "each tile's label gives the window in the device's unit",
+    arguments: DeviceRegistry.standard.profiles)
+  func tileLabelSaysTheUnit(profile: DeviceProfile) {
+    let other = profile.unit == .pt ? "dp" : "pt"
+    for pose in profile.supportedPoses {
+      let terminal = TerminalSize(columns: 400, rows: 120)
+      let state = EmulatorState(profile: profile, pose: pose, terminal: terminal)
+      let label = ContactSheet.tile(state).lines.first ?? ""
+      let size = "\(state.environment.windowSize) \(profile.unit.rawValue)"
+      #expect(label.contains("\(pose.argument) · \(size) · "), "\(profile.id): \(label)")
+      #expect(!label.contains(" \(other) "), "\(profile.id): \(label)")
+    }
+  }
+
   @Test("--text-size all: every pose at every size, each tile naming its size")
   func everyTextSize() {
     let sheet = ContactSheet.render(

@@ -67,15 +67,4 @@ import Testing
     #expect(sheet.width <= 160)
     #expect(sheet.lines.allSatisfy { TerminalWidth.of($0) == sheet.width })
   }
-
-  /// Each tile's size is in its profile's unit: an Android profile's in dp.
-  @Test func theContactSheetLabelsSizesInTheProfilesUnit() throws {
-    let profile = try #require(DeviceRegistry.standard.profile(named: "pixel-fold"))
-    #expect(profile.unit == .dp)
-    let text = ContactSheet.render(
-      pattern: .feed, scaleOf: TerminalSize(columns: 80, rows: 24), width: 400, profile: profile
-    ).text
-    #expect(text.contains("841.1×701 dp · "), "\(text.prefix(400))")
-    #expect(!text.contains(" pt · "))
-  }
 }
