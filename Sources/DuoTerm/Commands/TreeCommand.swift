@@ -1,16 +1,18 @@
 import DuoLayoutCore
 
-/// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in pt
+/// `duoterm tree`: every node of a pattern's layout with its ID, role, frame in the device's unit
 /// and the reserved regions it intersects.
 enum TreeCommand: Command {
   static let name = "tree"
   static let spec = CommandSpec(
     name,
-    summary: "every node of the layout: ID, role, frame in pt, and the reserved regions it meets",
+    summary:
+      "every node of the layout: ID, role, frame (pt or dp), and the reserved regions it meets",
     options: HeadlessState.options + [Options.json],
     description: """
-      Prints every node of the pattern's layout tree: its ID, role, frame in window \
-      points (a turned half's nodes where they show on the glass), and each \
+      Prints every node of the pattern's layout tree: its ID, role, frame in the \
+      window's unit (points; dp on an Android profile; a turned half's nodes where \
+      they show on the glass), and each \
       reserved region it intersects, with that region's kind and whether it is \
       active.
       """, run: run)
