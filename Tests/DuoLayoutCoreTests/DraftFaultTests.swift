@@ -115,6 +115,20 @@ struct DraftCutNoticeTests {
     #expect(Draft.cutNotice(for: .character("x"), from: before, to: after) == nil)
   }
 
+  /// A bracketed paste and `play --keys` hand C1 controls (U+0080–U+009F) to the
+  /// draft as they came; typing in a terminal never does. They are dropped as the
+  /// C0 ones are, and a paste of nothing else says nothing.
+  @Test("a paste of C1 controls: dropped as the C0 ones are")
+  func c1Controls() {
+    var draft = Draft()
+    let key = Key.paste("x\u{85}y\u{9B}2Jz\u{80}\u{9F}")
+    let edited = draft.edit(with: key)
+    #expect(edited)
+    #expect(draft.text == "xy2Jz")
+    #expect(draft.cursor == 5)
+    #expect(Draft.cutNotice(for: key, from: Draft(), to: draft) == nil)
+  }
+
   @Test(
     "numbers are grouped in thousands",
     arguments: [

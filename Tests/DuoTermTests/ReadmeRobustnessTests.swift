@@ -31,4 +31,20 @@ struct ReadmeRobustnessTests {
     let script = Self.readme.deletingLastPathComponent().appendingPathComponent("Fuzz/run")
     #expect(FileManager.default.isExecutableFile(atPath: script.path))
   }
+
+  /// Every target in `Fuzz/Targets` is named in the README's list of targets (the
+  /// `json` one was left out of it).
+  @Test("the README names every fuzz target")
+  func fuzzTargets() throws {
+    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+    let list = try #require(
+      text.range(of: "Targets: ").map { text[$0.upperBound...].prefix(while: { $0 != "#" }) })
+    let folder = Self.readme.deletingLastPathComponent().appendingPathComponent("Fuzz/Targets")
+    let targets = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }
+    #expect(!targets.isEmpty)
+    for target in targets {
+      #expect(list.contains("`\(target)`"), "the README's fuzz targets leave out `\(target)`")
+    }
+  }
 }

@@ -145,6 +145,8 @@ import Testing
     (#"{"text": "a\u001b]2;X\u0007b", "cursor": 6}"#, "a]2;Xb", 5),
     (#"{"text": "one\r\ntwo\rthree\u0000", "cursor": 99}"#, "one\ntwo\nthree", 13),
     (#"{"text": "\u001b[2Jtab\there\u007f", "cursor": 4}"#, "[2Jtabhere", 3),
+    // C1 controls too: a terminal may take U+009B as CSI, U+0085 as a new line.
+    (#"{"text": "a\u0085b\u009b2Jc\u0080\u009f", "cursor": 2}"#, "ab2Jc", 1),
     (#"{"text": "é\n東京 👩‍💻"}"#, "é\n東京 👩‍💻", 6),
   ])
   func aRestoredDraftDropsControlCharactersAsTypingDoes(

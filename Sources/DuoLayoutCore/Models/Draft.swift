@@ -29,13 +29,18 @@ public struct Draft: Hashable, Sendable, Codable {
     text.index(text.startIndex, offsetBy: offset)
   }
 
-  /// True for what a draft takes: a newline or a character that is not a control.
+  /// True for what a draft takes: a newline or a character that is not a control
+  /// (C0, DEL, or C1: U+0080–U+009F, which a terminal may take as ESC sequences,
+  /// U+009B as CSI).
   private static func isTypeable(_ character: Character) -> Bool {
     character == "\n"
-      || !(character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? true)
+      || !(character.unicodeScalars.first.map {
+        $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+      } ?? true)
   }
 
-  /// Inserts `typed` at the cursor; control characters other than newline are dropped.
+  /// Inserts `typed` at the cursor; control characters (C0, DEL, C1) other than
+  /// newline are dropped.
   public mutating func insert(_ typed: String) {
     let clean = typed.filter(Draft.isTypeable)
     let room = Draft.limit - text.count
