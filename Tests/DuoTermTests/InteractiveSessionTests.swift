@@ -65,6 +65,19 @@ import Testing
     #expect(terminal.waits.last == .some(nil), "\(terminal.waits)")
   }
 
+  /// Issue 11, item 2: a session restored from a fallback goes to its own file soon
+  /// after the start, with no key pressed, so the fallback is not left behind.
+  @Test func aSessionFromAFallbackIsWrittenWithNoChange() {
+    let terminal = MemoryTerminal(start: Self.start)
+    let storage = RecordingStorage()
+    storage.clock = { terminal.now }
+    storage.startedElsewhere = true
+    terminal.type("F10", at: Self.start + 60)
+    let session = InteractiveSession(state: EmulatorState(), backend: terminal, session: storage)
+    #expect(session.run() == .quit)
+    #expect(storage.sessions.map(\.time) == [Self.start + Autosave.delay])
+  }
+
   @Test func aBurstOfKeysIsWrittenOnceTwoSecondsAfterItsLastKey() {
     let terminal = MemoryTerminal(start: Self.start)
     let storage = RecordingStorage()

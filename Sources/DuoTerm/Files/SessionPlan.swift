@@ -95,6 +95,8 @@ final class SessionPlan: SessionStorage {
     return store.load()
   }
 
+  var startedElsewhere: Bool { fallback != nil }
+
   /// Writes the session to its file; once that works, a restored fallback goes.
   func save(_ snapshot: SessionSnapshot) throws(AtomicFile.Failure) {
     guard writable else {

@@ -61,8 +61,9 @@ final class InteractiveSession {
     self.session = session
     self.settings = settings
     self.warnings = warnings
-    if session != nil, self.state.autosave == nil {
-      self.state.autosave = Autosave(saved: SessionSnapshot(state))
+    if let session, self.state.autosave == nil {
+      // A session restored from a fallback is not in its file yet: nothing saved.
+      self.state.autosave = Autosave(saved: session.startedElsewhere ? nil : SessionSnapshot(state))
     }
   }
 

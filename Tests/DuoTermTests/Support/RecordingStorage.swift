@@ -9,6 +9,8 @@ final class RecordingStorage: SessionStorage, SettingsStorage {
   private(set) var settings: [SharedSettings] = []
   /// When set, every write fails with this reason.
   var failure: String? = nil
+  /// What `startedElsewhere` says.
+  var startedElsewhere = false
   /// The clock the writes are stamped with.
   var clock: () -> Double = { 0 }
 
