@@ -9,7 +9,35 @@ import Testing
 struct MarginTests {
   @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
-    let state = EmulatorState(pose: pose, pattern: pattern)
+    Self.check(pattern, pose)
+  }
+
+  /// Every other built-in device, each pattern in each of the device's poses.
+  @Test(arguments: DeviceRegistry.standard.profiles.map(\.id).filter { $0 != "iphone-duo" })
+  func everyDevice(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    for pattern in PatternFixtures.patterns + [.inspector] {
+      for pose in profile.supportedPoses { Self.check(pattern, pose, profile: profile) }
+    }
+  }
+
+  /// Every Split View, the smallest and largest text, right to left.
+  @Test(
+    arguments: SplitView.allCases.map { EnvironmentOptions(splitView: $0) } + [
+      EnvironmentOptions(textSize: .xSmall), EnvironmentOptions(textSize: .accessibility5),
+      EnvironmentOptions(layoutDirection: .rightToLeft),
+    ])
+  func everyEnvironment(options: EnvironmentOptions) {
+    for pattern in PatternFixtures.patterns + [.inspector] {
+      for pose in Pose.allCases { Self.check(pattern, pose, options: options) }
+    }
+  }
+
+  static func check(
+    _ pattern: PatternID, _ pose: Pose, profile: DeviceProfile = .iPhoneDuo,
+    options: EnvironmentOptions = EnvironmentOptions()
+  ) {
+    let state = EmulatorState(profile: profile, pose: pose, pattern: pattern, options: options)
     let env = state.environment
     let margin = LayoutMargins.horizontal(in: env)
     let bar = state.tree.node(id: "toolbar")?.frame
@@ -17,11 +45,17 @@ struct MarginTests {
       switch node.role {
       case .text, .label, .container(.boxed):
         guard !node.id.hasPrefix("toolbar"), !node.id.contains("pager") else { continue }
-        #expect(node.frame.minX >= env.safeBounds.minX + margin - 1e-6, "\(node.id) \(node.frame)")
+        #expect(
+          node.frame.minX >= env.safeBounds.minX + margin - 1e-6,
+          "\(profile.id) \(options.words) \(pattern) \(pose) \(node.id) \(node.frame)")
         if let bar, bar.height > bar.width {
-          #expect(node.frame.maxX <= bar.minX - margin + 1e-6, "\(node.id) touches the bar")
+          #expect(
+            node.frame.maxX <= bar.minX - margin + 1e-6,
+            "\(profile.id) \(options.words) \(pattern) \(pose) \(node.id) touches the bar")
         } else {
-          #expect(node.frame.maxX <= env.safeBounds.maxX - margin + 1e-6, "\(node.id)")
+          #expect(
+            node.frame.maxX <= env.safeBounds.maxX - margin + 1e-6,
+            "\(profile.id) \(options.words) \(pattern) \(pose) \(node.id)")
         }
       default: continue
       }
