@@ -14,9 +14,9 @@ import Testing
 struct FlatFoldRuleTests {
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
 
-  /// Cells of `node`'s frame on the lit display.
+  /// Cells of `node`'s frame on the lit display (in Split View, in the app's window).
   static func cells(_ frame: Rect, _ state: EmulatorState) -> CellRect {
-    SceneLayout(state: state)!.placement(state.litDisplay).raster.cells(frame)
+    SceneLayout(state: state)!.app.raster.cells(frame)
   }
 
   @Test(arguments: PatternRegistry.standard.ids, Pose.allCases)
@@ -53,7 +53,7 @@ struct FlatFoldRuleTests {
       var state = EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern)
       state.options = options
       if pattern == .sharedSplit { state.models.shared.playing = .pong }
-      let env = state.environment
+      let env = state.environment.physical  // the tree's frames are the glass's
       let tree = state.tree
       let label =
         ([profile.id] + options.words + [pattern.argument, pose.argument]).joined(separator: " ")

@@ -68,7 +68,8 @@ struct RegionOverlayCoverTests {
         let before = Scene.render(off)
         let after = Scene.render(on)
         let layout = try #require(SceneLayout(state: off))
-        let placement = layout.placement(off.litDisplay)
+        // The app's window: in Split View, its part of the display alone.
+        let placement = layout.app
         let tree = off.shownTree
         for node in tree.shownWindowNodes {
           let rect = placement.raster.cells(node.frame).intersection(placement.window)
@@ -90,7 +91,7 @@ struct RegionOverlayCoverTests {
           }
         }
         // The legend (its first entry, in either form) is not on the lit display.
-        let window = placement.window
+        let window = layout.placement(off.litDisplay).window
         let litRows = (window.y..<window.maxY).map { y in
           String((window.x..<window.maxX).map { after[$0, y].character })
         }
