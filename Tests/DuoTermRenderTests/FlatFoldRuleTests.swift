@@ -9,23 +9,55 @@ import Testing
 /// count is even whenever a fold crosses the grid; a spread's two pages are the
 /// same size; the shared screen's halves are the same size; and the fold's dotted
 /// line never runs through anything interactive (nor through a card or a half).
+/// The same holds on every built-in device, in each of its poses.
 @Suite("The flat-fold rule")
 struct FlatFoldRuleTests {
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
 
-  /// Cells of `node`'s frame on the lit display.
+  /// Cells of `node`'s frame on the lit display (in Split View, in the app's window).
   static func cells(_ frame: Rect, _ state: EmulatorState) -> CellRect {
-    SceneLayout(state: state)!.placement(state.litDisplay).raster.cells(frame)
+    SceneLayout(state: state)!.app.raster.cells(frame)
   }
 
   @Test(arguments: PatternRegistry.standard.ids, Pose.allCases)
   func oneRule(pattern: PatternID, pose: Pose) throws {
-    for size in Self.sizes {
-      var state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
+    Self.check(pattern, pose, sizes: Self.sizes)
+  }
+
+  /// Every other built-in device, each pattern in each of the device's poses, at
+  /// 200 × 50 and at 80 × 24 or the smallest size its poses fit.
+  @Test(arguments: DeviceRegistry.standard.profiles.map(\.id).filter { $0 != "iphone-duo" })
+  func everyDevice(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    for pattern in PatternRegistry.standard.ids {
+      for pose in profile.supportedPoses {
+        Self.check(pattern, pose, sizes: EveryDeviceSizes.sizes(profile), profile: profile)
+      }
+    }
+  }
+
+  /// Every Split View, the smallest and largest text, right to left: each
+  /// pattern in each pose, at 200 × 50 and 80 × 24.
+  @Test(arguments: EveryEnvironment.options)
+  func everyEnvironment(options: EnvironmentOptions) {
+    for pattern in PatternRegistry.standard.ids {
+      for pose in Pose.allCases { Self.check(pattern, pose, sizes: Self.sizes, options: options) }
+    }
+  }
+
+  static func check(
+    _ pattern: PatternID, _ pose: Pose, sizes: [TerminalSize], profile: DeviceProfile = .iPhoneDuo,
+    options: EnvironmentOptions = EnvironmentOptions()
+  ) {
+    for size in sizes {
+      var state = EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern)
+      state.options = options
       if pattern == .sharedSplit { state.models.shared.playing = .pong }
-      let env = state.environment
+      let env = state.environment.physical  // the tree's frames are the glass's
       let tree = state.tree
-      let label = "\(pattern.argument) \(pose.argument) \(size)"
+      let label =
+        ([profile.id] + options.words + [pattern.argument, pose.argument]).joined(separator: " ")
+        + " \(size)"
       for grid in tree.allNodes {
         guard case .grid(let count) = grid.role else { continue }
         let fold = env.fold(crossing: grid.frame, includeInactive: true)

@@ -8,15 +8,19 @@ import Testing
 /// audit checks: every character of every control and field shown with F8 off is
 /// still there with F8 on (its colours may change: a control in an active region
 /// turns red), no character of text is drawn over, and the legend is not on the
-/// lit display.
+/// lit display. The same holds on every built-in device, in each of its poses.
 @Suite("The region overlay covers nothing")
 struct RegionOverlayCoverTests {
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
 
   /// Every screen of every pattern in `pose` at `size`, with the overlay off.
-  static func screens(_ pattern: PatternID, _ pose: Pose, _ size: TerminalSize) -> [EmulatorState] {
+  static func screens(
+    _ pattern: PatternID, _ pose: Pose, _ size: TerminalSize,
+    profile: DeviceProfile = .iPhoneDuo, options: EnvironmentOptions = EnvironmentOptions()
+  ) -> [EmulatorState] {
     PatternRegistry.standard[pattern].auditScreens.map { screen in
-      var state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
+      var state = EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern)
+      state.options = options
       for key in screen.keys { state = reduce(state, .key(key), at: 0) }
       state.notices = NoticeQueue()
       return state
@@ -25,14 +29,47 @@ struct RegionOverlayCoverTests {
 
   @Test(arguments: PatternRegistry.standard.ids, Pose.allCases)
   func overlayLeavesControlsAndTextWhole(pattern: PatternID, pose: Pose) throws {
-    for size in Self.sizes {
-      for off in Self.screens(pattern, pose, size) {
+    try Self.check(pattern, pose, sizes: Self.sizes)
+  }
+
+  /// Every other built-in device, each pattern in each of the device's poses, at
+  /// 200 × 50 and at 80 × 24 or the smallest size its poses fit.
+  @Test(arguments: DeviceRegistry.standard.profiles.map(\.id).filter { $0 != "iphone-duo" })
+  func everyDevice(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    let sizes = EveryDeviceSizes.sizes(profile)
+    for pattern in PatternRegistry.standard.ids {
+      for pose in profile.supportedPoses {
+        try Self.check(pattern, pose, sizes: sizes, profile: profile)
+      }
+    }
+  }
+
+  /// Every Split View, the smallest and largest text, right to left: each
+  /// pattern in each pose, at 200 × 50 and 80 × 24.
+  @Test(arguments: EveryEnvironment.options)
+  func everyEnvironment(options: EnvironmentOptions) throws {
+    for pattern in PatternRegistry.standard.ids {
+      for pose in Pose.allCases {
+        try Self.check(pattern, pose, sizes: Self.sizes, options: options)
+      }
+    }
+  }
+
+  static func check(
+    _ pattern: PatternID, _ pose: Pose, sizes: [TerminalSize], profile: DeviceProfile = .iPhoneDuo,
+    options: EnvironmentOptions = EnvironmentOptions()
+  ) throws {
+    let label = ([profile.id] + options.words).joined(separator: " ")
+    for size in sizes {
+      for off in Self.screens(pattern, pose, size, profile: profile, options: options) {
         var on = off
         on.showsRegionOverlay = true
         let before = Scene.render(off)
         let after = Scene.render(on)
         let layout = try #require(SceneLayout(state: off))
-        let placement = layout.placement(off.litDisplay)
+        // The app's window: in Split View, its part of the display alone.
+        let placement = layout.app
         let tree = off.shownTree
         for node in tree.shownWindowNodes {
           let rect = placement.raster.cells(node.frame).intersection(placement.window)
@@ -46,7 +83,7 @@ struct RegionOverlayCoverTests {
                 guard was != " " || node.role.isInteractive else { continue }
                 #expect(
                   after[x, y].character == was,
-                  "\(pattern.argument) \(pose.argument) \(size): F8 drew '\(after[x, y].character)' over '\(was)' of \(node.id) at (\(x), \(y))"
+                  "\(label) \(pattern.argument) \(pose.argument) \(size): F8 drew '\(after[x, y].character)' over '\(was)' of \(node.id) at (\(x), \(y))"
                 )
               }
             }
@@ -54,7 +91,7 @@ struct RegionOverlayCoverTests {
           }
         }
         // The legend (its first entry, in either form) is not on the lit display.
-        let window = placement.window
+        let window = layout.placement(off.litDisplay).window
         let litRows = (window.y..<window.maxY).map { y in
           String((window.x..<window.maxX).map { after[$0, y].character })
         }
@@ -63,7 +100,8 @@ struct RegionOverlayCoverTests {
         {
           #expect(
             !litRows.contains { $0.contains(entry) },
-            "\(pattern.argument) \(pose.argument) \(size): the legend is on the lit display")
+            "\(label) \(pattern.argument) \(pose.argument) \(size): the legend is on the lit display"
+          )
         }
       }
     }

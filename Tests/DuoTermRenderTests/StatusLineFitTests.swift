@@ -9,8 +9,10 @@ import Testing
 /// does, and the text scale (pt per cell) where there is room.
 @Suite("The status line's fit")
 struct StatusLineFitTests {
-  static func state(_ pose: Pose, notices: [Notice] = []) -> EmulatorState {
-    var state = EmulatorState(pose: pose)
+  static func state(_ pose: Pose, notices: [Notice] = [], profile: DeviceProfile = .iPhoneDuo)
+    -> EmulatorState
+  {
+    var state = EmulatorState(profile: profile, pose: pose)
     for notice in notices { state.notices.post(notice, at: 0) }
     return state
   }
@@ -27,26 +29,35 @@ struct StatusLineFitTests {
       [.warning("config unreadable; defaults used"), .warning("session unreadable; fresh")],
     ])
   func wholeFields(notices: [Notice]) {
-    for pose in Pose.allCases {
-      let state = Self.state(pose, notices: notices)
-      let forms = Self.forms(state)
-      var kept = Int.max
-      for width in stride(from: 160, through: 20, by: -1) {
-        let text = StatusLine.text(for: state, width: width)
-        #expect(TerminalWidth.of(text) <= width, "\(pose) at \(width): \(text)")
-        let parts = text.dropFirst().components(separatedBy: StatusLine.separator)
-        if parts.count > 1 || forms.contains(parts[0]) {
-          for part in parts {
-            #expect(forms.contains(part), "\(pose) at \(width): '\(part)' is a cut field")
-          }
+    // Every built-in device, in each of its poses.
+    for profile in DeviceRegistry.standard.profiles {
+      for pose in profile.supportedPoses {
+        Self.checkWholeFields(Self.state(pose, notices: notices, profile: profile), notices)
+      }
+    }
+  }
+
+  static func checkWholeFields(_ state: EmulatorState, _ notices: [Notice]) {
+    let pose = state.pose
+    let forms = Self.forms(state)
+    var kept = Int.max
+    for width in stride(from: 160, through: 20, by: -1) {
+      let text = StatusLine.text(for: state, width: width)
+      #expect(TerminalWidth.of(text) <= width, "\(state.profile.id) \(pose) at \(width): \(text)")
+      let parts = text.dropFirst().components(separatedBy: StatusLine.separator)
+      if parts.count > 1 || forms.contains(parts[0]) {
+        for part in parts {
+          #expect(
+            forms.contains(part),
+            "\(state.profile.id) \(pose) at \(width): '\(part)' is a cut field")
         }
-        #expect(parts.count <= kept, "narrower never shows more fields")
-        kept = parts.count
-        if !notices.isEmpty {
-          #expect(text.contains("config"), "the notice stays to the last: \(text)")
-        } else {
-          #expect(text.hasPrefix(" \(pose.argument)"), "the pose stays to the last: \(text)")
-        }
+      }
+      #expect(parts.count <= kept, "narrower never shows more fields")
+      kept = parts.count
+      if !notices.isEmpty {
+        #expect(text.contains("config"), "the notice stays to the last: \(text)")
+      } else {
+        #expect(text.hasPrefix(" \(pose.argument)"), "the pose stays to the last: \(text)")
       }
     }
   }

@@ -9,20 +9,51 @@ import Testing
 struct MarginTests {
   @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
-    let state = EmulatorState(pose: pose, pattern: pattern)
-    let env = state.environment
+    Self.check(pattern, pose)
+  }
+
+  /// Every other built-in device, each pattern in each of the device's poses.
+  @Test(arguments: DeviceRegistry.standard.profiles.map(\.id).filter { $0 != "iphone-duo" })
+  func everyDevice(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    for pattern in PatternFixtures.patterns + [.inspector] {
+      for pose in profile.supportedPoses { Self.check(pattern, pose, profile: profile) }
+    }
+  }
+
+  /// Every Split View, the smallest and largest text, right to left.
+  @Test(
+    arguments: SplitView.allCases.map { EnvironmentOptions(splitView: $0) } + [
+      EnvironmentOptions(textSize: .xSmall), EnvironmentOptions(textSize: .accessibility5),
+      EnvironmentOptions(layoutDirection: .rightToLeft),
+    ])
+  func everyEnvironment(options: EnvironmentOptions) {
+    for pattern in PatternFixtures.patterns + [.inspector] {
+      for pose in Pose.allCases { Self.check(pattern, pose, options: options) }
+    }
+  }
+
+  static func check(
+    _ pattern: PatternID, _ pose: Pose, profile: DeviceProfile = .iPhoneDuo,
+    options: EnvironmentOptions = EnvironmentOptions()
+  ) {
+    let state = EmulatorState(profile: profile, pose: pose, pattern: pattern, options: options)
+    // The glass's frames: the tree is resolved onto them, right to left too.
+    let env = state.environment.physical
     let margin = LayoutMargins.horizontal(in: env)
     let bar = state.tree.node(id: "toolbar")?.frame
     for node in state.tree.windowNodes {
       switch node.role {
       case .text, .label, .container(.boxed):
         guard !node.id.hasPrefix("toolbar"), !node.id.contains("pager") else { continue }
-        #expect(node.frame.minX >= env.safeBounds.minX + margin - 1e-6, "\(node.id) \(node.frame)")
-        if let bar, bar.height > bar.width {
-          #expect(node.frame.maxX <= bar.minX - margin + 1e-6, "\(node.id) touches the bar")
-        } else {
-          #expect(node.frame.maxX <= env.safeBounds.maxX - margin + 1e-6, "\(node.id)")
-        }
+        let label = "\(profile.id) \(options.words) \(pattern) \(pose) \(node.id) \(node.frame)"
+        // A side bar is on the trailing edge, or the leading one right to left.
+        let side = bar.flatMap { $0.height > $0.width ? $0 : nil }
+        let leadingBar = side.map { $0.midX < env.windowSize.width / 2 } ?? false
+        let left = leadingBar ? side!.maxX : env.safeBounds.minX
+        let right = side.map { leadingBar ? env.safeBounds.maxX : $0.minX } ?? env.safeBounds.maxX
+        #expect(node.frame.minX >= left + margin - 1e-6, "\(label) touches the left")
+        #expect(node.frame.maxX <= right - margin + 1e-6, "\(label) touches the right")
       default: continue
       }
     }
