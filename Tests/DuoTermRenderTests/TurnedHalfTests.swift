@@ -185,11 +185,12 @@ enum TreePainterFrame {
 /// How a half's emphasis shows: a flash in reverse video, a waiting half dim.
 @Suite("Half emphasis")
 struct HalfEmphasisTests {
-  /// The styles of every cell of `seat`'s half in `state`'s frame.
+  /// The styles of every cell of `seat`'s half in `state`'s frame, inside the
+  /// layout margins (the margin beside the bezel is not the half's to light).
   static func styles(_ state: EmulatorState, _ seat: Seat) -> [Style] {
     let grid = Scene.render(state)
     let placement = SceneLayout(state: state)!.placement(state.litDisplay)
-    let cells = placement.raster.cells(state.tree.node(id: seat.id)!.frame)
+    let cells = placement.raster.cells(state.tree.windowNode(id: "\(seat.id).content")!.frame)
     var result: [Style] = []
     for y in cells.y..<cells.maxY {
       for x in cells.x..<cells.maxX { result.append(grid[x, y].style) }

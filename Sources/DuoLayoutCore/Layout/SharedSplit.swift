@@ -117,23 +117,69 @@ public struct SharedSplit: Hashable, Sendable {
       textMetrics: sideways ? env.textMetrics.turned : env.textMetrics)
   }
 
+  /// What `seat`'s half keeps free on its left and right on the glass: the layout
+  /// margin less what already lies between a half and the safe area's edge, the
+  /// same for both halves (mirrored side by side), so both players still get the
+  /// same room.
+  func margins(of seat: Seat, in env: LayoutEnvironment) -> (left: Double, right: Double) {
+    let margin = LayoutMargins.horizontal(in: env)
+    let safe = env.safeBounds
+    func raw(_ frame: Rect) -> (left: Double, right: Double) {
+      (max(0, margin - (frame.minX - safe.minX)), max(0, margin - (safe.maxX - frame.maxX)))
+    }
+    let (a, b) = (raw(first), raw(second))
+    guard isSideBySide else { return (max(a.left, b.left), max(a.right, b.right)) }
+    let outer = max(a.left, b.right)
+    let inner = max(a.right, b.left)
+    return seat == .first ? (outer, inner) : (inner, outer)
+  }
+
   /// `seat`'s half as a node: ID the seat's (`first`, `second`), its frame in the
   /// window, its quarter turns, and `content`'s nodes laid out by `content` in the
   /// owner's environment (the second argument is the side of the seam, as the owner
   /// sees it). Unturned, the content is moved into window coordinates; turned, it
   /// stays in the owner's, as `LayoutNode.quarterTurns` says.
+  ///
+  /// The content keeps the layout margins (`LayoutMargins`) from the left and right
+  /// edges of the safe area, where the half comes nearer them than that, so no
+  /// text or outline touches the bezel; the half itself keeps the seed's measured
+  /// frame.
   public func half(
     _ seat: Seat, facing: Facing, in env: LayoutEnvironment, emphasis: Emphasis = .normal,
+    direction: LayoutDirection = .leftToRight,
     content: (LayoutEnvironment, Side) -> [LayoutNode]
   ) -> LayoutNode {
     let frame = frame(of: seat)
     let turns = QuarterTurn.normalized(quarterTurns(for: seat, facing: facing))
-    var children = content(
-      ownerEnvironment(for: seat, facing: facing, in: env),
-      ownerSeamSide(of: seat, facing: facing))
-    if turns == 0 { children = children.map { $0.moved(dx: frame.minX, dy: frame.minY) } }
+    let margins = margins(of: seat, in: env.physical)
+    // The owner's side `side` is the glass's side `side` turned with the half, and
+    // its mirror image when the half's content is mirrored (right to left).
+    func inset(_ side: Side) -> Double {
+      let mirrored = direction == .rightToLeft && side.isVertical ? side.turned(clockwise: 2) : side
+      switch mirrored.turned(clockwise: turns) {
+      case .left: return margins.left
+      case .right: return margins.right
+      case .top, .bottom: return 0
+      }
+    }
+    var owner = ownerEnvironment(for: seat, facing: facing, in: env)
+    let left = inset(.left)
+    let top = inset(.top)
+    owner.windowSize = Size(
+      width: max(0, owner.windowSize.width - left - inset(.right)),
+      height: max(0, owner.windowSize.height - top - inset(.bottom)))
+    // The content in its own node, inside the margins: a flash lights up the
+    // content's cells, not the margin beside the bezel.
+    var inside = LayoutNode(
+      id: "\(seat.id).content", role: .container(.plain),
+      frame: Rect(origin: .zero, size: owner.windowSize),
+      emphasis: emphasis == .flash ? .flash : .normal,
+      children: content(owner, ownerSeamSide(of: seat, facing: facing)))
+    inside = inside.moved(dx: left, dy: top)
+    if turns == 0 { inside = inside.moved(dx: frame.minX, dy: frame.minY) }
     return LayoutNode(
-      id: seat.id, role: .container(.panel), frame: frame, emphasis: emphasis,
-      quarterTurns: turns, children: children)
+      id: seat.id, role: .container(.panel), frame: frame,
+      emphasis: emphasis == .flash ? .normal : emphasis, quarterTurns: turns,
+      direction: direction, children: [inside])
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// or a bar, and two-page is symmetric around the fold.
 @Suite("Layout margins")
 struct MarginTests {
-  @Test(arguments: PatternFixtures.patterns + [.inspector], Pose.allCases)
+  @Test(arguments: PatternFixtures.patterns + [.inspector, .sharedSplit], Pose.allCases)
   func contentKeepsTheMargin(pattern: PatternID, pose: Pose) {
     Self.check(pattern, pose)
   }
@@ -16,7 +16,7 @@ struct MarginTests {
   @Test(arguments: DeviceRegistry.standard.profiles.map(\.id).filter { $0 != "iphone-duo" })
   func everyDevice(device: String) throws {
     let profile = try #require(DeviceRegistry.standard.profile(named: device))
-    for pattern in PatternFixtures.patterns + [.inspector] {
+    for pattern in PatternFixtures.patterns + [.inspector, .sharedSplit] {
       for pose in profile.supportedPoses { Self.check(pattern, pose, profile: profile) }
     }
   }
@@ -28,7 +28,7 @@ struct MarginTests {
       EnvironmentOptions(layoutDirection: .rightToLeft),
     ])
   func everyEnvironment(options: EnvironmentOptions) {
-    for pattern in PatternFixtures.patterns + [.inspector] {
+    for pattern in PatternFixtures.patterns + [.inspector, .sharedSplit] {
       for pose in Pose.allCases { Self.check(pattern, pose, options: options) }
     }
   }

@@ -7,6 +7,9 @@ struct HalfGrid {
   let env: LayoutEnvironment
   /// Cells kept free on every side (for the half's box).
   var inset = 0
+  /// Columns kept free inside the box on its left and right, so text does not
+  /// run along the outline.
+  var padding = 0
   /// The side, left or right in the owner's space, where one more column is kept
   /// free: a half with no box, beside the other, would run its lines into the
   /// other half's.
@@ -19,7 +22,10 @@ struct HalfGrid {
 
   var metrics: TextMetrics { env.textMetrics }
   var columns: Int {
-    max(0, metrics.columns(in: env.windowSize.width) - 2 * inset - (seamGap == nil ? 0 : 1))
+    max(
+      0,
+      metrics.columns(in: env.windowSize.width) - 2 * (inset + padding)
+        - (seamGap == nil ? 0 : 1))
   }
   var lines: Int { max(0, metrics.lines(in: env.windowSize.height) - 2 * inset) }
 
@@ -42,7 +48,7 @@ struct HalfGrid {
     let origin = origin
     let skip = seamGap == .left ? 1 : 0
     return Rect(
-      x: origin.x + Double(column + inset + skip) * metrics.columnWidth,
+      x: origin.x + Double(column + inset + padding + skip) * metrics.columnWidth,
       y: origin.y + Double(line + inset) * metrics.lineHeight,
       width: Double(w) * metrics.columnWidth, height: Double(height) * metrics.lineHeight)
   }

@@ -12,8 +12,9 @@ extension SharedSplitPattern {
     let pong = model.pong
     let keys = keyNames(seat)
     let turns = split.quarterTurns(for: seat, facing: model.settings.facing)
-    let slot = Rect(origin: .zero, size: split.frame(of: seat).size)
     let ownerSize = grid.env.windowSize
+    // The half's content on the glass (inside its margins), unturned.
+    let slot = Rect(origin: .zero, size: QuarterTurn.size(ownerSize, turned: turns))
     func toOwner(_ rect: Rect) -> Rect {
       QuarterTurn.rotate(rect, clockwise: -turns, in: slot.size)
     }

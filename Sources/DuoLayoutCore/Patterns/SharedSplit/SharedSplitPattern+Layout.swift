@@ -11,9 +11,10 @@ extension SharedSplitPattern {
     let split = SharedSplit(env: env.physical)
     var children = [LayoutNode(id: "seam", role: .decoration(glyph: " "), frame: split.seam)]
     for seat in Seat.allCases {
-      var half =
+      let half =
         split.half(
-          seat, facing: model.settings.facing, in: env, emphasis: emphasis(of: seat, model)
+          seat, facing: model.settings.facing, in: env, emphasis: emphasis(of: seat, model),
+          direction: model.playing == nil ? env.layoutDirection : .leftToRight
         ) { owner, seamSide in
           let sideways = split.quarterTurns(for: seat, facing: model.settings.facing) % 2 != 0
           let whole = HalfGrid(seat: seat, env: owner)
@@ -21,11 +22,15 @@ extension SharedSplitPattern {
           // half's owner columns are the glass's rows), so turning a half never
           // takes its frame away.
           let glass = sideways ? (whole.lines, whole.columns) : (whole.columns, whole.lines)
-          let boxed = glass.0 >= 24 && glass.1 >= 12
+          let boxed = glass.0 >= 20 && glass.1 >= 12
           // Pong's court runs up to the seam on purpose: the net is the gap.
           let besideTheOther = seamSide.isVertical && !boxed && model.playing != .pong
           let gap = besideTheOther ? seamSide : nil
-          var grid = HalfGrid(seat: seat, env: owner, inset: boxed ? 1 : 0, seamGap: gap)
+          // A column between the outline and the text; pong's court runs to the
+          // outline, its walls.
+          let padding = boxed && model.playing != .pong ? 1 : 0
+          var grid = HalfGrid(
+            seat: seat, env: owner, inset: boxed ? 1 : 0, padding: padding, seamGap: gap)
           grid.isSideways = sideways
           var nodes = boxed ? [box(whole, model, sideways: sideways)] : []
           switch model.playing {
@@ -38,7 +43,6 @@ extension SharedSplitPattern {
           }
           return nodes
         }
-      half.direction = model.playing == nil ? env.layoutDirection : .leftToRight
       children.append(half)
     }
     return LayoutNode(
@@ -56,8 +60,8 @@ extension SharedSplitPattern {
   /// The half's outline, titled with its seat and keys, drawn for its owner (so it
   /// turns with the half). Heavy while it is this seat's turn. Only where there is
   /// room: at the coarsest scales every line goes to the game. It runs along the
-  /// half's own edges, so a flash (the half's cells in reverse) ends at the outline
-  /// and never reaches past it.
+  /// half's content edges (inside the layout margins), as the flash does (see
+  /// `SharedSplit.half`), so the flash ends at the outline and never reaches past it.
   ///
   /// Sideways the title is the seat alone: the two halves' titles run down the
   /// seam side by side, and whole they would overlap and read as one line.
