@@ -26,9 +26,9 @@ extension SharedSplitPattern {
           // Pong's court runs up to the seam on purpose: the net is the gap.
           let besideTheOther = seamSide.isVertical && !boxed && model.playing != .pong
           let gap = besideTheOther ? seamSide : nil
-          // A column between the outline and the text; pong's court runs to the
-          // outline, its walls.
-          let padding = boxed && model.playing != .pong ? 1 : 0
+          // A column between the outline and the menu's text; a game's board or
+          // court keeps the room (pong's court runs to the outline, its walls).
+          let padding = boxed && model.playing == nil ? 1 : 0
           var grid = HalfGrid(
             seat: seat, env: owner, inset: boxed ? 1 : 0, padding: padding, seamGap: gap)
           grid.isSideways = sideways
