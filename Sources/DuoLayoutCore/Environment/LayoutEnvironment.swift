@@ -130,7 +130,11 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// ```
   /// An active fold divides the window anyway: one pane each side of it, however
   /// large the text (one pane across it would put text and controls in the fold).
+  /// That holds at a compact width too when the fold runs down the window (a
+  /// medium-width Android foldable in book posture: Android asks apps to keep
+  /// content off a separating fold).
   public var showsTwoPanes: Bool {
+    if let fold = fold(crossing: safeBounds), fold.isVertical { return true }
     guard horizontalSizeClass == .regular else { return false }
     return !reservedRegions(.division).isEmpty
       || textSize.metrics.columns(in: safeBounds.width) >= LayoutEnvironment.twoPaneColumns
