@@ -134,11 +134,23 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// medium-width Android foldable in book posture: Android asks apps to keep
   /// content off a separating fold).
   public var showsTwoPanes: Bool {
-    if let fold = fold(crossing: safeBounds), fold.isVertical { return true }
+    if isDividedDown { return true }
     guard horizontalSizeClass == .regular else { return false }
     return !reservedRegions(.division).isEmpty
       || textSize.metrics.columns(in: safeBounds.width) >= LayoutEnvironment.twoPaneColumns
   }
+
+  /// True while an active fold runs down the window: it has two sides whatever its
+  /// width class, and a pattern that shows one pane at a time at compact width
+  /// shows one each side instead, so nothing lies across the fold. Basis:
+  /// documented (Android Developers, Make your app fold aware: a separating fold
+  /// splits the content; seed 004: an active fold takes no content).
+  ///
+  /// ```swift
+  /// galaxyZFold5Book.horizontalSizeClass  // .compact (690 dp, medium)
+  /// galaxyZFold5Book.isDividedDown        // true: list one side, detail the other
+  /// ```
+  public var isDividedDown: Bool { fold(crossing: safeBounds)?.isVertical == true }
 
   /// The fewest characters across for two panes: two of 20 (a list row's sender
   /// and date; a few words of a message a line) and a two-column gap. Basis: design.

@@ -22,7 +22,7 @@ public struct ScreenArea {
   public var bar: LayoutNode
   /// The area beside the bar, inside the layout margins.
   public var content: Rect
-  /// True at compact width.
+  /// True at compact width with no fold down the window: one pane at a time.
   public var isCompact: Bool
 
   /// The bar of `items` (`back` first when there is one) and the content left.
@@ -31,6 +31,6 @@ public struct ScreenArea {
       back.map { [$0] + items } ?? items, in: env.safeBounds, env: env)
     self.bar = bar
     content = LayoutMargins.content(of: area, in: env)
-    isCompact = env.horizontalSizeClass == .compact
+    isCompact = env.horizontalSizeClass == .compact && !env.isDividedDown
   }
 }

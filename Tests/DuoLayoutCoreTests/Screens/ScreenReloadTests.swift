@@ -66,7 +66,7 @@ import Testing
   @Test func theSessionSavesTheStateNotTheScreen() throws {
     var state = EmulatorState(pose: .open).showing(try ScreenReloadTests.screen())
     state = ScreenReloadTests.typed(state, [.down, .down, .tab, .character("h"), .character("i")])
-    let bytes = try SessionFile.encode(SessionSnapshot(state))
+    let bytes = SessionFile.encode(SessionSnapshot(state))
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("grace"), "the selection is saved")
     #expect(!text.contains("Linus"), "the screen's rows are not")

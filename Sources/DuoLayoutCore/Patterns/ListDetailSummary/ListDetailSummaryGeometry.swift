@@ -38,7 +38,8 @@ struct ListDetailSummaryGeometry {
     barItems: [BarItem] = barItems
   ) {
     let metrics = env.textMetrics
-    let pushed = env.horizontalSizeClass == .compact && model.isDetailPushed
+    let pushed =
+      env.horizontalSizeClass == .compact && !env.isDividedDown && model.isDetailPushed
     let screen = ScreenArea(
       barItems, back: pushed ? ScreenArea.back(key: ListDetailSummaryPattern.key(for: .back)) : nil,
       env: env)
