@@ -7,8 +7,8 @@ import Testing
 /// every pattern in every pose, at 200 × 50 and 80 × 24, on every screen the
 /// audit checks: every character of every control and field shown with F8 off is
 /// still there with F8 on (its colours may change: a control in an active region
-/// turns red), no character of text is drawn over, and the legend is not on the
-/// lit display. The same holds on every built-in device, in each of its poses.
+/// turns red), no character of text is drawn over, the bezels stay whole, and the
+/// legend is not on the lit display. The same holds on every built-in device, in each of its poses.
 @Suite("The region overlay covers nothing")
 struct RegionOverlayCoverTests {
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
@@ -88,6 +88,19 @@ struct RegionOverlayCoverTests {
               }
             }
           default: continue
+          }
+        }
+        // Both displays' bezels stay whole: their top and bottom edges, and the
+        // sides (the overlay's lines go on the glass or outside the phone).
+        for bezel in [layout.outer.bezel, layout.inner.bezel] {
+          let edge =
+            (bezel.x..<bezel.maxX).flatMap { [($0, bezel.y), ($0, bezel.maxY - 1)] }
+            + (bezel.y..<bezel.maxY).flatMap { [(bezel.x, $0), (bezel.maxX - 1, $0)] }
+          for (x, y) in edge where x >= 0 && y >= 0 && x < before.width && y < before.height {
+            #expect(
+              after[x, y].character == before[x, y].character,
+              "\(label) \(pattern.argument) \(pose.argument) \(size): F8 drew '\(after[x, y].character)' over the bezel's '\(before[x, y].character)' at (\(x), \(y))"
+            )
           }
         }
         // The legend (its first entry, in either form) is not on the lit display.

@@ -109,18 +109,28 @@ public enum RegionOverlay {
         $0.restyle(raster.cells(node.frame)) { $0 = Palette.overlayAlert }
       }
     }
-    // The audit line on a free row under the displays, or over the bezel's bottom
-    // edge when the terminal has none to spare.
+    // The audit line on a free row under the displays, or, when the terminal has
+    // none to spare, on the first line of the dark display's glass (which shows
+    // nothing), so the bezels stay whole.
     let below = max(layout.outer.bezel.maxY, layout.inner.bezel.maxY)
     let under =
       ([below] + [layout.hinge, layout.caption, layout.poseBar].compactMap { $0?.maxY }).max()
       ?? below
-    let auditRow = under < layout.statusRow ? under : placement.bezel.maxY - 1
+    let dark = layout.placement(layout.lit == .outer ? .inner : .outer).window
     let line = auditLine(tree: tree, env: env)
-    let row = CellRect(x: placement.bezel.x, y: auditRow, width: placement.bezel.width, height: 1)
+    let free = under < layout.statusRow
+    let lines = free ? [line] : TextWrap.lines(line, width: max(1, dark.width - 2))
+    let row =
+      free
+      ? CellRect(x: placement.bezel.x, y: under, width: placement.bezel.width, height: 1)
+      : CellRect(x: dark.x, y: dark.y, width: dark.width, height: min(lines.count, dark.height))
     let style = marked.isEmpty ? Palette.overlaySafeArea : Palette.overlayAlert
-    canvas.fill(row, style: style)
-    canvas.write(" \(line)", x: row.x, y: auditRow, style: style)
+    canvas.clipping(to: row) { band in
+      band.fill(row, style: style)
+      for (index, text) in lines.enumerated() {
+        band.write(" \(text)", x: row.x, y: row.y + index, style: style)
+      }
+    }
     paintLegend(env: env, layout: layout, avoiding: row, on: &canvas)
   }
 
@@ -232,8 +242,14 @@ public enum RegionOverlay {
       }
       return
     }
-    // No room outside the phone: on the dark display's glass, wrapped.
-    let dark = layout.placement(layout.lit == .outer ? .inner : .outer).window
+    // No room outside the phone: on the dark display's glass, wrapped, under the
+    // audit line when that is there.
+    var dark = layout.placement(layout.lit == .outer ? .inner : .outer).window
+    if auditRow.y == dark.y && auditRow.x == dark.x {
+      dark = CellRect(
+        x: dark.x, y: auditRow.maxY, width: dark.width,
+        height: max(0, dark.height - auditRow.height))
+    }
     let room = max(1, dark.width - 2)
     let lines = legend(env: env, width: room).flatMap { TextWrap.lines($0, width: room) }
     canvas.clipping(to: dark) { glass in
