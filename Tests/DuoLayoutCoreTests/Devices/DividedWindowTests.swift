@@ -8,7 +8,7 @@ import Testing
 /// so no text lies across the crease.
 @Suite struct DividedWindowTests {
   static let twoPanePatterns: [PatternID] = [
-    .listDetail, .twoPage, .dualView, .listDetailSummary, .supportingPane,
+    .listDetail, .twoPage, .dualView, .listDetailSummary, .supportingPane, .tabsToSidebar,
   ]
 
   /// Every device and pose whose window is compact with an active fold down it.
