@@ -152,6 +152,10 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// ```
   public var isDividedDown: Bool { fold(crossing: safeBounds)?.isVertical == true }
 
+  /// True where a pattern that keeps one pane at a time at compact width shows its
+  /// panes side by side: at regular width, or with a fold down the window.
+  public var panesSideBySide: Bool { horizontalSizeClass == .regular || isDividedDown }
+
   /// The fewest characters across for two panes: two of 20 (a list row's sender
   /// and date; a few words of a message a line) and a two-column gap. Basis: design.
   public static let twoPaneColumns = 42

@@ -31,6 +31,6 @@ public struct ScreenArea {
       back.map { [$0] + items } ?? items, in: env.safeBounds, env: env)
     self.bar = bar
     content = LayoutMargins.content(of: area, in: env)
-    isCompact = env.horizontalSizeClass == .compact && !env.isDividedDown
+    isCompact = !env.panesSideBySide
   }
 }

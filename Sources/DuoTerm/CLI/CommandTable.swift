@@ -1,16 +1,13 @@
 /// Every command of `duoterm`, the interactive front first: what the command line
 /// dispatches on, and what the top-level usage and the README's table list.
 enum CommandTable {
-  /// The commands, in that order. Computed, not stored: a stored array of metatypes is a global the compiler
-  /// cannot prove `Sendable` and warns about on every build.
-  static var commands: [any Command.Type] {
-    [
-      InteractiveCommand.self, RenderCommand.self, EnvCommand.self, TreeCommand.self,
-      PlayCommand.self, AuditCommand.self, MatrixCommand.self, DemoCommand.self,
-      DevicesCommand.self, ShareCommand.self, KeysCommand.self, PatternsCommand.self,
-      ScreenNewCommand.self, ScreenExportCommand.self, CommandsCommand.self,
-    ]
-  }
+  /// The commands, in that order (`Command` is `Sendable`, so this global is too).
+  static let commands: [any Command.Type] = [
+    InteractiveCommand.self, RenderCommand.self, EnvCommand.self, TreeCommand.self,
+    PlayCommand.self, AuditCommand.self, MatrixCommand.self, DemoCommand.self,
+    DevicesCommand.self, ShareCommand.self, KeysCommand.self, PatternsCommand.self,
+    ScreenNewCommand.self, ScreenExportCommand.self, CommandsCommand.self,
+  ]
 
   /// Every command's spec.
   static var all: [CommandSpec] { commands.map { $0.spec } }

@@ -38,8 +38,7 @@ struct ListDetailSummaryGeometry {
     barItems: [BarItem] = barItems
   ) {
     let metrics = env.textMetrics
-    let pushed =
-      env.horizontalSizeClass == .compact && !env.isDividedDown && model.isDetailPushed
+    let pushed = !env.panesSideBySide && model.isDetailPushed
     let screen = ScreenArea(
       barItems, back: pushed ? ScreenArea.back(key: ListDetailSummaryPattern.key(for: .back)) : nil,
       env: env)

@@ -56,7 +56,7 @@ public enum ListDetailSummaryPattern: Pattern {
     _ action: ListDetailSummaryAction, from before: ListDetailSummaryModel,
     to after: ListDetailSummaryModel, in env: LayoutEnvironment
   ) -> String? {
-    let bothShow = env.horizontalSizeClass == .regular || env.isDividedDown
+    let bothShow = env.panesSideBySide
     let title = note(after)?.title ?? ""
     switch action {
     case .open where bothShow: return "pushed \(title) (Esc pops it)"

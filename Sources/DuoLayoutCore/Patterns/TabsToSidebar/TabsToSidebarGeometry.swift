@@ -49,7 +49,7 @@ struct TabsToSidebarGeometry {
         emphasis: tab.id == selected ? .selected : .normal)
     }
     var sidebar: (nodes: [LayoutNode], rest: Rect)?
-    if env.horizontalSizeClass == .regular || env.isDividedDown {
+    if env.panesSideBySide {
       var width = min(
         Double(TabsToSidebarGeometry.sidebarColumns) * metrics.columnWidth, area.width / 3)
       // An active fold through the sidebar (Split View ⅔, the fold off the window's

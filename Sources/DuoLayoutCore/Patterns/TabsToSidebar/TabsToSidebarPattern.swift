@@ -112,7 +112,7 @@ public enum TabsToSidebarPattern: Pattern {
     case .clear: return "cleared the ticks in \(tab.title)"
     case .more where after.more == nil && before.more == nil:
       return
-        "every tab is in the \(env.horizontalSizeClass == .regular || env.isDividedDown ? "sidebar" : "tab bar") here"
+        "every tab is in the \(env.panesSideBySide ? "sidebar" : "tab bar") here"
     default: return nil
     }
   }
