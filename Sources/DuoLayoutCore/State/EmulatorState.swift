@@ -65,6 +65,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// True while the front takes mouse clicks: the pose bar is drawn under the
   /// phone where there is room.
   public var showsPoseBar = false
+  /// A line the front keeps in the band under the phone while no tour plays
+  /// (a shared game's join commands, until the guest joins).
+  public var banner: String? = nil
   /// What is wrong with the screen file, while it cannot be read (the last good
   /// screen stays): the help lists every line.
   public var screenProblems: [String] = []
@@ -127,8 +130,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// The pattern on screen, as the registry knows it.
   public var patternEntry: PatternEntry { registry[pattern] }
 
-  /// The tour's caption, shown under the phone while the tour plays.
-  public var caption: String? { tour?.caption }
+  /// The band under the phone: the tour's caption while a tour plays, else the
+  /// front's banner.
+  public var caption: String? { tour?.caption ?? banner }
 
   /// The message on the status line now, if any.
   public var notice: String? { notices.shown?.text }

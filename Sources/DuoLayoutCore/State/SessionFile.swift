@@ -37,17 +37,25 @@ public enum SessionFile {
   public static func encode(
     _ snapshot: SessionSnapshot, registry: PatternRegistry = .withScreen
   ) -> [UInt8] {
+    encode(snapshot, entries: registry.entries, pretty: true) + [0x0A]
+  }
+
+  /// The session's JSON with only `entries`' models (a shared game's view holds
+  /// the pattern on screen alone), pretty for a person or compact for a socket.
+  static func encode(
+    _ snapshot: SessionSnapshot, entries: [PatternEntry], pretty: Bool
+  ) -> [UInt8] {
     let form = Form(
       version: currentVersion, pattern: snapshot.pattern, profile: snapshot.profile,
       device: snapshot.device, motion: snapshot.motion, options: snapshot.options)
     // Plain value types with finite numbers always encode.
     var root = (try? JSONValueEncoder().encode(form))?.object ?? JSONObject()
     var models = JSONObject()
-    for entry in registry.entries {
+    for entry in entries {
       models.insert(JSONMember(key: entry.id.argument, value: entry.encodeModel(snapshot.models)))
     }
     root.insert(JSONMember(key: "models", value: JSONValue(.object(models))))
-    return JSONWriter(pretty: true, sortedKeys: true).bytes(JSONValue(.object(root))) + [0x0A]
+    return JSONWriter(pretty: pretty, sortedKeys: true).bytes(JSONValue(.object(root)))
   }
 
   /// The snapshot in `bytes`, with whatever the file lacks from a fresh start.

@@ -1,0 +1,62 @@
+/// Who may do what in a shared game. Each keyboard is one seat: on the host's
+/// every seat key acts for the first seat and on the guest's for the second, W A
+/// S D and the arrows alike. The guest gets its seat's moves, pause and Leave on
+/// the two-player screen, and nothing else: no device, pose, pattern, seating,
+/// screenshot, recording or quit of the host, and no move in the other half.
+///
+/// ```swift
+/// SeatConfinement.hostKey(.up)                              // .character("w")
+/// SeatConfinement.guestKey(.character("w"), in: state)      // .up (on shared-split)
+/// SeatConfinement.guestKey(.function(10), in: state)        // nil
+/// ```
+public enum SeatConfinement {
+  /// The second seat's keys, and the first seat's twin of each.
+  static let twins: [(first: Key, second: Key)] = [
+    (.character("w"), .up), (.character("a"), .left), (.character("s"), .down),
+    (.character("d"), .right), (.space, .enter), (.character("x"), .character("/")),
+  ]
+
+  /// Keys either seat may press that are not moves.
+  static let eitherSeat: Set<Key> = [.character("q"), .character("p")]
+
+  /// A key of the host's keyboard on the two-player screen: the second seat's
+  /// keys become the first seat's twins; every other key is the host's as it is.
+  public static func hostKey(_ key: Key, in state: EmulatorState) -> Key {
+    guard isSeated(state), !state.patternEntry.isTyping(state.models) else { return key }
+    let form = key.bindingForm
+    if form == .delete { return .character("x") }
+    return twins.first { $0.second == form }?.first ?? key
+  }
+
+  /// What a key of the guest's keyboard does on the host, or nil when it may do
+  /// nothing now: the first seat's keys become the second seat's twins; only the
+  /// second seat's keys, pause and Leave pass, and only on the two-player screen
+  /// with nothing over it.
+  public static func guestKey(_ key: Key, in state: EmulatorState) -> Key? {
+    guard isSeated(state) else { return nil }
+    let form = key.bindingForm
+    let mapped = twins.first { $0.first == form }?.second ?? form
+    let allowed =
+      twins.contains { $0.second == mapped } || eitherSeat.contains(mapped)
+      || mapped == .backspace || mapped == .delete
+    guard allowed, state.keymap.command(for: mapped) == nil else { return nil }
+    return mapped
+  }
+
+  /// A click of the guest's at `point`, if it lands in the second seat's half.
+  public static func guestTap(_ point: Point, in state: EmulatorState) -> Point? {
+    guard isSeated(state) else { return nil }
+    let innermost = state.tree.shownWindowNodes.last {
+      point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
+        && point.y < $0.frame.maxY
+    }
+    guard let innermost, innermost.id.hasPrefix(Seat.second.id + ".") else { return nil }
+    return point
+  }
+
+  /// True while the seats' keys reach the two-player screen: it is on the lit
+  /// display with nothing over it (the help, a tour, a glide).
+  static func isSeated(_ state: EmulatorState) -> Bool {
+    state.pattern == SharedSplitPattern.id && !state.showsHelp && state.tour == nil
+  }
+}
