@@ -89,11 +89,6 @@ enum Options {
   static let screenshotDir = Option(
     "--screenshot-dir", .text("DIR"),
     help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")
-  static let socket = Option(
-    "--socket", .text("PATH"),
-    help: "the tmux socket to share on (default: a private one in XDG_RUNTIME_DIR or /tmp)")
-  static let noAttach = Flag(
-    "--no-attach", help: "start sharing and print how to join, without joining from here")
   static let session = Option(
     "--session", .sessionName,
     help:

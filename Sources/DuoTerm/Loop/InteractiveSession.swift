@@ -48,6 +48,11 @@ final class InteractiveSession {
   var screenWatch: ScreenWatch? = nil
   /// Told of every key the person presses, with its time (`--record-tour`).
   var onKey: ((Key, Double) -> Void)? = nil
+  /// A shared game's host (`duoterm share`): this keyboard is the first seat's,
+  /// the guest's input comes through it, held to the second seat.
+  var share: ShareHost? = nil
+  /// What the band under the phone says while the second seat is free.
+  var shareInvitation: (status: String, band: String)? = nil
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
@@ -72,13 +77,17 @@ final class InteractiveSession {
     if let tour { state.startTour(tour, at: backend.now) }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
+    if share != nil { invite() }
     while true {
       draw()
       if let ending { return ending }
       // The state's next deadline, or the decoder's: a lone Esc, a sequence or a
       // paste the last read left open ends when input pauses.
       let deadlines = [state.nextDeadline, decoder.deadline].compactMap { $0 }
-      let wake = backend.wait(until: deadlines.min(), watching: screenWatch?.descriptor)
+      var sockets = share?.watches ?? []
+      let wake = backend.wait(
+        until: deadlines.min(), watching: screenWatch?.descriptor, sockets: &sockets)
+      if let share { hear(share.service(sockets)) }
       if wake.watchReady, let event = screenWatch?.event() { send(event) }
       for signal in wake.signals {
         switch signal {
@@ -124,8 +133,9 @@ final class InteractiveSession {
       case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key):
         onKey?(key, backend.now)
-        send(.key(key))
-      case .release(let key): send(.keyReleased(key))
+        send(.key(share == nil ? key : SeatConfinement.hostKey(key, in: state)))
+      case .release(let key):
+        send(.keyReleased(share == nil ? key : SeatConfinement.hostKey(key, in: state)))
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
       case .mouse(let report): if report.isClick { click(report.column, report.row) }
@@ -151,12 +161,8 @@ final class InteractiveSession {
       placement.raster.band($0.frame).contains(x: x, y: y)
     }
     guard let region = regions.first else {
-      let raster = placement.raster
-      return send(
-        .tap(
-          Point(
-            x: (Double(x - raster.originX) + 0.5) * raster.scale,
-            y: (Double(y - raster.originY) + 0.5) * raster.lineHeight)))
+      if let point = WindowPoint.at(x: x, y: y, in: state) { send(.tap(point)) }
+      return
     }
     do {
       let kind = region.kind == .division ? "the fold" : "an occlusion"
@@ -219,5 +225,37 @@ final class InteractiveSession {
 
   private func draw() {
     backend.draw(screen.update(to: state))
+    guard let share else { return }
+    var inputs: [ShareHost.Input] = []
+    share.publish(state, inputs: &inputs)
+    hear(inputs)
+  }
+
+  /// The guest's input, held to the second seat, and its comings and goings.
+  private func hear(_ inputs: [ShareHost.Input]) {
+    for input in inputs where ending == nil {
+      switch input {
+      case .key(let key):
+        if let key = SeatConfinement.guestKey(key, in: state) { send(.key(key)) }
+      case .release(let key):
+        if let key = SeatConfinement.guestKey(key, in: state) { send(.keyReleased(key)) }
+      case .tap(let point):
+        if let point = SeatConfinement.guestTap(point, in: state) { send(.tap(point)) }
+      case .joined:
+        state.banner = nil
+        send(.notice(.info("player two joined", source: "share")))
+      case .left(let why):
+        send(.notice(.info(why, source: "share")))
+        invite(keepingNotice: true)
+      }
+    }
+  }
+
+  /// The join commands, in the band under the phone and on the status line, while
+  /// the second seat is free.
+  private func invite(keepingNotice: Bool = false) {
+    guard let shareInvitation else { return }
+    state.banner = shareInvitation.band
+    if !keepingNotice { send(.notice(.banner(shareInvitation.status, source: "share"))) }
   }
 }

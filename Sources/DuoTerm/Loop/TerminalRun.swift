@@ -10,7 +10,8 @@ enum TerminalRun {
     _ state: EmulatorState, session: SessionPlan? = nil,
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
     record: String? = nil, screenshots: String? = nil, colours: Bool = true,
-    recordTour: String? = nil, mouse: Bool = true, watching screenFile: String? = nil
+    recordTour: String? = nil, mouse: Bool = true, watching screenFile: String? = nil,
+    share: ShareHost? = nil, invitation: (status: String, band: String)? = nil
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -45,6 +46,8 @@ enum TerminalRun {
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
     if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
+    loop.share = share
+    loop.shareInvitation = invitation
     if let screenFile {
       loop.screenWatch = ScreenWatch(path: screenFile, shown: state.models.screen.screen)
     }
@@ -64,6 +67,7 @@ enum TerminalRun {
       loop.onKey = { key, time in rehearsal?.record(key, at: time) }
     }
     let ending = loop.run()
+    share?.close(reason: "the host ended the game")
     recorder?.marker("quit")
     let end = terminal.now
     terminal.stop()

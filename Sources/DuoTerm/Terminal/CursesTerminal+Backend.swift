@@ -13,19 +13,26 @@ extension CursesTerminal: TerminalBackend {
   }
 
   func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
+    var none: [pollfd] = []
+    return wait(until: deadline, watching: watching, sockets: &none)
+  }
+
+  func wait(until deadline: Double?, watching: Int32?, sockets: inout [pollfd]) -> TerminalWake {
     // A negative descriptor is one poll skips.
-    var fds = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: watching ?? -1, events: Int16(POLLIN), revents: 0),
-    ]
+    var fds =
+      [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: watching ?? -1, events: Int16(POLLIN), revents: 0),
+      ] + sockets
     var timeout: Int32 = -1
     if let deadline {
       // poll takes at most Int32.max ms at a time (a tour may wait for weeks).
       let milliseconds = max(0, deadline - now) * 1000
       timeout = Int32(min(milliseconds, Double(Int32.max)).rounded(.up))
     }
-    _ = poll(&fds, 3, timeout)
+    _ = poll(&fds, nfds_t(fds.count), timeout)
+    sockets = Array(fds.dropFirst(3))
     inputWasReady = fds[0].revents != 0
     return TerminalWake(
       inputReady: inputWasReady, signals: SignalPipe.drain(), watchReady: fds[2].revents != 0)

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import Glibc
 
 /// What the interactive loop needs from a terminal: its clock and size, waiting for
 /// input or a signal, reading input, drawing changed cells, and giving the
@@ -22,6 +23,9 @@ protocol TerminalBackend: AnyObject {
   /// As `wait(until:)`, also waking when `watching` (a file watch's descriptor)
   /// turns readable (`TerminalWake.watchReady`).
   func wait(until deadline: Double?, watching: Int32?) -> TerminalWake
+  /// As `wait(until:watching:)`, also polling `sockets` (a shared game's), whose
+  /// `revents` say on return what became ready.
+  func wait(until deadline: Double?, watching: Int32?, sockets: inout [pollfd]) -> TerminalWake
   /// Everything the terminal has sent, without waiting; nil once input has closed
   /// (end of file or a hang-up).
   func readInput() -> [RawInput]?
@@ -59,5 +63,10 @@ extension TerminalBackend {
   /// A backend with nothing to watch (the in-memory one) waits as it always does.
   func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
     wait(until: deadline)
+  }
+
+  /// A backend with no sockets to poll (the in-memory one) waits as it always does.
+  func wait(until deadline: Double?, watching: Int32?, sockets: inout [pollfd]) -> TerminalWake {
+    wait(until: deadline, watching: watching)
   }
 }
