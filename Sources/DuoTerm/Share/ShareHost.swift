@@ -45,7 +45,8 @@ final class ShareHost {
     var sent = 0
     var lastView: [UInt8]? = nil
     var lastProfile: String? = nil
-    var closing = false
+    /// True once the hello was answered: the guest has the seat.
+    var seated = false
 
     init(fd: Int32) { self.fd = fd }
   }
@@ -57,7 +58,7 @@ final class ShareHost {
   }
 
   /// True while a guest has the second seat.
-  var hasGuest: Bool { guest?.conversation.stage == .playing }
+  var hasGuest: Bool { guest?.seated ?? false }
 
   /// The descriptors to poll and what for.
   var watches: [pollfd] {
@@ -149,17 +150,16 @@ final class ShareHost {
       guest.reader.append(buffer.prefix(count))
       do throws(ShareProtocolError) {
         while let message = try guest.reader.next() {
-          let wasPlaying = hasGuest
           try guest.conversation.accept(message)
           switch message {
           case .hello:
+            guest.seated = true
             send(.welcome(version: ShareWire.version), to: guest, inputs: &inputs)
             inputs.append(.joined)
           case .key(let key): inputs.append(.key(key))
           case .release(let key): inputs.append(.release(key))
           case .tap(let point): inputs.append(.tap(point))
           case .bye:
-            _ = wasPlaying
             return drop(guest, reason: nil, into: &inputs)
           default: break
           }
@@ -202,7 +202,7 @@ final class ShareHost {
   /// Ends the guest's connection; `reason` is a broken rule, said to both sides.
   private func drop(_ guest: Guest, reason: String?, into inputs: inout [Input]) {
     guard self.guest === guest else { return }
-    let wasPlaying = hasGuest
+    let wasPlaying = guest.seated
     self.guest = nil
     if let reason {
       let bytes = ShareWire.frame(.bye(reason))
