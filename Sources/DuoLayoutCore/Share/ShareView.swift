@@ -1,11 +1,12 @@
 /// What a guest needs to draw the phone at its own size, and nothing of the
-/// host's terminal: the host's clock, the pattern, the device and its pose, the
+/// host's terminal: the host's clock (and the two-player screen's, which times a
+/// flash and which a restore starts over), the pattern, the device and its pose, the
 /// environment options and the model of the pattern on screen (not every
 /// pattern's: the guest draws only what is shown). The guest puts it into a state
 /// of its own, with its own terminal size, and renders that.
 ///
 /// Sent whole on every change rather than as a difference: the two-player
-/// screen's is about 1.5 KB (a pong frame 60 times a second is under 100 KB/s),
+/// screen's is 1.1 KB at its menu, about 1.5 KB in a game (pong at 60 frames a second is under 100 KB/s),
 /// and a whole view cannot go out of step.
 ///
 /// ```swift
@@ -15,7 +16,7 @@
 public enum ShareView {
   /// The view of `state`.
   public static func encode(_ state: EmulatorState) -> [UInt8] {
-    ShareWire.number(state.now)
+    ShareWire.number(state.now) + ShareWire.number(state.models.shared.clock ?? .nan)
       + SessionFile.encode(SessionSnapshot(state), entries: [state.patternEntry], pretty: false)
   }
 
@@ -24,12 +25,13 @@ public enum ShareView {
   public static func decode(
     _ bytes: [UInt8], into base: EmulatorState
   ) throws(ShareProtocolError) -> EmulatorState {
-    guard bytes.count > 8 else { throw ShareProtocolError("a view with nothing in it") }
+    guard bytes.count > 16 else { throw ShareProtocolError("a view with nothing in it") }
     let now = Double(bitPattern: bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) })
+    let clock = Double(bitPattern: bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) })
     guard now.isFinite else { throw ShareProtocolError("a view at no time") }
     let snapshot: SessionSnapshot
     do {
-      snapshot = try SessionFile.decode(Array(bytes.dropFirst(8)), registry: base.registry)
+      snapshot = try SessionFile.decode(Array(bytes.dropFirst(16)), registry: base.registry)
     } catch {
       throw ShareProtocolError("a view that does not read: \(error.description)")
     }
@@ -39,6 +41,8 @@ public enum ShareView {
     }
     var state = snapshot.restore(into: base, devices: DeviceRegistry([base.profile]))
     state.now = now
+    // A restore starts the clock over (`SharedScreenModel.repair`); a view goes on.
+    state.models.shared.clock = clock.isFinite ? clock : nil
     return state
   }
 }
