@@ -89,7 +89,8 @@ extension EndToEnd {
       }
     }
 
-    @Test("the guest's device, pattern, quit, screenshot and record keys change nothing on the host")
+    @Test(
+      "the guest's device, pattern, quit, screenshot and record keys change nothing on the host")
     func guestIsHeldToItsSeat() async throws {
       let socket = try SocketFolder()
       let host = try await Self.host(socket.path)
@@ -127,7 +128,9 @@ extension EndToEnd {
       let host = try await Self.host(socket.path)
       var guest = try await Self.guest(socket.path)
       host.sendKeys("Space")
-      try await guest.waitUntil("the board") { EndToEnd.SharedScreenTests.boardRows($0).count == 12 }
+      try await guest.waitUntil("the board") {
+        EndToEnd.SharedScreenTests.boardRows($0).count == 12
+      }
       host.sendKeys("Space")
       guest.sendKeys("Enter")
       try await Self.waitForDiscs(2, host, guest)
@@ -156,7 +159,8 @@ extension EndToEnd {
       #expect(host.exitStatus == nil)
     }
 
-    @Test("10 MB of random bytes from a fake guest: dropped with a message; the host keeps answering")
+    @Test(
+      "10 MB of random bytes from a fake guest: dropped with a message; the host keeps answering")
     func floodIsDropped() async throws {
       let socket = try SocketFolder()
       let host = try await Self.host(socket.path)
@@ -194,8 +198,11 @@ extension EndToEnd {
       var server: String? = nil
       switch existing {
       case .file: try "keep me\n".write(toFile: path, atomically: false, encoding: .utf8)
-      case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-      case .symlink: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/hostname")
+      case .folder:
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+      case .symlink:
+        try FileManager.default.createSymbolicLink(
+          atPath: path, withDestinationPath: "/etc/hostname")
       case .tmuxServer:
         let started = Subprocess.run(
           "tmux", ["-S", path, "-f", "/dev/null", "new-session", "-d", "sleep 300"],
@@ -206,7 +213,9 @@ extension EndToEnd {
       defer { if let server { _ = Subprocess.run("tmux", ["-S", server, "kill-server"]) } }
       let host = try TmuxSession(["share", "--socket", path], width: 100, height: 30)
       #expect(try await host.waitForExit(timeout: 30) == 2)
-      #expect(host.capture().contains("is already there") || host.capture().contains("something is listening"), "\(host.capture())")
+      #expect(
+        host.capture().contains("is already there")
+          || host.capture().contains("something is listening"), "\(host.capture())")
       var status = stat()
       #expect(lstat(path, &status) == 0)
       switch existing {
@@ -225,7 +234,9 @@ extension EndToEnd {
       let host = try TmuxSession(
         ["share"], width: 200, height: 50, environment: ["XDG_RUNTIME_DIR": runtime.folder.path])
       let path = runtime.folder.path + "/duoterm/share.sock"
-      try await host.waitUntil("the join command", timeout: 30) { $0.contains("duoterm join '\(path)'") }
+      try await host.waitUntil("the join command", timeout: 30) {
+        $0.contains("duoterm join '\(path)'")
+      }
       var status = stat()
       #expect(lstat(runtime.folder.path + "/duoterm", &status) == 0)
       #expect(status.st_mode & 0o777 == 0o700)
@@ -239,7 +250,8 @@ extension EndToEnd {
       let refused = try TmuxSession(
         ["share"], width: 100, height: 30, environment: ["XDG_RUNTIME_DIR": runtime.folder.path])
       #expect(try await refused.waitForExit(timeout: 30) == 2)
-      #expect(refused.capture().contains("is not a private folder of yours"), "\(refused.capture())")
+      #expect(
+        refused.capture().contains("is not a private folder of yours"), "\(refused.capture())")
     }
 
     static func connect(_ path: String) throws -> Int32 {

@@ -5,7 +5,8 @@ enum CommandTable {
   static let commands: [any Command.Type] = [
     InteractiveCommand.self, RenderCommand.self, EnvCommand.self, TreeCommand.self,
     PlayCommand.self, AuditCommand.self, MatrixCommand.self, DemoCommand.self,
-    DevicesCommand.self, ShareCommand.self, JoinCommand.self, KeysCommand.self, PatternsCommand.self,
+    DevicesCommand.self, ShareCommand.self, JoinCommand.self, KeysCommand.self,
+    PatternsCommand.self,
     ScreenNewCommand.self, ScreenExportCommand.self, CommandsCommand.self,
   ]
 

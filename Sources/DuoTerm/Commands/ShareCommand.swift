@@ -12,7 +12,9 @@ enum ShareCommand: Command {
   static let name = "share"
   static let device = Option(
     "--device", .text("NAME|FILE.json"),
-    help: "the phone: a built-in profile by name, or a profile file (default: \(DeviceProfile.iPhoneDuoName))")
+    help:
+      "the phone: a built-in profile by name, or a profile file (default: \(DeviceProfile.iPhoneDuoName))"
+  )
   static let socket = Option(
     "--socket", .text("PATH"),
     help:
@@ -99,6 +101,8 @@ enum ShareCommand: Command {
       gethostname(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
     }
     let name = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-    return status == 0 && !name.isEmpty ? ShareSocket.quoted(name) : "HOST"
+    guard status == 0, !name.isEmpty else { return "HOST" }
+    let plain = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._".contains($0)) }
+    return plain ? name : ShareSocket.quoted(name)
   }
 }

@@ -103,7 +103,10 @@ final class ShareHost {
     let view = ShareView.encode(state)
     // The clock alone moving changes nothing the guest draws.
     if let last = guest.lastView, last.dropFirst(16).elementsEqual(view.dropFirst(16)),
-      last[8..<16] == view[8..<16] { return }
+      last[8..<16] == view[8..<16]
+    {
+      return
+    }
     guest.lastView = view
     send(.view(view), to: guest, inputs: &inputs)
   }

@@ -75,10 +75,15 @@ enum ShareSocket {
       unlink(path)
     }
     guard path.utf8.count < 108 else {
-      throw UsageError("\(path.visible) is too long for a socket (107 bytes at most): choose a shorter path")
+      throw UsageError(
+        "\(path.visible) is too long for a socket (107 bytes at most): choose a shorter path")
     }
-    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    guard fd >= 0 else { throw UsageError("cannot make a socket: \(String(cString: strerror(errno)))") }
+    let fd = socket(
+      AF_UNIX,
+      Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+    guard fd >= 0 else {
+      throw UsageError("cannot make a socket: \(String(cString: strerror(errno)))")
+    }
     var address = address(path)
     // The socket is made 0600 by the umask in force while it is bound.
     let mask = umask(0o177)
@@ -91,7 +96,8 @@ enum ShareSocket {
     guard bound == 0, Glibc.listen(fd, 4) == 0 else {
       let reason = String(cString: strerror(errno))
       close(fd)
-      throw UsageError("cannot listen on \(path.visible): \(reason); give --socket a path in a folder of yours")
+      throw UsageError(
+        "cannot listen on \(path.visible): \(reason); give --socket a path in a folder of yours")
     }
     return fd
   }

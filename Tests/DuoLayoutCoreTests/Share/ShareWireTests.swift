@@ -195,7 +195,10 @@ struct ShareViewTests {
     #expect(bytes.count < 4096, "\(bytes.count) bytes")
   }
 
-  @Test("bytes that are not a view are an error", arguments: [[], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 123], Array("{}".utf8)] as [[UInt8]])
+  @Test(
+    "bytes that are not a view are an error",
+    arguments: [[], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 123], Array("{}".utf8)]
+      as [[UInt8]])
   func bad(_ bytes: [UInt8]) {
     #expect(throws: ShareProtocolError.self) { try ShareView.decode(bytes, into: EmulatorState()) }
   }
