@@ -64,6 +64,18 @@ extension EndToEnd {
       let guestStatus = Screen.statusLine(guest.capture()) ?? ""
       #expect(hostStatus.contains("8×16 pt a cell"), "\(hostStatus)")
       #expect(!guestStatus.contains("pt a cell") && guestStatus.count <= 80, "\(guestStatus)")
+      // Face to face on the flat phone, each sees it from their own side of the
+      // table: the host's view turns, so the first seat's half reads right way up
+      // there; the guest's half already does on the guest's.
+      host.sendKeys("f")
+      try await host.waitUntil("the host's view turned") {
+        $0.contains("Player 1 · W A S D") && $0.contains("2 reyalP")
+      }
+      try await guest.waitUntil("the guest's view as it is") {
+        $0.contains("sreyalp owT") && $0.contains("Two players")
+      }
+      host.sendKeys("f")
+      try await host.waitUntil("same way again") { $0.contains("Player 2 · arrows") }
       host.sendKeys("Space")
       try await guest.waitUntil("the board") {
         EndToEnd.SharedScreenTests.boardRows($0).count == 12

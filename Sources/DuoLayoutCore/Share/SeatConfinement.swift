@@ -60,3 +60,23 @@ public enum SeatConfinement {
     state.pattern == SharedSplitPattern.id && !state.showsHelp && state.tour == nil
   }
 }
+
+extension SeatConfinement {
+  /// Half turns of the whole view for the player in `seat` on their own terminal:
+  /// 2 when, face to face on a phone lying flat, that seat's half is drawn upside
+  /// down (`Facing.quarterTurns`): each player then sees the phone from their own
+  /// side of the table, their half right way up. Stacked halves turn the first
+  /// seat's; side by side neither half is upside down, and nothing turns.
+  ///
+  /// ```swift
+  /// SeatConfinement.viewTurns(for: .first, in: faceToFaceClosed)   // 2
+  /// SeatConfinement.viewTurns(for: .second, in: faceToFaceClosed)  // 0
+  /// ```
+  public static func viewTurns(for seat: Seat, in state: EmulatorState) -> Int {
+    guard state.pattern == SharedSplitPattern.id, state.settings.facing == .faceToFace,
+      state.pose.hingeStatus != .partlyOpen
+    else { return 0 }
+    let split = SharedSplit(env: state.environment.physical)
+    return split.quarterTurns(for: seat, facing: .faceToFace) == 2 ? 2 : 0
+  }
+}

@@ -23,7 +23,7 @@ final class InteractiveSession {
   private(set) var state: EmulatorState
   private let backend: any TerminalBackend
   private var decoder = InputDecoder()
-  private var screen: ShownFrame
+  private var screen: SeatScreen
   private let session: (any SessionStorage)?
   private let settings: (any SettingsStorage)?
   private var ending: Ending? = nil
@@ -50,7 +50,9 @@ final class InteractiveSession {
   var onKey: ((Key, Double) -> Void)? = nil
   /// A shared game's host (`duoterm share`): this keyboard is the first seat's,
   /// the guest's input comes through it, held to the second seat.
-  var share: ShareHost? = nil
+  var share: ShareHost? = nil {
+    didSet { screen.seat = share == nil ? nil : .first }
+  }
   /// What the band under the phone says while the second seat is free.
   var shareInvitation: (status: String, band: String)? = nil
 
@@ -60,7 +62,7 @@ final class InteractiveSession {
     colours: Bool = true
   ) {
     self.tour = tour
-    self.screen = ShownFrame(colours: colours)
+    self.screen = SeatScreen(colours: colours)
     self.state = state
     self.backend = backend
     self.session = session
@@ -146,6 +148,7 @@ final class InteractiveSession {
   /// A click at a cell: a pose button presses its key; the fold or another region
   /// says on the status line what it is. Any click stops a tour, as a key does.
   private func click(_ x: Int, _ y: Int) {
+    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
     guard let layout = SceneLayout(state: state) else { return }
     if state.tour != nil { return send(.key(.escape)) }
     if let row = layout.poseBar, row.contains(x: x, y: y) {

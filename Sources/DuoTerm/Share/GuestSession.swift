@@ -15,7 +15,7 @@ final class GuestSession {
   private let socket: Int32
   private let backend: any TerminalBackend
   private var decoder = InputDecoder()
-  private var screen: ShownFrame
+  private var screen: SeatScreen
   private var reader: ShareWire.Reader
   private var conversation: ShareConversation
   /// The guest's own state: the last view put into it, at this terminal's size.
@@ -36,7 +36,7 @@ final class GuestSession {
     self.socket = socket
     self.conversation = conversation
     self.backend = backend
-    screen = ShownFrame(colours: colours)
+    screen = SeatScreen(seat: .second, colours: colours)
     state = EmulatorState(pattern: SharedSplitPattern.id)
     state.banner = "You are player two: W A S D or the arrows, Space or Enter · F10 leaves"
   }
@@ -91,9 +91,8 @@ final class GuestSession {
       case .key(let key): transmit(.key(key))
       case .release(let key): transmit(.release(key))
       case .mouse(let report):
-        if hasView, report.isClick,
-          let point = WindowPoint.at(x: report.column, y: report.row, in: state)
-        {
+        let (x, y) = screen.unturned(x: report.column, y: report.row, size: backend.size)
+        if hasView, report.isClick, let point = WindowPoint.at(x: x, y: y, in: state) {
           transmit(.tap(point))
         }
       case .keyboardProtocol: backend.enableKeyEvents()
