@@ -10,11 +10,10 @@ import Glibc
 /// this user can reach (`ShareSocket`).
 enum ShareCommand: Command {
   static let name = "share"
+  /// `--device` as text: a profile file's text is sent to a guest that lacks it.
   static let device = Option(
-    "--device", .text("NAME|FILE.json"),
-    help:
-      "the phone: a built-in profile by name, or a profile file (default: \(DeviceProfile.iPhoneDuoName))"
-  )
+    Options.device.name, .text("NAME|FILE.json"),
+    help: Options.device.spec.help + " (default: \(DeviceProfile.iPhoneDuoName))")
   static let socket = Option(
     "--socket", .text("PATH"),
     help:
