@@ -44,6 +44,7 @@ enum Benchmark {
         tmux(
           folder: folder, programs: programs, idle: figures.contains(.idle),
           latency: figures.contains(.latency))
+        if figures.contains(.latency) { share(folder: folder, programs: programs) }
       case .text: textOutput(folder: folder)
       case .firstframe: firstFrame(folder: folder)
       case .startup: startup(folder: folder, programs: programs)

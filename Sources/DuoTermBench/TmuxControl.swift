@@ -25,7 +25,8 @@ final class TmuxControl {
   /// Starts a server on a socket of its own with `command` in the first window,
   /// `width` × `height`, no status line.
   init(folder: String, width: Int, height: Int, command: String) throws(BenchSkip) {
-    socket = "duoterm-bench-\(getpid())"
+    // A name of its own per client: a server just closed may still hold the last.
+    socket = "duoterm-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let config = "\(folder)/tmux.conf"
     // The control client's size (refresh-client -C) sizes the windows: with
     // window-size manual instead, tmux 3.3a's server exits in control mode.

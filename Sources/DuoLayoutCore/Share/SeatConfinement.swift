@@ -20,11 +20,13 @@ public enum SeatConfinement {
   static let eitherSeat: Set<Key> = [.character("q"), .character("p")]
 
   /// A key of the host's keyboard on the two-player screen: the second seat's
-  /// keys become the first seat's twins; every other key is the host's as it is.
-  public static func hostKey(_ key: Key, in state: EmulatorState) -> Key {
+  /// keys become the first seat's twins, and its Leave (the second seat's alone)
+  /// does nothing (nil); every other key is the host's as it is.
+  public static func hostKey(_ key: Key, in state: EmulatorState) -> Key? {
     guard isSeated(state), !state.patternEntry.isTyping(state.models) else { return key }
     let form = key.bindingForm
     if form == .delete { return .character("x") }
+    if form == .backspace { return nil }
     return twins.first { $0.second == form }?.first ?? key
   }
 

@@ -135,9 +135,11 @@ final class InteractiveSession {
       case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key):
         onKey?(key, backend.now)
-        send(.key(share == nil ? key : SeatConfinement.hostKey(key, in: state)))
+        let seated = share == nil ? key : SeatConfinement.hostKey(key, in: state)
+        if let seated { send(.key(seated)) }
       case .release(let key):
-        send(.keyReleased(share == nil ? key : SeatConfinement.hostKey(key, in: state)))
+        let seated = share == nil ? key : SeatConfinement.hostKey(key, in: state)
+        if let seated { send(.keyReleased(seated)) }
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
       case .mouse(let report): if report.isClick { click(report.column, report.row) }

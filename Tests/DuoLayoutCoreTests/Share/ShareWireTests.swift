@@ -122,11 +122,12 @@ struct ShareConversationTests {
 struct SeatConfinementTests {
   static let shared = EmulatorState(pattern: SharedSplitPattern.id)
 
-  @Test("the host's arrows, Enter and Delete are the first seat's")
+  @Test("the host's arrows, Enter and Delete are the first seat's; the second seat's Leave is not")
   func host() {
     #expect(SeatConfinement.hostKey(.up, in: Self.shared) == .character("w"))
     #expect(SeatConfinement.hostKey(.enter, in: Self.shared) == .space)
     #expect(SeatConfinement.hostKey(.delete, in: Self.shared) == .character("x"))
+    #expect(SeatConfinement.hostKey(.backspace, in: Self.shared) == nil)
     #expect(SeatConfinement.hostKey(.function(2), in: Self.shared) == .function(2))
     // Off the two-player screen the arrows are arrows.
     #expect(SeatConfinement.hostKey(.up, in: EmulatorState()) == .up)
