@@ -78,8 +78,9 @@ enum JoinCommand: Command {
     _ socket: Int32, _ conversation: inout ShareConversation, _ reader: inout ShareWire.Reader
   ) -> Result<Void, ShareProtocolError> {
     let frame = ShareWire.frame(.hello(version: ShareWire.version))
-    let sent = frame.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    guard sent == frame.count else { return .failure(ShareProtocolError("the host hung up")) }
+    // A host that refuses may have answered and closed before the hello is
+    // sent: its answer is read all the same.
+    _ = frame.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
       var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)

@@ -132,6 +132,11 @@ final class ShareHost {
         // The seat is taken: one line, sent without waiting, and the door shut.
         let bytes = ShareWire.frame(.refused("the second seat is taken: one guest at a time"))
         _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        // What the second guest sent is read first: closing a socket with unread
+        // bytes resets the connection, and the refusal could be lost with it.
+        var hello = [UInt8](repeating: 0, count: 256)
+        _ = hello.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        shutdown(fd, Int32(SHUT_WR))
         Glibc.close(fd)
         continue
       }
