@@ -37,6 +37,7 @@ enum TerminalRun {
       terminal = try CursesTerminal.start(
         tap: recorder.map { recorder in { recorder.output($0) } }, mouse: mouse)
     } catch {
+      share?.close(reason: "the host could not start")
       printError(error.description)
       return 2
     }
