@@ -68,7 +68,7 @@ enum TerminalRun {
       loop.onKey = { key, time in rehearsal?.record(key, at: time) }
     }
     let ending = loop.run()
-    share?.close(reason: "the host ended the game")
+    share?.close(reason: GuestSession.hostEnded)
     recorder?.marker("quit")
     let end = terminal.now
     terminal.stop()

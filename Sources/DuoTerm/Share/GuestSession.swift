@@ -24,6 +24,8 @@ final class GuestSession {
   /// The guest's own status line, on its own clock.
   private var notices = NoticeQueue()
   private var ending: String? = nil
+  /// The host's goodbye when it quits: an ending, not a failure (exit 0).
+  static let hostEnded = "the host ended the game"
   /// Where profile files named by the host come from, by name.
   var devices: () -> DeviceRegistry = { DeviceLibrary.registry() }
 
@@ -51,7 +53,9 @@ final class GuestSession {
         state.notices = notices
         backend.draw(screen.update(to: state))
       }
-      if let ending { return (ending.hasPrefix("you left") ? 0 : 1, ending) }
+      if let ending {
+        return (ending.hasPrefix("you left") || ending == Self.hostEnded ? 0 : 1, ending)
+      }
       var sockets = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
       let deadlines = [decoder.deadline, notices.nextDeadline].compactMap { $0 }
       let wake = backend.wait(until: deadlines.min(), watching: nil, sockets: &sockets)
@@ -145,7 +149,7 @@ final class GuestSession {
       state = shown
       hasView = true
     case .notice(let text): say(.info(text, source: "host"))
-    case .bye(let reason): end(reason == "" ? "the host ended the game" : reason)
+    case .bye(let reason): end(reason == "" ? Self.hostEnded : reason)
     default: break
     }
   }
