@@ -65,6 +65,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// True while the front takes mouse clicks: the pose bar is drawn under the
   /// phone where there is room.
   public var showsPoseBar = false
+  /// True while the front records (`--record`, `--record-tour`): the status line
+  /// shows `● REC`, so nobody is recorded unaware.
+  public var isRecording = false
   /// What is wrong with the screen file, while it cannot be read (the last good
   /// screen stays): the help lists every line.
   public var screenProblems: [String] = []

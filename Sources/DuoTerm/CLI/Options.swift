@@ -80,6 +80,9 @@ enum Options {
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let force = Flag(
+    "--force",
+    help: "overwrite an existing recording or tour, and replace the frames in a folder")
   static let recordTour = Option(
     "--record-tour", .text("FILE.tour"),
     help: "record the keys you press as a tour, with the waits between them, to replay")

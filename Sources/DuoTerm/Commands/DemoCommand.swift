@@ -14,7 +14,7 @@ enum DemoCommand: Command {
     options: [
       Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
-      Options.screenshotDir,
+      Options.force, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -53,6 +53,18 @@ enum DemoCommand: Command {
         print("\(tour.name.padding(width + 1))\(description)".visible)
       }
       return broken ? 1 : 0
+    }
+    // Nothing plays until every file it would write is known to be safe to write.
+    let force = args[Options.force]
+    if let path = args[Options.record] {
+      try OutputTarget.file(path, option: Options.record.name, force: force)
+    }
+    if let path = args[Options.recordTour] {
+      try OutputTarget.file(path, option: Options.recordTour.name, force: force)
+      try OutputTarget.writable(path, option: Options.recordTour.name)
+    }
+    if let folder = args[Options.svgFrames] {
+      try OutputTarget.folder(folder, option: Options.svgFrames.name, force: force)
     }
     let profile = args[HeadlessState.device]
     func starting(_ state: EmulatorState) -> EmulatorState {
@@ -119,6 +131,7 @@ enum DemoCommand: Command {
           return 1
         }
       }
+      OutputTarget.removeStaleFrames(in: folder, keeping: frames.count)
       printError("\(frames.count) SVG frames written to \(folder) (001.svg …)")
     }
     // The tour may have turned the phone into a pose this size cannot draw.
