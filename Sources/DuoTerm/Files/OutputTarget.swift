@@ -75,4 +75,29 @@ enum OutputTarget {
       unlink("\(folder)/\(name)")
     }
   }
+
+  /// Writes `bytes` to `path`: a regular file (or a new one) whole or not at all
+  /// (`AtomicFile`), a FIFO or a device as a stream.
+  static func write(_ bytes: [UInt8], to path: String) throws(AtomicFile.Failure) {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG else {
+      return try AtomicFile.write(bytes, to: path)
+    }
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      throw AtomicFile.Failure("cannot write \(path) (\(AtomicFile.describe(errno)))")
+    }
+    var offset = 0
+    defer { close(descriptor) }
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw AtomicFile.Failure("cannot write \(path) (\(AtomicFile.describe(errno)))")
+      }
+      offset += written
+    }
+  }
 }

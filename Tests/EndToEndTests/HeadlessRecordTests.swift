@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `demo NAME --headless --record FILE.cast` and `play --record`: the cast is
+  /// written with no terminal, in the tour's own time, the same bytes each run.
+  @Suite("Headless recordings")
+  struct HeadlessRecordTests {
+    @Test func aTourRecordsHeadlessTheSameEveryTime() throws {
+      let folder = try StateFolder()
+      var casts: [String] = []
+      for name in ["first.cast", "second.cast"] {
+        let path = "\(folder.path)/\(name)"
+        let result = try DuotermBinary.run(
+          ["demo", "list-detail-fold", "--headless", "--size", "100x30", "--record", path])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("asciinema play"), "\(result)")
+        casts.append(try String(contentsOfFile: path, encoding: .utf8))
+      }
+      #expect(casts[0] == casts[1])
+      let lines = casts[0].split(separator: "\n")
+      #expect(lines[0].contains("\"width\":100") && lines[0].contains("\"height\":30"))
+      #expect(lines.contains { $0.contains("\"m\", \"book\"") }, "a marker at the book pose")
+      // The tour's last wait is in it: its length is the tour's, not the run's.
+      let last = try #require(
+        try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [Any])
+      #expect((last[0] as? Double ?? 0) > 20, "\(lines.last!)")
+    }
+
+    @Test func playRecordsTheKeysAndWhatTheyDid() throws {
+      let folder = try StateFolder()
+      let path = folder.path + "/play.cast"
+      let result = try DuotermBinary.run(
+        ["play", "--size", "100x30", "--keys", "F2 F3", "--record", path])
+      #expect(result.status == 0, "\(result)")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("\"m\", \"open\"") && text.contains("\"m\", \"book\""), "\(text)")
+      let again = try DuotermBinary.run(
+        ["play", "--size", "100x30", "--keys", "F2", "--record", path])
+      #expect(again.status == 2, "an existing cast is kept: \(again)")
+    }
+  }
+}
