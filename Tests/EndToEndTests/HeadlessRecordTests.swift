@@ -41,3 +41,39 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd {
+  /// `demo --check TOUR...`: every shipped tour's expectations hold; one that
+  /// fails exits 1 with FILE:LINE and what was seen, and the frame.
+  @Suite("Checked tours")
+  struct CheckedTourTests {
+    @Test func everyShippedTourHasExpectationsThatHold() throws {
+      let names = try FileManager.default.contentsOfDirectory(atPath: DemoTests.demos.path)
+        .filter { $0.hasSuffix(".tour") }.map { String($0.dropLast(5)) }.sorted()
+      let result = try DuotermBinary.run(["demo", "--check"] + names)
+      #expect(result.status == 0, "\(result)")
+      for name in names {
+        #expect(
+          result.stderr.contains("\(name).tour: ") && !result.stderr.contains("\(name).tour: 0 "),
+          "\(name) has expectations: \(result.stderr)")
+      }
+    }
+
+    @Test func aFailedExpectationExitsOneWithFileAndLine() throws {
+      let folder = try StateFolder()
+      let path = folder.path + "/wrong.tour"
+      try "# wrong\npattern list-detail\npose open\nF3\nwait settled\nexpect pose open\n"
+        .write(toFile: path, atomically: true, encoding: .utf8)
+      let result = try DuotermBinary.run(["demo", "--check", path])
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderr.contains("\(path):6: expected pose open — saw book"), "\(result)")
+      #expect(result.stdout.contains("Inner display"), "the frame: \(result)")
+    }
+
+    @Test func severalToursNeedCheck() throws {
+      let result = try DuotermBinary.run(["demo", "feed-fold", "two-page-fold", "--headless"])
+      #expect(result.status == 2, "\(result)")
+      #expect(result.stderr.contains("--check"), "\(result)")
+    }
+  }
+}

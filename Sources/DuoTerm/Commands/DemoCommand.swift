@@ -6,13 +6,18 @@ import DuoTermRender
 enum DemoCommand: Command {
   static let name = "demo"
   static let size = HeadlessState.size.help("headless, the terminal's size the tour plays at")
+  static let check = Flag(
+    "--check",
+    help: "play each tour headless in virtual time and check its expect lines; exit 1 at a failure")
 
   static let spec = CommandSpec(
     name, summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
-      name: "NAME", help: "a tour's name, or the path of a .tour file"),
+      name: "NAME",
+      help: "a tour's name, or the path of a .tour file (with \(check.name), several)",
+      repeats: true),
     options: [
-      Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
+      Options.list, Options.headless, check, size, HeadlessState.device, ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
       Options.force, Options.screenshotDir,
     ],
@@ -23,8 +28,13 @@ enum DemoCommand: Command {
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
       spaces), type followed by text, wait and a number of milliseconds, say \
       and a caption (shown under the phone until the next say), slow and how \
-      many times slower motion plays (slow 1: normal), and # comments. \
-      Headless, --record writes the asciicast at the tour's size and in its own \
+      many times slower motion plays (slow 1: normal), and # comments. wait \
+      settled waits until nothing moves, wait until "TEXT" until the text shows \
+      (each with a timeout in ms, 10000 unless given); expect "TEXT", expect no \
+      "TEXT", expect pose P, expect pattern P, expect focus ID and expect audit \
+      clean are checked by \(check.name), which exits 1 with FILE:LINE at the first \
+      that fails. \
+      Headless, \(Options.record.name) writes the asciicast at the tour's size and in its own \
       time (glides at 60 frames a second), in far less than the tour takes.
       """, run: run)
 
@@ -94,15 +104,28 @@ enum DemoCommand: Command {
       throw UsageError(
         "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
     }
-    let script: DemoScript
+    if args[check] {
+      return try checkTours(args.positional, size: args[size], starting: starting)
+    }
+    if args.positional.count > 1 {
+      throw UsageError(
+        "demo plays one tour ('\(args.positional[1])' is a second); to check several, add \(check.name)"
+      )
+    }
+    let loaded: DemoScript
     do {
-      script = try DemoLibrary.load(name)
+      loaded = try DemoLibrary.load(name)
     } catch let error as UsageError {
       throw error
     } catch {
       printError("\(error)")
       return 2
     }
+    // Every `wait settled` and `wait until` becomes the wait it takes, in virtual
+    // time: the same in the terminal, the recording and the slides.
+    let script = TourCheck.run(
+      loaded, from: starting(loaded.startState(terminal: args[size])), stopping: false
+    ).script
     guard args[Options.headless] else {
       if args[Options.svgFrames] != nil {
         throw UsageError(
@@ -156,6 +179,38 @@ enum DemoCommand: Command {
     try SizeCheck.require(final.terminal, fits: [final.pose], profile: profile)
     print(Scene.render(final).text)
     return 0
+  }
+
+  /// `demo --check A B`: each tour headless, its expectations checked; 0 when all
+  /// hold, 1 when one fails (`FILE:LINE: expected … — saw …`, then the frame).
+  static func checkTours(
+    _ names: [String], size: TerminalSize, starting: (EmulatorState) -> EmulatorState
+  ) throws(UsageError) -> Int32 {
+    var failed = false
+    for name in names {
+      let script: DemoScript
+      do {
+        script = try DemoLibrary.load(name)
+      } catch let error as UsageError {
+        throw error
+      } catch {
+        printError("\(error)")
+        return 2
+      }
+      let start = starting(script.startState(terminal: size))
+      try SizeCheck.require(start.terminal, fits: [start.pose], profile: start.profile)
+      let result = TourCheck.run(script, from: start, file: DemoLibrary.shownFile(name))
+      if let failure = result.failure {
+        failed = true
+        printError(failure.description)
+        print(failure.frame)
+      } else {
+        printError(
+          "\(DemoLibrary.shownFile(name)): \(result.passed) expectation\(result.passed == 1 ? "" : "s") hold"
+        )
+      }
+    }
+    return failed ? 1 : 0
   }
 
   /// `42.3 s`.

@@ -19,7 +19,7 @@ enum PlayCommand: Command {
       Tab BTab Space PageUp PageDown Home End DC F1…F12 C-a…C-z) are keys; any \
       other word is typed as text, a character at a time; and a phrase in quotes \
       is typed with its spaces: "Tab 'hello world' Enter" types hello world, \
-      where "Tab hello world Enter" types helloworld. With --record, the keys \
+      where "Tab hello world Enter" types helloworld. With \(Options.record.name), the keys \
       (one each 50 ms) and every frame they cause are written as an asciicast, \
       in virtual time.
       """, run: run)

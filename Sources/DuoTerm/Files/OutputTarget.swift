@@ -9,7 +9,7 @@ import Glibc
 ///
 /// ```swift
 /// try OutputTarget.file("demo.cast", option: "--record", force: false)
-/// // UsageError: "--record: demo.cast exists; choose another name, or add --force to overwrite it"
+/// // UsageError: "--record: demo.cast exists; choose another name, or add \(Options.force.name) to overwrite it"
 /// ```
 enum OutputTarget {
   /// Throws unless `path` may be written as a file: it does not exist, or it is a
@@ -22,7 +22,8 @@ enum OutputTarget {
       throw UsageError("\(option): \(path) is a folder; give the path of a file")
     case S_IFREG where !force:
       throw UsageError(
-        "\(option): \(path) exists; choose another name, or add --force to overwrite it")
+        "\(option): \(path) exists; choose another name, or add \(Options.force.name) to overwrite it"
+      )
     default: return
     }
   }
@@ -59,7 +60,7 @@ enum OutputTarget {
     let names = Folder.fileNames(in: path)
     if !names.isEmpty && !force {
       throw UsageError(
-        "\(option): \(path) is not empty (\(names.count) files); choose an empty or new folder, or add --force to replace its frames"
+        "\(option): \(path) is not empty (\(names.count) files); choose an empty or new folder, or add \(Options.force.name) to replace its frames"
       )
     }
   }
