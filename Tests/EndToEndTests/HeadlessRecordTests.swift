@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 extension EndToEnd {
   /// `demo NAME --headless --record FILE.cast` and `play --record`: the cast is
   /// written with no terminal, in the tour's own time, the same bytes each run.
@@ -68,6 +72,23 @@ extension EndToEnd {
       #expect(result.status == 1, "\(result)")
       #expect(result.stderr.contains("\(path):6: expected pose open — saw book"), "\(result)")
       #expect(result.stdout.contains("Inner display"), "the frame: \(result)")
+    }
+
+    @Test func junitForCI() throws {
+      let folder = try StateFolder()
+      let path = folder.path + "/wrong.tour"
+      try "# wrong\npattern list-detail\npose open\nexpect pose book\n"
+        .write(toFile: path, atomically: true, encoding: .utf8)
+      let result = try DuotermBinary.run(
+        ["demo", "--check", "feed-fold", path, "--format", "junit"])
+      #expect(result.status == 1, "\(result)")
+      let xml = try XMLDocument(xmlString: result.stdout)
+      let cases = try xml.nodes(forXPath: "//testcase")
+      #expect(cases.count == 2, "\(result.stdout)")
+      let failures = try xml.nodes(forXPath: "//testcase/failure/@message").map {
+        $0.stringValue ?? ""
+      }
+      #expect(failures == ["\(path):4: expected pose book — saw open"], "\(result.stdout)")
     }
 
     @Test func severalToursNeedCheck() throws {

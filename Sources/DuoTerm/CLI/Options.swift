@@ -53,6 +53,11 @@ enum Options {
   static let auditFormat = Option(
     format.spec.name, .auditFormat,
     help: "text (a line per finding), json, junit (a CI's test report) or sarif (code scanning)")
+  /// `--format` for `demo --check`: a line a tour, or JUnit XML.
+  static let checkFormat = Option(
+    format.spec.name, .checkFormat,
+    help:
+      "how a check reports: text (a line a tour) or junit (a CI test report, on standard output)")
   static let shard = Option(
     "--shard", .shard,
     help: "audit only the K-th of N parts (a stable share of the screens), for a CI job matrix")

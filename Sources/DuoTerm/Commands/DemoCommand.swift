@@ -6,6 +6,7 @@ import DuoTermRender
 enum DemoCommand: Command {
   static let name = "demo"
   static let size = HeadlessState.size.help("headless, the terminal's size the tour plays at")
+  static let checkFormat = Options.checkFormat.defaulting(.text)
   static let check = Flag(
     "--check",
     help: "play each tour headless in virtual time and check its expect lines; exit 1 at a failure")
@@ -17,7 +18,8 @@ enum DemoCommand: Command {
       help: "a tour's name, or the path of a .tour file (with \(check.name), several)",
       repeats: true),
     options: [
-      Options.list, Options.headless, check, size, HeadlessState.device, ColorChoice.option,
+      Options.list, Options.headless, check, checkFormat, size, HeadlessState.device,
+      ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
       Options.force, Options.screenshotDir,
     ],
@@ -104,8 +106,13 @@ enum DemoCommand: Command {
       throw UsageError(
         "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
     }
+    if args.gave(checkFormat) && !args[check] {
+      throw UsageError(
+        "\(checkFormat.name) is how \(check.name) reports; add \(check.name), or leave it out")
+    }
     if args[check] {
-      return try checkTours(args.positional, size: args[size], starting: starting)
+      return try checkTours(
+        args.positional, size: args[size], format: args[checkFormat], starting: starting)
     }
     if args.positional.count > 1 {
       throw UsageError(
@@ -184,9 +191,11 @@ enum DemoCommand: Command {
   /// `demo --check A B`: each tour headless, its expectations checked; 0 when all
   /// hold, 1 when one fails (`FILE:LINE: expected … — saw …`, then the frame).
   static func checkTours(
-    _ names: [String], size: TerminalSize, starting: (EmulatorState) -> EmulatorState
+    _ names: [String], size: TerminalSize, format: CheckFormat,
+    starting: (EmulatorState) -> EmulatorState
   ) throws(UsageError) -> Int32 {
     var failed = false
+    var results: [(file: String, check: TourCheck)] = []
     for name in names {
       let script: DemoScript
       do {
@@ -200,16 +209,18 @@ enum DemoCommand: Command {
       let start = starting(script.startState(terminal: size))
       try SizeCheck.require(start.terminal, fits: [start.pose], profile: start.profile)
       let result = TourCheck.run(script, from: start, file: DemoLibrary.shownFile(name))
+      results.append((DemoLibrary.shownFile(name), result))
       if let failure = result.failure {
         failed = true
         printError(failure.description)
-        print(failure.frame)
+        if format == .text { print(failure.frame) }
       } else {
         printError(
           "\(DemoLibrary.shownFile(name)): \(result.passed) expectation\(result.passed == 1 ? "" : "s") hold"
         )
       }
     }
+    if format == .junit { print(TourCheckReport.junit(results), terminator: "") }
     return failed ? 1 : 0
   }
 
