@@ -31,6 +31,43 @@ extension EndToEnd {
       #expect((last[0] as? Double ?? 0) > 20, "\(lines.last!)")
     }
 
+    /// Played into a real terminal of the tour's size, the cast ends on the
+    /// screen the headless tour ends on.
+    @Test func theCastPlaysBackToTheToursLastFrame() async throws {
+      let folder = try StateFolder()
+      let cast = folder.path + "/tour.cast"
+      let result = try DuotermBinary.run(
+        ["demo", "two-page-fold", "--headless", "--size", "100x30", "--record", cast])
+      #expect(result.status == 0, "\(result)")
+      var played = ""
+      for line in try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+        .dropFirst()
+      {
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+        if event[1] as? String == "o", let text = event[2] as? String { played += text }
+      }
+      let bytes = folder.path + "/played.bin"
+      try played.write(toFile: bytes, atomically: true, encoding: .utf8)
+      let replay = try ShellSession(width: 100, height: 30)
+      defer { replay.close() }
+      try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
+      replay.type("clear; cat \(bytes); sleep 100")
+      // The rows above the status line (whose notice is the tour's, not the frame's).
+      func rows(_ screen: String) -> [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+          String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+      }
+      let headless = rows(result.stdout)
+      let status = try #require(headless.firstIndex { Screen.statusLine($0) != nil })
+      let expected = Array(headless[..<status])
+      func phone(_ screen: String) -> [String] { Array(rows(screen).prefix(status)) }
+      let shown = try await replay.waitUntil("the tour's last frame", timeout: 30) {
+        phone($0) == expected
+      }
+      #expect(phone(shown) == expected)
+    }
+
     @Test func playRecordsTheKeysAndWhatTheyDid() throws {
       let folder = try StateFolder()
       let path = folder.path + "/play.cast"
