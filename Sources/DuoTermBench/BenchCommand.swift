@@ -14,8 +14,8 @@ enum BenchCommand {
     when idle and with pong running, and key-to-screen latency, in tmux; text
     output per cell; each pattern's first frame; start-up against an empty Swift
     program built the same way (duoterm-empty) and tput; memory after 2,000 folds;
-    headless throughput. A figure whose tool (valgrind, tmux) is missing is skipped
-    with a message. Takes several minutes. It measures the programs built beside
+    headless throughput; each tour recorded headlessly against its own length. A
+    figure whose tool (valgrind, tmux) is missing is skipped with a message. Takes several minutes. It measures the programs built beside
     it; build for release first:
       swift build -c release --static-swift-stdlib && .build/release/duoterm-bench
     Figures: \(Benchmark.Figure.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).

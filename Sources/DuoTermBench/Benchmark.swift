@@ -9,7 +9,8 @@ import Glibc
 enum Benchmark {
   /// The figures, in the order they are printed.
   enum Figure: String, CaseIterable {
-    case frame, burst, keys, bytes, idle, latency, text, firstframe, startup, memory, throughput
+    case frame, burst, keys, bytes, idle, latency, text, firstframe, startup, memory, throughput,
+      casts
   }
 
   /// A target met or missed, for the summary line.
@@ -50,6 +51,7 @@ enum Benchmark {
       case .startup: startup(folder: folder, programs: programs)
       case .memory: memory(folder: folder, programs: programs)
       case .throughput: throughput(programs: programs)
+      case .casts: casts(programs: programs)
       }
     }
     let met = verdicts.filter(\.met).count

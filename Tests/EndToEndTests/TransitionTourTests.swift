@@ -56,7 +56,9 @@ extension EndToEnd {
         let line = raw.trimmingCharacters(in: .whitespaces)
         let word = line.prefix { $0 != " " }
         if line.isEmpty || line.hasPrefix("#") { return nil }
-        if ["pattern", "pose", "wait", "say", "slow"].contains(String(word)) { return nil }
+        if ["pattern", "pose", "wait", "say", "slow", "expect"].contains(String(word)) {
+          return nil
+        }
         if word == "type" { return .text(String(line.dropFirst(5))) }
         return .key(line)
       }

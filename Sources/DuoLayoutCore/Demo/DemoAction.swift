@@ -9,4 +9,11 @@ public enum DemoAction: Hashable, Sendable {
   case say(String)
   /// Motion this many times slower (1: normal speed).
   case slow(Double)
+  /// `wait settled`: until nothing moves (no glide, no timeline step), at most
+  /// `timeout` seconds; resolved to a plain wait by `TourCheck` before it plays.
+  case waitSettled(timeout: Double)
+  /// `wait until "TEXT"`: until the text is on screen, at most `timeout` seconds.
+  case waitUntil(String, timeout: Double)
+  /// `expect …`: checked by `duoterm demo --check`; nothing happens on screen.
+  case expect(TourExpectation)
 }

@@ -66,6 +66,11 @@ public struct DemoScript: Sendable {
           }
           script.pattern = pattern
         }
+      case "wait" where rest.hasPrefix("settled") || rest.hasPrefix("until"):
+        script.actions.append((number, try Self.dynamicWait(rest, fail: { fail(number, $0) })))
+      case "expect":
+        script.actions.append(
+          (number, .expect(try Self.expectation(rest, registry: registry) { fail(number, $0) })))
       case "wait":
         guard let ms = Int(rest), ms >= 0, ms <= longestWait else {
           throw fail(
@@ -136,6 +141,7 @@ public struct DemoScript: Sendable {
       case .key(let key): result.append(TourStep(time: time, key: key))
       case .say(let text): result.append(TourStep(time: time, action: .say(text)))
       case .slow(let factor): result.append(TourStep(time: time, action: .slow(factor)))
+      case .waitSettled, .waitUntil, .expect: break
       case .type(let text):
         for key in KeyWord.typing(text) {
           result.append(TourStep(time: time, key: key))
@@ -157,7 +163,7 @@ public struct DemoScript: Sendable {
       switch item.action {
       case .wait(let seconds): total + seconds
       case .type(let text): total + Double(text.count) * DemoScript.typingInterval
-      case .key, .say, .slow: total
+      case .key, .say, .slow, .waitSettled, .waitUntil, .expect: total
       }
     }
   }
@@ -181,7 +187,7 @@ public struct DemoScript: Sendable {
       case .wait(let seconds):
         time += seconds
         continue
-      case .slow: continue
+      case .slow, .waitSettled, .waitUntil, .expect: continue
       case .key, .say: at = time
       case .type(let text):
         at = time + Double(max(0, text.count - 1)) * DemoScript.typingInterval
@@ -203,5 +209,81 @@ public struct DemoScript: Sendable {
     state = state.running(until: start.now + duration).settled()
     state.notices.clear(source: "tour", at: state.now)
     return state
+  }
+
+  /// Seconds a `wait settled` or `wait until` gives up after, unless the line
+  /// says (`wait until "Sent" 3000`). Basis: design (a glide takes 0.3 s, a
+  /// faithful timeline in slow motion under a minute).
+  public static let dynamicWaitTimeout = 10.0
+
+  /// `settled [MS]` or `until "TEXT" [MS]`, after `wait`.
+  static func dynamicWait(
+    _ rest: String, fail: (String) -> DemoError
+  ) throws(DemoError) -> DemoAction {
+    func timeout(_ text: Substring) throws(DemoError) -> Double {
+      let text = String(text).trimmingBlanks
+      if text.isEmpty { return dynamicWaitTimeout }
+      guard let ms = Int(text), ms > 0, ms <= longestWait else {
+        throw fail("'\(text)' is no timeout — give milliseconds after the wait (wait settled 5000)")
+      }
+      return Double(ms) / 1000
+    }
+    if rest.hasPrefix("settled") {
+      return .waitSettled(timeout: try timeout(rest.dropFirst("settled".count)))
+    }
+    let after = rest.dropFirst("until".count).drop { $0 == " " }
+    guard let (text, tail) = quoted(after) else {
+      throw fail(
+        "wait until needs quoted text: wait until \"Sent\" (and a timeout in ms, if you like)")
+    }
+    return .waitUntil(text, timeout: try timeout(tail))
+  }
+
+  /// The expectation an `expect` line's `rest` names.
+  static func expectation(
+    _ rest: String, registry: PatternRegistry, fail: (String) -> DemoError
+  ) throws(DemoError) -> TourExpectation {
+    let word = rest.prefix { $0 != " " }
+    let value = String(rest.dropFirst(word.count)).trimmingBlanks
+    let usage =
+      "expect \"TEXT\", expect no \"TEXT\", expect pose POSE, expect pattern PATTERN, expect focus ID or expect audit clean"
+    switch word {
+    case "pose":
+      guard let pose = Pose(argument: value) else {
+        throw fail("unknown pose '\(value)'; poses: \(Pose.argumentList)")
+      }
+      return .pose(pose)
+    case "pattern":
+      guard let pattern = registry.named(value) else {
+        throw fail("unknown pattern '\(value)'; patterns: \(registry.argumentList)")
+      }
+      return .pattern(pattern)
+    case "focus":
+      guard !value.isEmpty else { throw fail("expect focus needs a node ID, or none: \(usage)") }
+      return .focus(value)
+    case "audit":
+      guard value == "clean" else {
+        throw fail("'expect audit \(value)': write expect audit clean")
+      }
+      return .auditClean
+    case "no":
+      guard let (text, tail) = quoted(Substring(value)), tail.trimmingBlanks.isEmpty else {
+        throw fail("expect no needs quoted text: expect no \"Sent\"")
+      }
+      return .noText(text)
+    default:
+      guard let (text, tail) = quoted(Substring(rest)), tail.trimmingBlanks.isEmpty else {
+        throw fail("'expect \(rest)' is no expectation; write \(usage)")
+      }
+      return .text(text)
+    }
+  }
+
+  /// The text between the quotes that open `text` (`"` or `'`), and what follows.
+  private static func quoted(_ text: Substring) -> (String, Substring)? {
+    guard let quote = text.first, quote == "\"" || quote == "'" else { return nil }
+    let body = text.dropFirst()
+    guard let end = body.firstIndex(of: quote), end > body.startIndex else { return nil }
+    return (String(body[..<end]), body[body.index(after: end)...])
   }
 }

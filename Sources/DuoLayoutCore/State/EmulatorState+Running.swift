@@ -11,6 +11,19 @@ extension EmulatorState {
     return time > state.now ? reduce(state, .tick, at: time) : state
   }
 
+  /// True when nothing moves on screen: no glide or fade under way and no step
+  /// of a faithful timeline to come (a tour's `wait settled`).
+  public var isSettled: Bool {
+    (transition.map { $0.isFinished(at: now) } ?? true) && pendingSteps.isEmpty
+      && currentStep == nil
+  }
+
+  /// What is still moving, in words (`a glide`), for a wait that timed out.
+  public var movement: String {
+    if let transition, !transition.isFinished(at: now) { return "a glide" }
+    return pendingSteps.isEmpty && currentStep == nil ? "nothing" : "the faithful timeline"
+  }
+
   /// Starts playing `script` at `now`: its keys are pressed at their times by
   /// `update`, a banner says any key takes over, and its first lines' pose and
   /// pattern are where it starts (see `DemoScript.startState`).

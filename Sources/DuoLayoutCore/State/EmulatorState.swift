@@ -68,6 +68,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// A line the front keeps in the band under the phone while no tour plays
   /// (a shared game's join commands, until the guest joins).
   public var banner: String? = nil
+  /// True while the front records (`--record`, `--record-tour`): the status line
+  /// shows `● REC`, so nobody is recorded unaware.
+  public var isRecording = false
   /// What is wrong with the screen file, while it cannot be read (the last good
   /// screen stays): the help lists every line.
   public var screenProblems: [String] = []

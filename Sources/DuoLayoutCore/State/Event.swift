@@ -27,6 +27,9 @@ public enum Event: Hashable, Sendable {
   case settingsSaved
   /// The front could not write the settings: why, in words.
   case settingsSaveFailed(reason: String)
+  /// The front's recording (`--record`) stopped: its disk is full or its reader
+  /// stopped reading. The session goes on; the status line says why.
+  case recordingStopped(reason: String)
   /// The front loaded another device profile (the device key, Ctrl-Y): the phone
   /// becomes that device in the same pose where it has it, with the viewport for
   /// its displays. An environment change like a fold: the models are untouched.

@@ -58,6 +58,11 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     next.notices.clear(source: "settings", at: next.now)
   case .settingsSaveFailed(let reason):
     next.notices.post(.error("settings not saved: \(reason)", source: "settings"), at: next.now)
+  case .recordingStopped(let reason):
+    next.isRecording = false
+    next.notices.post(
+      .warning("recording stopped: \(reason); the phone goes on", source: "recording"),
+      at: next.now)
   case .useDevice(let profile, let viewport):
     next.switchDevice(to: profile, viewport: viewport)
   case .shutdown:

@@ -53,6 +53,11 @@ enum Options {
   static let auditFormat = Option(
     format.spec.name, .auditFormat,
     help: "text (a line per finding), json, junit (a CI's test report) or sarif (code scanning)")
+  /// `--format` for `demo --check`: a line a tour, or JUnit XML.
+  static let checkFormat = Option(
+    format.spec.name, .checkFormat,
+    help:
+      "how a check reports: text (a line a tour) or junit (a CI test report, on standard output)")
   static let shard = Option(
     "--shard", .shard,
     help: "audit only the K-th of N parts (a stable share of the screens), for a CI job matrix")
@@ -80,6 +85,9 @@ enum Options {
     help:
       "record what the terminal shows as an asciicast (asciinema plays it), with a marker at each pose and pattern"
   )
+  static let force = Flag(
+    "--force",
+    help: "overwrite an existing recording or tour, and replace the frames in a folder")
   static let recordTour = Option(
     "--record-tour", .text("FILE.tour"),
     help: "record the keys you press as a tour, with the waits between them, to replay")

@@ -33,7 +33,7 @@ struct ParsedArguments {
       let word = words[index]
       index += 1
       guard word.hasPrefix("--") else {
-        guard spec.positional != nil, positional.isEmpty else {
+        guard let expected = spec.positional, positional.isEmpty || expected.repeats else {
           throw UsageError("unexpected argument '\(word)' for \(command) (try \(help))")
         }
         positional.append(word)

@@ -4,4 +4,6 @@ struct PositionalArgument: Sendable {
   var name: String
   /// What it is, in a few words.
   var help: String
+  /// True when the command takes several (`demo --check A B`).
+  var repeats = false
 }

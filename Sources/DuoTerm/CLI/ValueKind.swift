@@ -124,6 +124,12 @@ extension ValueKind where Value == AuditFormat {
     "format", every: { AuditFormat.allCases }, describe: { $0.rawValue })
 }
 
+extension ValueKind where Value == CheckFormat {
+  /// `text` or `junit`.
+  static let checkFormat = named(
+    "format", every: { CheckFormat.allCases }, describe: { $0.rawValue })
+}
+
 extension ValueKind where Value == AuditShard {
   /// `K/N`: the K-th of N parts, 1 ≤ K ≤ N.
   static let shard = ValueKind(

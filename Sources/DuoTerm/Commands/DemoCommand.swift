@@ -6,15 +6,22 @@ import DuoTermRender
 enum DemoCommand: Command {
   static let name = "demo"
   static let size = HeadlessState.size.help("headless, the terminal's size the tour plays at")
+  static let checkFormat = Options.checkFormat.defaulting(.text)
+  static let check = Flag(
+    "--check",
+    help: "play each tour headless in virtual time and check its expect lines; exit 1 at a failure")
 
   static let spec = CommandSpec(
     name, summary: "plays a scripted tour, in this terminal or headless",
     positional: PositionalArgument(
-      name: "NAME", help: "a tour's name, or the path of a .tour file"),
+      name: "NAME",
+      help: "a tour's name, or the path of a .tour file (with \(check.name), several)",
+      repeats: true),
     options: [
-      Options.list, Options.headless, size, HeadlessState.device, ColorChoice.option,
+      Options.list, Options.headless, check, checkFormat, size, HeadlessState.device,
+      ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
-      Options.screenshotDir,
+      Options.force, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -23,7 +30,14 @@ enum DemoCommand: Command {
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
       spaces), type followed by text, wait and a number of milliseconds, say \
       and a caption (shown under the phone until the next say), slow and how \
-      many times slower motion plays (slow 1: normal), and # comments.
+      many times slower motion plays (slow 1: normal), and # comments. wait \
+      settled waits until nothing moves, wait until "TEXT" until the text shows \
+      (each with a timeout in ms, 10000 unless given); expect "TEXT", expect no \
+      "TEXT", expect pose P, expect pattern P, expect focus ID and expect audit \
+      clean are checked by \(check.name), which exits 1 with FILE:LINE at the first \
+      that fails. \
+      Headless, \(Options.record.name) writes the asciicast at the tour's size and in its own \
+      time (glides at 60 frames a second), in far less than the tour takes.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -54,6 +68,18 @@ enum DemoCommand: Command {
       }
       return broken ? 1 : 0
     }
+    // Nothing plays until every file it would write is known to be safe to write.
+    let force = args[Options.force]
+    if let path = args[Options.record] {
+      try OutputTarget.file(path, option: Options.record.name, force: force)
+    }
+    if let path = args[Options.recordTour] {
+      try OutputTarget.file(path, option: Options.recordTour.name, force: force)
+      try OutputTarget.writable(path, option: Options.recordTour.name)
+    }
+    if let folder = args[Options.svgFrames] {
+      try OutputTarget.folder(folder, option: Options.svgFrames.name, force: force)
+    }
     let profile = args[HeadlessState.device]
     func starting(_ state: EmulatorState) -> EmulatorState {
       var state = state.on(profile)
@@ -80,15 +106,33 @@ enum DemoCommand: Command {
       throw UsageError(
         "demo needs a tour name (duoterm demo \(Options.list.name) shows them)")
     }
-    let script: DemoScript
+    if args.gave(checkFormat) && !args[check] {
+      throw UsageError(
+        "\(checkFormat.name) is how \(check.name) reports; add \(check.name), or leave it out")
+    }
+    if args[check] {
+      return try checkTours(
+        args.positional, size: args[size], format: args[checkFormat], starting: starting)
+    }
+    if args.positional.count > 1 {
+      throw UsageError(
+        "demo plays one tour ('\(args.positional[1])' is a second); to check several, add \(check.name)"
+      )
+    }
+    let loaded: DemoScript
     do {
-      script = try DemoLibrary.load(name)
+      loaded = try DemoLibrary.load(name)
     } catch let error as UsageError {
       throw error
     } catch {
       printError("\(error)")
       return 2
     }
+    // Every `wait settled` and `wait until` becomes the wait it takes, in virtual
+    // time: the same in the terminal, the recording and the slides.
+    let script = TourCheck.run(
+      loaded, from: starting(loaded.startState(terminal: args[size])), stopping: false
+    ).script
     guard args[Options.headless] else {
       if args[Options.svgFrames] != nil {
         throw UsageError(
@@ -103,6 +147,22 @@ enum DemoCommand: Command {
     let start = starting(script.startState(terminal: args[size]))
     try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     let final = script.play(from: start)
+    if let path = args[Options.record] {
+      var playing = start
+      playing.startTour(script, at: start.now)
+      let cast = HeadlessCast.record(
+        from: playing, until: start.now + script.duration,
+        title: "duoterm demo \(script.name) on \(start.profile.name)")
+      do {
+        try OutputTarget.write(Array(cast.utf8), to: path)
+      } catch {
+        printError("the recording could not be written: \(error)")
+        return 1
+      }
+      printError(
+        "\(path): \(script.name), \(Self.duration(script.duration)) at \(start.terminal.columns)x\(start.terminal.rows) (asciinema play \(path))"
+      )
+    }
     if let folder = args[Options.svgFrames] {
       let frames = script.frames(from: start)
       for (index, frame) in frames.enumerated() {
@@ -119,11 +179,53 @@ enum DemoCommand: Command {
           return 1
         }
       }
+      OutputTarget.removeStaleFrames(in: folder, keeping: frames.count)
       printError("\(frames.count) SVG frames written to \(folder) (001.svg …)")
     }
     // The tour may have turned the phone into a pose this size cannot draw.
     try SizeCheck.require(final.terminal, fits: [final.pose], profile: profile)
     print(Scene.render(final).text)
     return 0
+  }
+
+  /// `demo --check A B`: each tour headless, its expectations checked; 0 when all
+  /// hold, 1 when one fails (`FILE:LINE: expected … — saw …`, then the frame).
+  static func checkTours(
+    _ names: [String], size: TerminalSize, format: CheckFormat,
+    starting: (EmulatorState) -> EmulatorState
+  ) throws(UsageError) -> Int32 {
+    var failed = false
+    var results: [(file: String, check: TourCheck)] = []
+    for name in names {
+      let script: DemoScript
+      do {
+        script = try DemoLibrary.load(name)
+      } catch let error as UsageError {
+        throw error
+      } catch {
+        printError("\(error)")
+        return 2
+      }
+      let start = starting(script.startState(terminal: size))
+      try SizeCheck.require(start.terminal, fits: [start.pose], profile: start.profile)
+      let result = TourCheck.run(script, from: start, file: DemoLibrary.shownFile(name))
+      results.append((DemoLibrary.shownFile(name), result))
+      if let failure = result.failure {
+        failed = true
+        printError(failure.description)
+        if format == .text { print(failure.frame) }
+      } else {
+        printError(
+          "\(DemoLibrary.shownFile(name)): \(result.passed) expectation\(result.passed == 1 ? "" : "s") hold"
+        )
+      }
+    }
+    if format == .junit { print(TourCheckReport.junit(results), terminator: "") }
+    return failed ? 1 : 0
+  }
+
+  /// `42.3 s`.
+  static func duration(_ seconds: Double) -> String {
+    "\((seconds * 10).rounded() / 10) s"
   }
 }

@@ -42,6 +42,13 @@ enum DemoLibrary {
   /// The tour called `name`, or at the path `name`. Throws a usage error naming
   /// the tours there are; a line that cannot be read is a `DemoError` naming the
   /// file as it was found (`Demos/x.tour`, or its path under `DUOTERM_DEMOS`).
+  /// The tour file `name` names, as errors show it (`Demos/feed-fold.tour`).
+  static func shownFile(_ name: String) -> String {
+    if name.hasSuffix(".tour") || name.contains("/") { return name }
+    let found = (try? tours())?.first { $0.name == name }
+    return found.map { shownPath($0.path) } ?? "\(name).tour"
+  }
+
   static func load(_ name: String) throws -> DemoScript {
     let path: String
     let file: String

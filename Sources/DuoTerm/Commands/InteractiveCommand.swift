@@ -16,7 +16,8 @@ enum InteractiveCommand: Command {
   static let spec = CommandSpec(
     name, summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
     options: [
-      pattern, screen, pose, device, Options.session, Options.record, Options.screenshotDir,
+      pattern, screen, pose, device, Options.session, Options.record, Options.force,
+      Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
       ColorChoice.option,
@@ -28,6 +29,9 @@ enum InteractiveCommand: Command {
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    if let path = args[Options.record] {
+      try OutputTarget.file(path, option: Options.record.name, force: args[Options.force])
+    }
     // No terminal: one line and nothing touched (a corrupt session stays where it is).
     if let problem = CursesTerminal.check() {
       printError(problem.description)

@@ -46,6 +46,9 @@ final class InteractiveSession {
   /// The screen file shown, watched for saves (`duoterm --screen FILE`): each save
   /// is read again and handed to the core, a mistake included.
   var screenWatch: ScreenWatch? = nil
+  /// News from the front's other work, asked for before each frame: a recording
+  /// that stopped (`.recordingStopped`). It wakes the loop with `SignalPipe.wake`.
+  var news: () -> [Event] = { [] }
   /// Told of every key the person presses, with its time (`--record-tour`).
   var onKey: ((Key, Double) -> Void)? = nil
   /// A shared game's host (`duoterm share`): this keyboard is the first seat's,
@@ -81,6 +84,7 @@ final class InteractiveSession {
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }
     while true {
+      for event in news() { send(event) }
       draw()
       if let ending { return ending }
       // The state's next deadline, or the decoder's: a lone Esc, a sequence or a

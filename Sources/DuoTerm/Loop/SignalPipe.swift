@@ -44,11 +44,22 @@ enum SignalPipe {
     sigaction(signal, &action, nil)
   }
 
-  /// The signals that arrived since the last call, oldest first.
+  /// Wakes the loop from another thread (a recording that stopped), with no
+  /// signal: the byte 0, which `drain` leaves out. Safe under a lock.
+  static func wake() {
+    guard writeEnd >= 0 else { return }
+    var byte: UInt8 = 0
+    _ = write(writeEnd, &byte, 1)
+  }
+
+  /// The signals that arrived since the last call, oldest first (a `wake` is not
+  /// one; it only ended the wait).
   static func drain() -> [Int32] {
     var result: [Int32] = []
     var byte: UInt8 = 0
-    while read(readEnd, &byte, 1) == 1 { result.append(Int32(byte)) }
+    while read(readEnd, &byte, 1) == 1 {
+      if byte != 0 { result.append(Int32(byte)) }
+    }
     return result
   }
 

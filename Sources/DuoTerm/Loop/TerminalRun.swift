@@ -43,6 +43,7 @@ enum TerminalRun {
     }
     var state = state
     state.showsPoseBar = mouse
+    state.isRecording = recorder != nil || recordTour != nil
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
@@ -53,6 +54,13 @@ enum TerminalRun {
       loop.screenWatch = ScreenWatch(path: screenFile, shown: state.models.screen.screen)
     }
     if let recorder {
+      recorder.onStop = { SignalPipe.wake() }
+      var told = false
+      loop.news = {
+        guard !told, let failure = recorder.failure else { return [] }
+        told = true
+        return [.recordingStopped(reason: failure)]
+      }
       recorder.marker(state.pose.argument)
       loop.onStep = { before, after in
         if after.terminal != before.terminal {
@@ -72,13 +80,14 @@ enum TerminalRun {
     recorder?.marker("quit")
     let end = terminal.now
     terminal.stop()
-    if let recordTour, let rehearsal {
-      do {
-        try AtomicFile.write(Array(rehearsal.text(end: end).utf8), to: recordTour)
-        printError("tour written to \(recordTour) (duoterm demo \(recordTour) plays it)")
-      } catch {
-        printError("the tour could not be written: \(error)")
+    if let recorder {
+      recorder.finish()
+      if let failure = recorder.failure {
+        printError("the recording stopped early: \(failure); what came before is in it")
       }
+    }
+    if let recordTour, let rehearsal {
+      saveTour(rehearsal.text(end: end), to: recordTour)
     }
     if let problem = loop.saveError, let session {
       // The session's own file could not be written: keep it somewhere that works.
@@ -94,6 +103,32 @@ enum TerminalRun {
     } else if let farewell = session?.farewell {
       printError(farewell)
     }
+    return exitStatus(ending)
+  }
+
+  /// Writes the rehearsed tour to `path`; when that fails, to a new file in the
+  /// temporary folder, and says where: keys a person rehearsed are never lost.
+  static func saveTour(_ text: String, to path: String) {
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path)
+      printError("tour written to \(path) (duoterm demo \(path) plays it)")
+    } catch {
+      let fallback = "\(FallbackSession.folder())/duoterm-tour-\(getpid()).tour"
+      let descriptor = open(fallback, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 {
+        if AtomicFile.writeAndSync(Array(text.utf8), to: descriptor) == nil {
+          printError(
+            "the tour could not be written to \(path) (\(error)); it is in \(fallback) instead")
+          return
+        }
+        unlink(fallback)
+      }
+      printError("the tour could not be written: \(error); nor a copy in \(fallback); its keys:")
+      printError(text)
+    }
+  }
+
+  private static func exitStatus(_ ending: InteractiveSession.Ending) -> Int32 {
     switch ending {
     case .quit:
       return 0

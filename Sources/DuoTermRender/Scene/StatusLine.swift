@@ -95,6 +95,9 @@ public enum StatusLine {
       fields.append(Field(full: "slow motion \(factor)×", short: "slow \(factor)×", priority: 85))
     }
     fields.append(Field(full: "F1 help · F10 quit", short: "F1 help", priority: 80))
+    if state.isRecording {
+      fields.insert(Field(full: "● REC", short: "● REC", priority: 95), at: 0)
+    }
     // A notice may quote a file or an argument: its control characters are shown
     // as on standard error (`\e`), not drawn as dots.
     if let notice = state.notices.shown {

@@ -33,8 +33,30 @@ import Testing
     let script = try DemoScript.parse(try Self.read("list-detail-fold"), name: "x", file: "x")
     let final = script.play(from: script.startState(terminal: .standard))
     #expect(
-      final.models.listDetail.drafts[4]?.text == "Sounds good, see you at the bridge at 8:30.")
+      final.models.listDetail.drafts[2]?.text
+        == "Thanks for the alert! The ferry site loads again.",
+      "the reply answers Sam's message that the staging site is back up")
     #expect(final.pose == .open)
+  }
+
+  /// Every shipped tour's last caption stays on screen, with the last screen it
+  /// describes, long enough to be read (the last glide long done) before the
+  /// tour ends and takes the caption away.
+  @Test(arguments: tours)
+  func theLastCaptionStaysOnScreen(_ name: String) throws {
+    let script = try DemoScript.parse(try Self.read(name), name: name, file: "\(name).tour")
+    let actions = script.actions.map(\.action)
+    let lastSay = try #require(actions.lastIndex { if case .say = $0 { true } else { false } })
+    let lastKey = actions.lastIndex {
+      switch $0 {
+      case .key, .type: true
+      default: false
+      }
+    }
+    let held = actions[(max(lastSay, lastKey ?? 0) + 1)...].reduce(0.0) {
+      if case .wait(let seconds) = $1 { $0 + seconds } else { $0 }
+    }
+    #expect(held >= 3, "\(name): the last caption shows \(held) s after the last key or caption")
   }
 
   @Test func thereIsATourPerPatternAndOneForTheSharedScreen() {
