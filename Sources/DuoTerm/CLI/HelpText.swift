@@ -6,7 +6,9 @@ import DuoTermRender
 /// patterns, and the keys from the keymap table), and the README's command table.
 /// Lines are wrapped to 80 columns.
 enum HelpText {
-  static let version = "duoterm 0.1.0"
+  static let version = "duoterm \(semanticVersion)"
+  /// The version alone (`0.1.0`), as SARIF's `tool.driver.semanticVersion` holds it.
+  static let semanticVersion = "0.1.0"
   /// The width help is wrapped to.
   static let width = 80
   /// Where an option's help line starts.
