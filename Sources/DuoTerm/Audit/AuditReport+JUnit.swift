@@ -69,7 +69,9 @@ extension AuditReport {
         var passing: [String] = []
         for occurrence in found {
           let finding = occurrence.finding
-          var body = "\(finding.nodeID) \(finding.rule.rawValue): \(finding.detail)"
+          // Shown visibly: a CI log that prints the file must not run a line a
+          // screen file chose (`::error …` after a newline in a symbol).
+          var body = "\(finding.nodeID) \(finding.rule.rawValue): \(finding.detail)".visible
           if let location = finding.location { body = "\(location): \(body)" }
           guard occurrence.fails else {
             passing.append("\(occurrence.isNew ? occurrence.level.rawValue : "known"): \(body)")
@@ -77,7 +79,7 @@ extension AuditReport {
           }
           body += "\nbasis: \(finding.rule.basis)\nfix: \(finding.rule.fix)"
           lines.append(
-            #"      <failure type="\#(finding.rule.rawValue)" message="\#(Self.message(finding, in: unit).xmlEscaped)">\#(body.xmlEscaped)</failure>"#
+            #"      <failure type="\#(finding.rule.rawValue)" message="\#(Self.message(finding, in: unit).visible.xmlEscaped)">\#(body.xmlEscaped)</failure>"#
           )
         }
         if !passing.isEmpty {

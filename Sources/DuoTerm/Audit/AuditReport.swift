@@ -107,8 +107,15 @@ struct AuditReport: Sendable {
     if !levels.isEmpty { summary += " (\(levels.joined(separator: ", ")))" }
     lines.append("\(summary): \(checked)")
     if baseline != nil {
-      let new = all.filter(\.isNew).count
-      lines.append("\(new) new, \(all.count - new) known, \(fixed.count) fixed")
+      // Counted as distinct findings (rule, subject, node), each on any number of screens.
+      func distinct(_ items: some Sequence<AuditFingerprint>) -> Int {
+        Set(items.map { "\($0.rule)|\($0.subject)|\($0.node)" }).count
+      }
+      let new = distinct(all.filter(\.isNew).map(\.fingerprint))
+      let known = distinct(all.filter { !$0.isNew }.map(\.fingerprint))
+      lines.append(
+        "\(new) new, \(known) known, \(distinct(fixed)) fixed (findings on \(all.filter(\.isNew).count), \(all.count - all.filter(\.isNew).count) and \(fixed.count) screens)"
+      )
     }
     return lines.map { $0 + "\n" }.joined()
   }

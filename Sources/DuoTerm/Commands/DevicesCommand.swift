@@ -24,10 +24,13 @@ enum DevicesCommand: Command {
       } else {
         for profile in profiles {
           let file = own.first { $0.profile?.id == profile.id }?.path
-          print(text(profile, file: file))
+          // A profile file's names are shown visibly, a line at a time.
+          print(
+            text(profile, file: file).split(separator: "\n", omittingEmptySubsequences: false)
+              .map(\.visible).joined(separator: "\n"))
         }
         for bad in own where bad.profile == nil {
-          print("\(bad.path): cannot be used: \(bad.problem ?? "unreadable")")
+          print("\(bad.path): cannot be used: \(bad.problem ?? "unreadable")".visible)
         }
       }
       return 0

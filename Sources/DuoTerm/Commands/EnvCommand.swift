@@ -74,7 +74,7 @@ enum EnvCommand: Command {
         regions: env.reservedRegions(includeInactive: true))
       printJSON(document)
     } else {
-      print("device: \(state.profile.name) (\(state.profile.id))")
+      print("device: \(state.profile.name) (\(state.profile.id))".visible)
       print(
         "pose: \(state.pose.argument): \(state.profile.poses[state.pose] ?? "")"
           + " (\(state.profile.displays[state.litDisplay].name.lowercased()))")

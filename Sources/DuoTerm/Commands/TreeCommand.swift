@@ -103,7 +103,8 @@ enum TreeCommand: Command {
         .joined(separator: ", ")
     }
     if let declared = declared(node, in: screen) { line += "  declared at \(declared)" }
-    print(line)
+    // Shown visibly: a symbol or title from a file may hold a newline or an escape.
+    print(line.visible)
     for child in node.children { printText(child, env: env, screen: screen, depth: depth + 1) }
   }
 
