@@ -7,7 +7,7 @@ extension AuditReport {
 
   /// The report as SARIF 2.1.0: one run whose `tool.driver` names the version and
   /// the audit's rules (ID, name, descriptions, basis, help URI and level), and one
-  /// result per distinct finding (rule, subject, node, file location) with every
+  /// result per distinct finding (rule, subject, node) with every
   /// screen it occurs on as a related location. A finding with a source location (a
   /// screen file's node) has a physical location, its file, line and column, so a
   /// code host shows it on that line; one without (a built-in pattern) names the
@@ -40,10 +40,9 @@ extension AuditReport {
     var groups: [String: [AuditOccurrence]] = [:]
     for occurrence in occurrences {
       let finding = occurrence.finding
-      let key = [
-        finding.rule.rawValue, occurrence.unit.subject, finding.nodeID,
-        finding.location.map { "\($0)" } ?? "",
-      ].joined(separator: "|")
+      // Never the line: the fingerprint survives edits elsewhere in the file.
+      let key = [finding.rule.rawValue, occurrence.unit.subject, finding.nodeID]
+        .joined(separator: "|")
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(occurrence)
     }

@@ -183,6 +183,16 @@ enum AuditCommand: Command {
       total += sweep.screenCount * sweep.poses.count * sweep.sizes.count * environments
     }
     marks.append(now())
+    // A screen file's locations relative to here too, as its subject is.
+    cases = cases.map { auditCase in
+      var relative = auditCase
+      relative.findings = auditCase.findings.map { finding in
+        var finding = finding
+        if let file = finding.location?.file { finding.location?.file = relativePath(file) }
+        return finding
+      }
+      return relative
+    }
     let share =
       args[shard] == .whole
       ? " checked" : "; shard \(args[shard].argument) checked \(cases.count) of the \(total)"
