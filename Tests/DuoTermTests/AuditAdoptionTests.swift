@@ -40,7 +40,9 @@ import Testing
     let report = try Self.report(["--screen", path, "--config", config] + Self.one)
     #expect(report.findingCount > 0)
     #expect(report.failingCount == 0)
-    #expect(report.text(explain: false).contains("toolbar.timer bar-item-without-symbol-or-title (warning)"))
+    #expect(
+      report.text(explain: false).contains(
+        "toolbar.timer bar-item-without-symbol-or-title (warning)"))
     let xml = try JUnitDocument(report.junit)
     #expect(xml.elements("failure").isEmpty, "a warning is no failure")
     #expect(xml.text.contains("warning: "))
@@ -56,7 +58,8 @@ import Testing
     let folder = TemporaryFolder("duoterm-audit-config")
     let path = try Self.copy(in: folder)
     let config = folder.path + "/levels.json"
-    try #"{"version": 1, "nodes": [{"match": "toolbar.t*", "rules": {"bar-item-without-symbol-or-title": "off"}}]}"#
+    try
+      #"{"version": 1, "nodes": [{"match": "toolbar.t*", "rules": {"bar-item-without-symbol-or-title": "off"}}]}"#
       .write(toFile: config, atomically: true, encoding: .utf8)
     let report = try Self.report(["--screen", path, "--config", config] + Self.one)
     #expect(report.findingCount == 0)
@@ -99,13 +102,16 @@ import Testing
     let path = try Self.copy(in: folder)
     let baseline = folder.path + "/baseline.json"
     #expect(
-      CommandLineTool.run(["audit", "--screen", path, "--write-baseline", baseline] + Self.one) == 0)
+      CommandLineTool.run(["audit", "--screen", path, "--write-baseline", baseline] + Self.one) == 0
+    )
     let written = try String(contentsOfFile: baseline, encoding: .utf8)
     let accepted = try AuditBaseline(parsing: written, file: baseline)
     #expect(!accepted.findings.isEmpty)
     #expect(accepted.findings.allSatisfy { $0.node == "toolbar.timer" })
-    #expect(written == accepted.text, "sorted, one finding a line: writing it again changes nothing")
-    #expect(CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 0)
+    #expect(
+      written == accepted.text, "sorted, one finding a line: writing it again changes nothing")
+    #expect(
+      CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 0)
 
     // One more broken control: one new finding.
     _ = try Self.copy(in: folder) {
@@ -116,7 +122,8 @@ import Testing
     #expect(report.text(explain: false).contains("\n1 new, 1 known, 0 fixed"))
     let results = try #require(JSONReader.parse(report.sarif)["runs"]?[0]?["results"]?.array)
     #expect(results.filter { $0["baselineState"]?.string == "new" }.count == 1)
-    #expect(CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 1)
+    #expect(
+      CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 1)
 
     // The known one fixed, the new one not there: one fixed, and it passes.
     _ = try Self.copy(in: folder) {
@@ -126,7 +133,8 @@ import Testing
     report.baseline = accepted
     #expect(report.text(explain: false).contains("\n0 new, 0 known, 1 fixed"))
     #expect(report.text(explain: false).contains("fixed: bar-item-without-symbol-or-title|"))
-    #expect(CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 0)
+    #expect(
+      CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 0)
     #expect(
       CommandLineTool.run(
         ["audit", "--screen", path, "--baseline", baseline, "--strict-baseline"] + Self.one) == 1)
@@ -214,7 +222,8 @@ import Testing
     #expect(!classnames.isEmpty)
     for name in classnames {
       #expect(name.hasPrefix("duoterm.audit."))
-      #expect(!name.dropFirst("duoterm.audit.".count).contains { $0 == "." || $0 == "/" }, "\(name)")
+      #expect(
+        !name.dropFirst("duoterm.audit.".count).contains { $0 == "." || $0 == "/" }, "\(name)")
     }
     let suite = try #require(xml.elements("testsuite").first)
     #expect(suite["timestamp"]?.count == 19)
@@ -232,7 +241,8 @@ import Testing
     let folder = TemporaryFolder("duoterm-audit-inject")
     let path = try Self.copy(in: folder) {
       $0.replacingOccurrences(
-        of: #""symbol": "⏲""#, with: #""symbol": "\n::error file=README.md,line=1::injected\u001b[2J\u0007""#)
+        of: #""symbol": "⏲""#,
+        with: #""symbol": "\n::error file=README.md,line=1::injected\u001b[2J\u0007""#)
     }
     let report = try Self.report(["--screen", path] + Self.one)
     for output in [report.text(explain: true), report.junit] {
@@ -273,8 +283,10 @@ import Testing
     #expect(Set(feed.cases.map(\.unit.subject)) == ["feed"])
     #expect(feed.checked.hasPrefix("1 pattern(s)"))
     let screens = try ParsedArguments(
-      ["--all-environments", "--screen", Self.recipes, "--pose", "book", "--size", "200x50",
-       "--split", "off", "--text-size", "large", "--direction", "ltr"],
+      [
+        "--all-environments", "--screen", Self.recipes, "--pose", "book", "--size", "200x50",
+        "--split", "off", "--text-size", "large", "--direction", "ltr",
+      ],
       for: AuditCommand.spec)
     let file = try AuditCommand.report(screens)
     #expect(file.cases.allSatisfy { $0.unit.subject.hasSuffix("recipes.json") })

@@ -16,7 +16,8 @@ extension AuditRule {
     checks:
       "every shown control's frame against the active reserved regions (the fold while the phone is partly folded, the camera and status bar occlusions)",
     fix:
-      "lay the control out in the environment's safe regions: read reservedRegions() and keep controls out of each frame")
+      "lay the control out in the environment's safe regions: read reservedRegions() and keep controls out of each frame"
+  )
 
   /// A control or field lies outside the safe area.
   public static let outsideSafeArea = AuditRule(
@@ -82,7 +83,8 @@ extension AuditRule {
   public static let controlLost = AuditRule(
     "control-lost",
     summary: "no control is lost: each is in every pose, or a shown switch reaches where it went",
-    basis: "seed 002, How to test it and rule 15: no control is lost, every control still reachable",
+    basis:
+      "seed 002, How to test it and rule 15: no control is lost, every control still reachable",
     checks:
       "each control of the screen in every pose, and every hidden view's declared switch on the screen",
     fix: "keep the control in every pose, or declare the switch that shows the view it moved to")

@@ -77,7 +77,8 @@ extension AuditReport {
 
   /// A fingerprint's fields as an object, in `AuditFingerprint.fieldNames` order.
   static func fingerprintObject(_ fingerprint: AuditFingerprint) -> JSONValue {
-    object(zip(AuditFingerprint.fieldNames, fingerprint.fields).map { ($0.0, .init(.string($0.1))) })
+    object(
+      zip(AuditFingerprint.fieldNames, fingerprint.fields).map { ($0.0, .init(.string($0.1))) })
   }
 
   /// An object with its members in the order given.

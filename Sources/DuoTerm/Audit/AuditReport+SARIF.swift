@@ -54,7 +54,10 @@ extension AuditReport {
       let related: [JSONValue] = group.enumerated().map { index, occurrence in
         Self.object([
           ("id", .init(.number(JSONNumber(index)))),
-          ("message", ["text": .init(.string(Self.message(occurrence.finding, in: occurrence.unit)))]),
+          (
+            "message",
+            ["text": .init(.string(Self.message(occurrence.finding, in: occurrence.unit)))]
+          ),
           ("logicalLocations", [Self.logical(occurrence)]),
         ])
       }
@@ -99,7 +102,10 @@ extension AuditReport {
             ("name", "duoterm audit"),
             ("version", .init(.string(HelpText.semanticVersion))),
             ("semanticVersion", .init(.string(HelpText.semanticVersion))),
-            ("informationUri", "https://developer.apple.com/design/human-interface-guidelines/layout"),
+            (
+              "informationUri",
+              "https://developer.apple.com/design/human-interface-guidelines/layout"
+            ),
             ("rules", .init(.array(descriptors))),
           ])
         ]

@@ -50,9 +50,10 @@ struct AuditReport: Sendable {
   var fixed: [AuditFingerprint] {
     guard let baseline else { return [] }
     let checkedUnits = Set(cases.map(\.unit.key))
-    let found = Set(cases.flatMap { auditCase in
-      auditCase.findings.map { AuditFingerprint(unit: auditCase.unit, finding: $0) }
-    })
+    let found = Set(
+      cases.flatMap { auditCase in
+        auditCase.findings.map { AuditFingerprint(unit: auditCase.unit, finding: $0) }
+      })
     return baseline.findings.filter { checkedUnits.contains($0.unitKey) && !found.contains($0) }
       .sorted()
   }
