@@ -199,6 +199,29 @@ import Testing
     #expect(results.count < report.findingCount, "one result a distinct finding")
   }
 
+  /// The JSON report of every built-in pattern and of a screen file, and a
+  /// baseline, valid against their schemas in `Schemas/`.
+  @Test func theJSONReportAndTheBaselineFollowTheirSchemas() throws {
+    let folder = TemporaryFolder("duoterm-audit-json")
+    try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+    var report = try Self.report(["--pattern", "all", "--screen", Self.recipes, "--pose", "all"])
+    // All but one finding known, and one known finding gone.
+    var gone = try #require(report.occurrences.first?.fingerprint)
+    gone.node = "toolbar.gone"
+    let baseline = AuditBaseline(report.occurrences.map(\.fingerprint).dropFirst() + [gone])
+    report.baseline = baseline
+    #expect(report.fixed == [gone])
+    for (text, schema) in [
+      (report.json, "Schemas/audit-report.schema.json"),
+      (baseline.text, "Schemas/audit-baseline.schema.json"),
+    ] {
+      let file = folder.path + "/document.json"
+      try text.write(toFile: file, atomically: true, encoding: .utf8)
+      let result = try Self.validate(file, schema: schema)
+      #expect(result.status == 0, "\(schema): \(result.output)")
+    }
+  }
+
   /// Runs `Scripts/validate-json-schema.py` (Python's jsonschema) on `file`.
   static func validate(_ file: String, schema: String) throws -> (status: Int32, output: String) {
     let process = Process()
