@@ -49,6 +49,10 @@ enum HelpText {
     lines += wrap("Patterns: \(PatternRegistry.standard.argumentList).")
     let devices = DeviceRegistry.standard.names.joined(separator: ", ")
     lines += wrap("Devices: \(devices) (duoterm devices describes them), or a profile file.")
+    lines += wrap(
+      "Exit status: 0 success; 1 the audit found a failing finding; 2 a usage error;"
+        + " \(StandardOutput.ioFailure) the output could not be written (a full disk, a closed descriptor)."
+    )
     lines += ["", "keys:"]
     lines += Keymap.standard.bindings.map { "  \($0.keyLabels.padding(16))\($0.summary)" }
     return lines.joined(separator: "\n")

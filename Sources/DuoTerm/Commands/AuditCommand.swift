@@ -29,7 +29,7 @@ enum AuditCommand: Command {
     summary:
       "checks the fold rules on every screen of each pattern in each pose; exit 1 with findings",
     positional: PositionalArgument(
-      name: "RULE", help: "with --explain: the rule to explain, by its ID"),
+      name: "RULE", help: "with \(Options.explain.name): the rule to explain, by its ID"),
     options: [
       patterns, screens, poses, sizes, devices,
     ] + EnvironmentSweep.options + [
@@ -45,11 +45,11 @@ enum AuditCommand: Command {
       file declares starting FILE:LINE:COL. The json, junit and sarif formats write \
       the same findings for a tool instead (see the README for each shape). A \
       shard K/N checks a stable K-th of the screens: the N shards together check \
-      each screen once. A config (duoterm-audit.json here, or --config FILE) sets \
+      each screen once. A config (duoterm-audit.json here, or \(Options.auditConfig.name) FILE) sets \
       each rule to error, warning, note or off, for every node or for node IDs \
-      matching a glob; only errors fail. --write-baseline FILE records today's \
-      findings; --baseline FILE then fails only on new ones and counts those gone \
-      (N new, M known, K fixed). --explain RULE says what a rule checks, its basis \
+      matching a glob; only errors fail. \(Options.writeBaseline.name) FILE records today's \
+      findings; \(Options.baseline.name) FILE then fails only on new ones and counts those gone \
+      (N new, M known, K fixed). \(Options.explain.name) RULE says what a rule checks, its basis \
       and how to fix a finding. Exit 0: no failing finding; 1: failing findings; \
       2: a mistake, such as a size too small for a pose or a bad config; 3: the \
       output could not be written. The Split View, text size and direction \
