@@ -18,6 +18,8 @@ enum EnvCommand: Command {
 
   /// The JSON document `--json` prints.
   struct Document: Encodable {
+    /// The format's version (`Schemas/env.schema.json`).
+    var version = 1
     var device: String
     /// The unit of every length below: `pt` or `dp`.
     var unit: LengthUnit
