@@ -1,3 +1,3 @@
 import Glibc
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(StandardOutput.finish(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))))

@@ -39,9 +39,9 @@ import Testing
   @Test func textIsALineAFindingThenTheCount() {
     let lines = Self.report.text(explain: false).split(separator: "\n")
     #expect(lines.count == 3)
-    #expect(lines[0] == "list-detail book 200x50 detail.send touch-target-too-small")
-    #expect(lines[1].hasPrefix("screens/my chat.json:12:7: list-detail book"))
-    #expect(lines[2] == "2 findings: 2 pattern(s) checked")
+    #expect(lines[0] == "list-detail book 200x50 reply detail.send touch-target-too-small")
+    #expect(lines[1].hasPrefix("screens/my chat.json:12:7: list-detail book 200x50 reply"))
+    #expect(lines[2] == "2 findings on 1 of 3 screens (2 errors): 2 pattern(s) checked")
   }
 
   @Test func jsonParsesBackWithEveryCaseAndFinding() throws {

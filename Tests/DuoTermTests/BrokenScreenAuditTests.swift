@@ -109,7 +109,9 @@ import Testing
       let message = result["message"]?["text"]?.string ?? ""
       #expect(message.hasPrefix("\(breakage.node): "), "\(message)")
       let location = result["locations"]?[0]?["physicalLocation"]
-      #expect(location?["artifactLocation"]?["uri"]?.string == AuditReport.uri(path))
+      #expect(
+        location?["artifactLocation"]?["uri"]?.string
+          == AuditReport.uri(AuditCommand.relativePath(path)))
       #expect(location?["region"]?["startLine"]?.number == JSONNumber(line), "\(message)")
     }
   }

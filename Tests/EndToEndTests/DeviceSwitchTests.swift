@@ -11,8 +11,9 @@ extension EndToEnd {
     /// lists them, each followed by the one after it: a whole round.
     static func round() throws -> [String] {
       let result = try DuotermBinary.run(["devices", "--json"])
-      let list =
-        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+      let document =
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+      let list = document?["devices"] as? [[String: Any]]
       let names = (list ?? []).compactMap { $0["name"] as? String }
       try #require(names.count >= 6, "\(result)")
       return Array(names.dropFirst()) + [names[0]]

@@ -58,7 +58,8 @@ extension EndToEnd {
         "audit", "--screen", file, "--pose", "closed", "--size", "80x24",
       ])
       #expect(audit.status == 1, "\(audit)")
-      let finding = "\(file) closed 80x24 toolbar.blank bar-item-without-symbol-or-title"
+      // The screen (first, detail, typing) is named before the node.
+      let finding = "\(file) closed 80x24 first toolbar.blank bar-item-without-symbol-or-title"
       #expect(audit.stdout.contains("\(file):5:5: \(finding)"))
       try "{\"title\": \"Bad\", \"pattern\": \"stack\", \"txet\": 1}".write(
         toFile: file, atomically: false, encoding: .utf8)

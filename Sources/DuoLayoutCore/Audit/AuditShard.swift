@@ -1,8 +1,10 @@
 /// The K-th of N parts of an audit (`--shard K/N`), so a CI's job matrix spreads a
-/// large audit over machines. A unit belongs to the shard its key's FNV-1a hash
-/// picks: stable across runs, machines and Swift versions (Swift's own `Hasher` is
-/// seeded per process), and unchanged for every other unit when one is added. The
-/// shards of one N are disjoint and together hold every unit.
+/// large audit over machines. A unit belongs to the shard its group's FNV-1a hash
+/// picks (`AuditUnit.groupKey`: the unit without its pose, since the rules that
+/// compare poses need every pose of a screen laid out together): stable across
+/// runs, machines and Swift versions (Swift's own `Hasher` is seeded per process),
+/// and unchanged for every other unit when one is added. The shards of one N are
+/// disjoint and together hold every unit, and a shard lays out only what it owns.
 ///
 /// ```swift
 /// let shard = try AuditShard(argument: "2/3")
@@ -33,7 +35,7 @@ public struct AuditShard: Hashable, Sendable {
 
   /// True when `unit` is audited in this shard.
   public func contains(_ unit: AuditUnit) -> Bool {
-    Int(Self.hash(unit.key) % UInt64(count)) == index - 1
+    Int(Self.hash(unit.groupKey) % UInt64(count)) == index - 1
   }
 
   /// FNV-1a, 64 bits, over the key's UTF-8.

@@ -30,4 +30,8 @@ public struct AuditUnit: Hashable, Sendable {
 
   /// The unit's name, the same on every machine and run: what a shard hashes.
   public var key: String { "\(subject)/\(screen)/\(device)/\(pose.argument)/\(environment)" }
+
+  /// The key without the pose: the poses of one screen are checked together (a
+  /// rule compares them), so they go to one shard.
+  public var groupKey: String { "\(subject)/\(screen)/\(device)/\(environment)" }
 }

@@ -21,8 +21,8 @@ enum EnvironmentSweep {
   /// Every combination asked for; with `all`, every one there is.
   static func environments(_ args: ParsedArguments, all: Bool = false) -> [EnvironmentOptions] {
     EnvironmentOptions.combinations(
-      splits: all ? splits.option.kind.every() : args[splits],
-      textSizes: all ? textSizes.option.kind.every() : args[textSizes],
-      directions: all ? directions.option.kind.every() : args[directions])
+      splits: all && !args.gave(splits) ? splits.option.kind.every() : args[splits],
+      textSizes: all && !args.gave(textSizes) ? textSizes.option.kind.every() : args[textSizes],
+      directions: all && !args.gave(directions) ? directions.option.kind.every() : args[directions])
   }
 }

@@ -6,7 +6,9 @@ import DuoTermRender
 /// patterns, and the keys from the keymap table), and the README's command table.
 /// Lines are wrapped to 80 columns.
 enum HelpText {
-  static let version = "duoterm 0.1.0"
+  static let version = "duoterm \(semanticVersion)"
+  /// The version alone (`0.1.0`), as SARIF's `tool.driver.semanticVersion` holds it.
+  static let semanticVersion = "0.1.0"
   /// The width help is wrapped to.
   static let width = 80
   /// Where an option's help line starts.
@@ -47,6 +49,10 @@ enum HelpText {
     lines += wrap("Patterns: \(PatternRegistry.standard.argumentList).")
     let devices = DeviceRegistry.standard.names.joined(separator: ", ")
     lines += wrap("Devices: \(devices) (duoterm devices describes them), or a profile file.")
+    lines += wrap(
+      "Exit status: 0 success; 1 the audit found a failing finding; 2 a usage error;"
+        + " \(StandardOutput.ioFailure) the output could not be written (a full disk, a closed descriptor)."
+    )
     lines += ["", "keys:"]
     lines += Keymap.standard.bindings.map { "  \($0.keyLabels.padding(16))\($0.summary)" }
     return lines.joined(separator: "\n")

@@ -64,7 +64,24 @@ enum Options {
   static let allEnvironments = Flag(
     "--all-environments",
     help: "every pattern, pose, Split View, text size and direction (with the sizes given)")
-  static let explain = Flag("--explain", help: "say after each finding what was seen")
+  static let explain = Flag(
+    "--explain",
+    help:
+      "say after each finding what was seen; with a rule's ID, what the rule checks and how to fix it"
+  )
+  static let auditConfig = Option(
+    "--config", .text("FILE.json"),
+    help: "the rules' levels (error, warning, note, off); default: duoterm-audit.json here, if any")
+  static let baseline = Option(
+    "--baseline", .text("FILE.json"),
+    help: "fail only on findings this baseline does not hold, and count the ones gone")
+  static let writeBaseline = Option(
+    "--write-baseline", .text("FILE.json"),
+    help: "record today's findings as the baseline (replacing an older baseline there) and exit 0")
+  static let strictBaseline = Flag(
+    "--strict-baseline",
+    help:
+      "with a baseline, also fail when one of its findings is gone (write it again to shrink it)")
   static let list = Flag("--list", help: "list the tours, each with its description")
   static let headless = Flag(
     "--headless", help: "play with no terminal and print the last frame")

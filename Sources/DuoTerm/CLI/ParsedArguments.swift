@@ -19,12 +19,15 @@ struct ParsedArguments {
   private var given: Set<String> = []
   /// The words that are not options.
   private(set) var positional: [String] = []
+  /// Every word as given, for a report that records how it was run.
+  let words: [String]
   /// The command, for messages: `render`, or `duoterm` for the front.
   let command: String
   /// Where the options are listed: `duoterm render --help`.
   let helpHint: String
 
   init(_ words: [String], for spec: CommandSpec) throws(UsageError) {
+    self.words = words
     command = spec.displayName
     helpHint = "\(spec.invocation) \(Options.help.name)"
     let help = helpHint

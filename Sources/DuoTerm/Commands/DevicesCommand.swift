@@ -19,19 +19,39 @@ enum DevicesCommand: Command {
     run: { args in
       let own = DeviceLibrary.ownProfiles()
       let profiles = DeviceLibrary.registry().profiles
+      let bad = own.filter { $0.profile == nil }
       if args[Options.json] {
-        printJSON(profiles.map(Document.init))
+        printJSON(
+          List(
+            devices: profiles.map(Document.init),
+            errors: bad.map { .init(path: $0.path, problem: $0.problem ?? "unreadable") }))
       } else {
         for profile in profiles {
           let file = own.first { $0.profile?.id == profile.id }?.path
-          print(text(profile, file: file))
+          // A profile file's names are shown visibly, a line at a time.
+          print(
+            text(profile, file: file).split(separator: "\n", omittingEmptySubsequences: false)
+              .map(\.visible).joined(separator: "\n"))
         }
-        for bad in own where bad.profile == nil {
-          print("\(bad.path): cannot be used: \(bad.problem ?? "unreadable")")
+        for bad in bad {
+          print("\(bad.path): cannot be used: \(bad.problem ?? "unreadable")".visible)
         }
       }
-      return 0
+      // A profile that cannot be read is an error, named above, not left out.
+      return bad.isEmpty ? 0 : 1
     })
+
+  /// What `--json` prints (`Schemas/devices.schema.json`): every profile, and each
+  /// profile file that cannot be used with its problem.
+  struct List: Encodable {
+    struct Problem: Encodable {
+      var path: String
+      var problem: String
+    }
+    var version = 1
+    var devices: [Document]
+    var errors: [Problem]
+  }
 
   /// One display held one way: its window size and the poses that show it.
   struct Window: Encodable {

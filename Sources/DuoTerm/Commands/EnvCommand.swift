@@ -18,6 +18,8 @@ enum EnvCommand: Command {
 
   /// The JSON document `--json` prints.
   struct Document: Encodable {
+    /// The format's version (`Schemas/env.schema.json`).
+    var version = 1
     var device: String
     /// The unit of every length below: `pt` or `dp`.
     var unit: LengthUnit
@@ -74,7 +76,7 @@ enum EnvCommand: Command {
         regions: env.reservedRegions(includeInactive: true))
       printJSON(document)
     } else {
-      print("device: \(state.profile.name) (\(state.profile.id))")
+      print("device: \(state.profile.name) (\(state.profile.id))".visible)
       print(
         "pose: \(state.pose.argument): \(state.profile.poses[state.pose] ?? "")"
           + " (\(state.profile.displays[state.litDisplay].name.lowercased()))")

@@ -60,7 +60,7 @@ enum PlayCommand: Command {
     // The keys may have turned the phone into a pose this size cannot draw.
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     print(Scene.render(state).text)
-    for (name, value) in describe(state) { print("\(name): \(value)") }
+    for (name, value) in describe(state) { print("\(name): \(value)".visible) }
     return 0
   }
 

@@ -17,8 +17,17 @@ enum TreeCommand: Command {
       active.
       """, run: run)
 
-  /// One node as `--json` prints it.
+  /// One node as `--json` prints it (`Schemas/tree.schema.json`); the root alone
+  /// carries the format's `version`.
   struct JSONNode: Encodable {
+    /// Where a screen file declares a node, as the audit's JSON gives it.
+    struct Location: Encodable {
+      var file: String
+      var line: Int
+      var column: Int
+    }
+    /// The format's version: 1, on the root only.
+    var version: Int?
     struct Hit: Encodable {
       var identifier: String
       var kind: RegionKind
@@ -39,6 +48,8 @@ enum TreeCommand: Command {
     var intersects: [Hit]
     /// Where a screen file declares the node, `FILE:LINE:COL`; absent otherwise.
     var declared: String?
+    /// The same place as `{file, line, column}`; absent otherwise.
+    var location: Location?
     var children: [JSONNode]
   }
 
@@ -49,7 +60,9 @@ enum TreeCommand: Command {
     let tree = inWindow(state.tree)
     let screen = state.screenFile
     if args[Options.json] {
-      printJSON(json(tree, env: env, screen: screen))
+      var root = json(tree, env: env, screen: screen)
+      root.version = 1
+      printJSON(root)
     } else {
       print(heading(state))
       printText(tree, env: env, screen: screen, depth: 0)
@@ -103,7 +116,8 @@ enum TreeCommand: Command {
         .joined(separator: ", ")
     }
     if let declared = declared(node, in: screen) { line += "  declared at \(declared)" }
-    print(line)
+    // Shown visibly: a symbol or title from a file may hold a newline or an escape.
+    print(line.visible)
     for child in node.children { printText(child, env: env, screen: screen, depth: depth + 1) }
   }
 
@@ -117,7 +131,8 @@ enum TreeCommand: Command {
       title = t
     }
     return JSONNode(
-      id: node.id, role: node.role.name, frame: node.frame, symbol: symbol, title: title,
+      version: nil, id: node.id, role: node.role.name, frame: node.frame, symbol: symbol,
+      title: title,
       emphasis: node.emphasis, interactive: node.role.isInteractive,
       quarterTurns: node.quarterTurns == 0 ? nil : node.quarterTurns,
       hidden: node.role.isHidden ? true : nil,
@@ -125,6 +140,9 @@ enum TreeCommand: Command {
         .init(identifier: $0.identifier, kind: $0.kind, isActive: $0.isActive)
       },
       declared: declared(node, in: screen),
+      location: screen?.source(ofNode: node.id).map {
+        .init(file: $0.file, line: $0.line, column: $0.column)
+      },
       children: node.children.map { json($0, env: env, screen: screen) })
   }
 }

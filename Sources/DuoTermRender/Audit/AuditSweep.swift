@@ -6,8 +6,8 @@ import DuoLayoutCore
 /// keys) and the environments; a screen file is another subject, shown as the
 /// screen pattern, its findings located at the lines that declare their nodes.
 ///
-/// Rules that compare poses need every pose of a screen, so a shard lays out the
-/// whole group of poses whenever it owns one unit of it, and keeps only its units.
+/// Rules that compare poses need every pose of a screen, so a shard owns a screen's
+/// poses together (`AuditShard`) and lays out only the groups it owns.
 ///
 /// ```swift
 /// let sweep = AuditSweep(profile: .iPhoneDuo, patterns: PatternRegistry.standard.ids,
@@ -97,7 +97,7 @@ public struct AuditSweep: Sendable {
                 subject: name, screen: screen.name, device: profile.id, pose: $0,
                 environment: environment)
             }
-            guard units.contains(where: shard.contains) else { continue }
+            guard let first = units.first, shard.contains(first) else { continue }
             var trees: [LayoutNode] = []
             var envs: [LayoutEnvironment] = []
             var models: [AppModels] = []
@@ -113,8 +113,7 @@ public struct AuditSweep: Sendable {
             let found = FoldAudit.findings(
               acrossPoses: trees, envs: envs, names: poses.map(\.argument),
               paths: paths)
-            for ((unit, findings), models) in zip(zip(units, found), models)
-            where shard.contains(unit) {
+            for ((unit, findings), models) in zip(zip(units, found), models) {
               cases.append(
                 AuditCase(
                   unit: unit, findings: findings.map { Self.located($0, in: file, models: models) }

@@ -56,4 +56,34 @@ import Testing
     #expect(parts.count == whole.count)
     #expect(Set(parts) == Set(whole), "the same cases and the same findings")
   }
+
+  /// Issue: a shard laid out all six poses of a screen whenever it owned one of
+  /// them, so N shards cost up to N times the whole run. Now a screen's poses go to
+  /// one shard, and the N shards lay out each state once between them.
+  @Test(arguments: [2, 4])
+  func theShardsLayOutEachStateOnceBetweenThem(count: Int) throws {
+    let sweep = AuditSweep(
+      profile: .iPhoneDuo, patterns: [.listDetail, .sharedSplit], poses: Pose.allCases,
+      sizes: [TerminalSize(columns: 80, rows: 24), .standard])
+    func layouts(_ shard: AuditShard) -> (states: Int, cases: Int) {
+      var states = 0
+      let cases = sweep.run(shard: shard) { (_: EmulatorState) throws(Never) in states += 1 }
+      return (states, cases.count)
+    }
+    let whole = layouts(.whole)
+    var states = 0
+    for index in 1...count {
+      let part = layouts(try #require(AuditShard(argument: "\(index)/\(count)")))
+      #expect(part.states == part.cases, "shard \(index)/\(count) lays out only its own cases")
+      states += part.states
+    }
+    #expect(states == whole.states)
+  }
+
+  @Test func aScreensPosesGoToOneShard() throws {
+    let shard = try #require(AuditShard(argument: "2/5"))
+    for group in Dictionary(grouping: Self.units, by: \.groupKey).values {
+      #expect(Set(group.map(shard.contains)).count == 1, "\(group[0].groupKey)")
+    }
+  }
 }
