@@ -26,6 +26,12 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
   /// switch is not on the screen). Seed 002, "How to test it": every control exists
   /// in every pose and is still reachable.
   case controlLost = "control-lost"
+  /// Two shown nodes that are not container and child share cells: siblings never
+  /// share a frame, so nothing is drawn under something else.
+  case overlap = "overlap"
+  /// Text cut with no "…" and no way to scroll to the rest, or text with no room
+  /// at all: every text stays reachable through every fold.
+  case textLost = "text-lost"
 
   /// One line saying what the rule asks.
   public var summary: String {
@@ -38,9 +44,12 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .controlOrderChanged: "controls keep the same order in every pose"
     case .interactiveInFold: "nothing interactive in the fold or its margins"
     case .barsOverlap: "no two bars overlap (a tab bar over a screen's toolbar)"
-    case .touchTargetTooSmall: "every control is at least 44 × 44 pt (minimum touch target)"
+    case .touchTargetTooSmall:
+      "everything interactive is at least 44 × 44 pt on iOS, 48 × 48 dp on Android (minimum touch target)"
     case .controlLost:
       "no control is lost: each is in every pose, or a shown switch reaches where it went"
+    case .overlap: "no two shown nodes share cells unless one holds the other"
+    case .textLost: "no text is cut without a \"…\" or a way to scroll to it, none has no room"
     }
   }
 
@@ -57,9 +66,13 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .controlOrderChanged: "seed 002, rule 6 (same relative positions in every pose)"
     case .barsOverlap: "seed 002, observed: a tab bar drawn over a vertical toolbar"
     case .touchTargetTooSmall:
-      "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt"
+      "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt; Android Accessibility, touch targets of at least 48 × 48 dp"
     case .controlLost:
       "seed 002, How to test it and rule 15: no control is lost, every control still reachable"
+    case .overlap:
+      "Apple Human Interface Guidelines, Layout: group related items and give each its own space; nothing drawn under another"
+    case .textLost:
+      "Apple Human Interface Guidelines, Designing for iPhone Duo: the same functionality and content on both displays, so no text is lost to a fold"
     }
   }
 
@@ -71,7 +84,7 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .touchTargetTooSmall: guidelines + "accessibility"
     case .barItemWithoutSymbolOrTitle, .barsOverlap: guidelines + "toolbars"
     case .controlInActiveRegion, .interactiveInFold, .outsideSafeArea, .oddColumnsAcrossFold,
-      .controlOrderChanged, .controlLost:
+      .controlOrderChanged, .controlLost, .overlap, .textLost:
       guidelines + "layout"
     }
   }

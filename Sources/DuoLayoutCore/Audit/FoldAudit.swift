@@ -16,6 +16,7 @@ public enum FoldAudit {
     let activeDivisions = env.reservedRegions(.division)
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
     var bars: [LayoutNode] = []
+    let touchSide = TouchTarget.minimum(in: env.device.unit)
     for node in tree.shownWindowNodes {
       switch node.role {
       case .control(let symbol, let title):
@@ -74,12 +75,12 @@ public enum FoldAudit {
       default:
         break
       }
-      if case .control = node.role, !TouchTarget.admits(node.frame.size) {
+      if node.role.isInteractive, !TouchTarget.admits(node.frame.size, side: touchSide) {
         found.append(
           AuditFinding(
             nodeID: node.id, rule: .touchTargetTooSmall,
             detail:
-              "\(node.frame.size) is below \(TouchTarget.minimum.pointText) × \(TouchTarget.minimum.pointText) pt"
+              "\(node.frame.size) is below \(touchSide.pointText) × \(touchSide.pointText) \(env.device.unit)"
           ))
       }
       if node.role.isInteractive && !env.safeBounds.contains(node.frame) {
@@ -90,6 +91,8 @@ public enum FoldAudit {
       }
     }
     found += hiddenFindings(in: tree)
+    found += overlapFindings(in: tree, metrics: env.textMetrics)
+    found += textFindings(in: tree, metrics: env.textMetrics)
     return found
   }
 

@@ -22,9 +22,20 @@ public enum TouchTarget {
     covering(minimum, step: metrics.lineHeight)
   }
 
-  /// True when `size` is at least `minimum` each way (with a hair of rounding slack).
-  public static func admits(_ size: Size) -> Bool {
-    size.width + 1e-9 >= minimum && size.height + 1e-9 >= minimum
+  /// The minimum side on a platform whose lengths are in `unit`: 44 pt on iOS
+  /// (Apple's Human Interface Guidelines, Accessibility), 48 dp on Android
+  /// (Android's Accessibility guidance, "Touch target size").
+  public static func minimum(in unit: LengthUnit) -> Double {
+    switch unit {
+    case .pt: minimum
+    case .dp: 48
+    }
+  }
+
+  /// True when `size` is at least `side` each way (with a hair of rounding slack);
+  /// `side` is iOS's `minimum` unless a platform's is given.
+  public static func admits(_ size: Size, side: Double = minimum) -> Bool {
+    size.width + 1e-9 >= side && size.height + 1e-9 >= side
   }
 
   private static func covering(_ length: Double, step: Double) -> Double {
