@@ -99,7 +99,7 @@ public enum FoldAudit {
   /// Every view laid out but not shown declares the control that brings it back,
   /// and that control is on the glass (`control-lost`).
   static func hiddenFindings(in tree: LayoutNode) -> [AuditFinding] {
-    let shown = Set(controlOrder(tree))
+    let shown = switches(tree)
     var found: [AuditFinding] = []
     tree.forEachNode { node in
       guard case .container(.hidden(let reachedBy)) = node.role else { return }
@@ -152,7 +152,7 @@ public enum FoldAudit {
   ) -> [(
     index: Int, finding: AuditFinding
   )] {
-    let shown = trees.map { Set(controlOrder($0)) }
+    let shown = trees.map(switches)
     var everywhere: [String] = []
     var seen: Set<String> = []
     for tree in trees {
@@ -235,6 +235,19 @@ public enum FoldAudit {
       }
     }
     return found
+  }
+
+  /// What can bring a hidden view back: the shown controls, and the shown
+  /// scrolling views (a column scrolled past a field reaches it by scrolling).
+  static func switches(_ tree: LayoutNode) -> Set<String> {
+    var result: Set<String> = []
+    for node in tree.shownWindowNodes {
+      switch node.role {
+      case .control, .scroll: result.insert(node.id)
+      default: break
+      }
+    }
+    return result
   }
 
   /// The IDs of a tree's controls, in reading order.
