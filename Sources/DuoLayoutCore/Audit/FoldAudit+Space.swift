@@ -5,7 +5,8 @@ extension FoldAudit {
   /// content (a map, a grid) may pass under a control floating over it, as it may
   /// cross the fold: it pans, so nothing under the control is out of reach. A box
   /// drawn with no children is an outline: it draws its edge, a cell wide, and
-  /// what sits inside the edge shares none of its cells.
+  /// what sits inside the edge shares none of its cells. Nodes that draw no
+  /// content of their own (`drawsContent`) share no cells.
   /// Reported on the later sibling, naming the earlier one.
   ///
   /// ```swift
@@ -16,8 +17,9 @@ extension FoldAudit {
     func walk(_ node: LayoutNode) {
       guard !node.role.isHidden else { return }
       let shown = node.children.filter { !$0.role.isHidden && !$0.frame.isEmpty }
-      for (index, later) in shown.enumerated() {
-        if let earlier = shown[..<index].first(where: {
+      let drawn = shown.filter(drawsContent)
+      for (index, later) in drawn.enumerated() {
+        if let earlier = drawn[..<index].first(where: {
           !$0.role.scrolls && sharesArea($0.frame, later.frame)
             && !(isOutline($0) && inside($0, metrics).contains(later.frame))
         }) {
@@ -41,6 +43,18 @@ extension FoldAudit {
       scalars.removeLast()
     }
     return String(Substring(scalars))
+  }
+
+  /// True for a node that draws something of its own a person reads or acts on:
+  /// not an empty plain container (a click target over a board's column draws
+  /// nothing), and not a decoration (a seam, a rule, a game's paddle and ball,
+  /// which move across the court they are drawn on by design).
+  static func drawsContent(_ node: LayoutNode) -> Bool {
+    switch node.role {
+    case .decoration: false
+    case .container(.plain): !node.children.isEmpty
+    default: true
+    }
   }
 
   /// True for a box with nothing in it: drawn as its edge alone.
@@ -89,11 +103,10 @@ extension FoldAudit {
         }
       case .label(let text) where !text.allSatisfy(\.isWhitespace):
         let lines = TextWrap.paragraphs(text)
-        let said = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        let lastSaid = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
         if room == 0 || columns == 0 {
           lost(node, "\(node.frame) has no room for \(lines.count) line(s)")
-        } else if said.count > 0, lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) })! >= room
-        {
+        } else if lastSaid >= room {
           lost(node, "\(node.frame) holds \(room) of \(lines.count) line(s)")
         } else if let wide = lines.prefix(room).first(where: {
           let line = ending($0)
