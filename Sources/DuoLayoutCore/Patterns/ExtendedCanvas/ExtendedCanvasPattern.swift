@@ -137,7 +137,8 @@ public enum ExtendedCanvasPattern: Pattern {
             LayoutNode(
               id: ids.cells, role: .label(lines.joined(separator: "\n")), frame: mapFrame)
           ]),
-        LayoutNode(id: ids.caption, role: .label(caption), frame: captionFrame, emphasis: .muted),
+        LayoutNode.clamped(
+          id: ids.caption, caption, frame: captionFrame, metrics: metrics, emphasis: .muted),
         Displacement.displace(strip, in: env, within: area),
       ] + (toolbar.map { [$0] } ?? []))
   }
