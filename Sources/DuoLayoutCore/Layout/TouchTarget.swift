@@ -12,14 +12,19 @@ public enum TouchTarget {
   /// The minimum side, in points.
   public static let minimum = 44.0
 
-  /// The narrowest whole number of columns at least `minimum` wide, in points.
+  /// The side the layout core sizes every control to: the larger of the
+  /// platforms' minimums (48 dp on Android), so one layout, which never reads the
+  /// device, meets the minimum on every profile. Basis: design.
+  public static let layoutSide = 48.0
+
+  /// The narrowest whole number of columns at least `layoutSide` wide, in points.
   public static func width(in metrics: TextMetrics) -> Double {
-    covering(minimum, step: metrics.columnWidth)
+    covering(layoutSide, step: metrics.columnWidth)
   }
 
-  /// The lowest whole number of lines at least `minimum` tall, in points.
+  /// The lowest whole number of lines at least `layoutSide` tall, in points.
   public static func height(in metrics: TextMetrics) -> Double {
-    covering(minimum, step: metrics.lineHeight)
+    covering(layoutSide, step: metrics.lineHeight)
   }
 
   /// The minimum side on a platform whose lengths are in `unit`: 44 pt on iOS
