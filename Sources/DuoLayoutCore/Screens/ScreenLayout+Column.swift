@@ -138,11 +138,17 @@ extension ScreenLayout {
       let frame = nodes[index].frame
       let target = Displacement.place(frame, in: env, within: env.safeBounds)
       let label = "fields.\(field.id).label"
+      let (dx, dy) = (target.minX - frame.minX, target.minY - frame.minY)
+      // The field and its label where they would go: neither may land on another node.
+      let moving = nodes.filter { $0.id == nodes[index].id || $0.id == label }
+        .map { $0.frame.offsetBy(dx: dx, dy: dy) }
       let others = nodes.filter { $0.id != nodes[index].id && $0.id != label }
-      guard target != frame, !others.contains(where: { FoldAudit.sharesArea($0.frame, target) })
+      guard target != frame,
+        !others.contains(where: { other in moving.contains { FoldAudit.sharesArea(other.frame, $0) }
+          })
       else { continue }
       for i in nodes.indices where nodes[i].id == nodes[index].id || nodes[i].id == label {
-        nodes[i] = nodes[i].moved(dx: target.minX - frame.minX, dy: target.minY - frame.minY)
+        nodes[i] = nodes[i].moved(dx: dx, dy: dy)
       }
     }
     return nodes
