@@ -143,10 +143,10 @@ extension ScreenLayout {
       let moving = nodes.filter { $0.id == nodes[index].id || $0.id == label }
         .map { $0.frame.offsetBy(dx: dx, dy: dy) }
       let others = nodes.filter { $0.id != nodes[index].id && $0.id != label }
-      guard target != frame,
-        !others.contains(where: { other in moving.contains { FoldAudit.sharesArea(other.frame, $0) }
-          })
-      else { continue }
+      let taken = others.contains { other in
+        moving.contains { FoldAudit.sharesArea(other.frame, $0) }
+      }
+      guard target != frame, !taken else { continue }
       for i in nodes.indices where nodes[i].id == nodes[index].id || nodes[i].id == label {
         nodes[i] = nodes[i].moved(dx: dx, dy: dy)
       }
