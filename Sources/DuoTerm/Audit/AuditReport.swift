@@ -32,7 +32,9 @@ struct AuditReport: Sendable {
   }
 
   /// One finding a line, `pattern pose size node-id rule` (the device first when
-  /// several were checked; with `explain`, the screen and what was seen), then the count.
+  /// several were checked; with `explain`, the screen and what was seen, and after
+  /// the findings each broken rule once: what it asks and where it comes from),
+  /// then the count.
   func text(explain: Bool) -> String {
     var lines: [String] = []
     for auditCase in cases {
@@ -44,6 +46,12 @@ struct AuditReport: Sendable {
         if let location = finding.location { line = "\(location): \(line)" }
         if explain { line += "  (on the \(unit.screen) screen: \(finding.detail))" }
         lines.append(line)
+      }
+    }
+    if explain {
+      let broken = Set(cases.flatMap { $0.findings.map(\.rule) })
+      for rule in AuditRule.allCases where broken.contains(rule) {
+        lines.append("\(rule.rawValue): \(rule.summary). Basis: \(rule.basis)")
       }
     }
     let count = findingCount
