@@ -32,7 +32,11 @@ extension ScreenLayout {
         // The rows scroll on their own: one row is the least they need.
         metrics.lineHeight * Double(rowLines(screen))
       case .fields: screen.fields.reduce(0) { $0 + fieldSlot($1, metrics) }
-      case .buttons: TouchTarget.height(in: metrics) + metrics.lineHeight
+      case .buttons:
+        // As many rows as the column's width takes, and a line of air above.
+        strip(model, centreX: area.midX, bottom: 0, width: area.width, metrics: metrics).frame
+          .height
+          + metrics.lineHeight
       }
     }
     let needed = parts.reduce(0) { $0 + natural($1) }
@@ -165,16 +169,23 @@ extension ScreenLayout {
     case .rows:
       return [rows(model, in: frame, capacity: metrics.lines(in: frame.height), env: env)]
     case .buttons:
-      let touch = TouchTarget.height(in: metrics)
-      let items = model.screen.buttons.filter { $0.placement != .center }.map(\.barItem)
       return [
-        ControlStrip.node(
-          items, id: "buttons", centreX: frame.midX, y: frame.maxY - touch, room: frame.width,
-          metrics: metrics)
+        strip(model, centreX: frame.midX, bottom: frame.maxY, width: frame.width, metrics: metrics)
       ]
     case .fields:
       return fields(in: frame, model, env: env)
     }
+  }
+
+  /// The buttons not placed at the centre, in rows no wider than `width` (the last
+  /// row's bottom at `bottom`).
+  private static func strip(
+    _ model: ScreenModel, centreX: Double, bottom: Double, width: Double, metrics: TextMetrics
+  ) -> LayoutNode {
+    let items = model.screen.buttons.filter { $0.placement != .center }.map(\.barItem)
+    return ControlStrip.node(
+      items, id: "buttons", centreX: centreX, y: bottom - TouchTarget.height(in: metrics),
+      room: width, limit: width, metrics: metrics)
   }
 
   /// The fields top to bottom in `frame`, each a touch target tall under its label
