@@ -14,8 +14,10 @@ extension FoldAudit {
   /// ```
   public static func overlapFindings(in tree: LayoutNode, metrics: TextMetrics) -> [AuditFinding] {
     var found: [AuditFinding] = []
-    func walk(_ node: LayoutNode) {
+    func walk(_ node: LayoutNode, _ metrics: TextMetrics) {
       guard !node.role.isHidden else { return }
+      // A turned node's children are laid out for its owner: columns run its way.
+      let metrics = node.quarterTurns % 2 != 0 ? metrics.turned : metrics
       let shown = node.children.filter { !$0.role.isHidden && !$0.frame.isEmpty }
       let drawn = shown.filter(drawsContent)
       for (index, later) in drawn.enumerated() {
@@ -29,9 +31,9 @@ extension FoldAudit {
               detail: "\(later.frame) overlaps \(earlier.id) \(earlier.frame)"))
         }
       }
-      for child in shown { walk(child) }
+      for child in shown { walk(child, metrics) }
     }
-    walk(tree)
+    walk(tree, metrics)
     return found
   }
 
@@ -89,7 +91,7 @@ extension FoldAudit {
     func lost(_ node: LayoutNode, _ detail: String) {
       found.append(AuditFinding(nodeID: node.id, rule: .textLost, detail: detail))
     }
-    func walk(_ node: LayoutNode) {
+    func walk(_ node: LayoutNode, _ metrics: TextMetrics) {
       guard !node.role.isHidden else { return }
       let columns = metrics.columns(in: node.frame.width)
       let room = metrics.lines(in: node.frame.height)
@@ -117,9 +119,10 @@ extension FoldAudit {
       default:
         break
       }
-      for child in node.children { walk(child) }
+      let turned = node.quarterTurns % 2 != 0 ? metrics.turned : metrics
+      for child in node.children { walk(child, turned) }
     }
-    walk(tree)
+    walk(tree, metrics)
     return found
   }
 }
