@@ -38,7 +38,7 @@ private func check(_ decoded: [DecodedInput]) {
           v >= 0x20 && v != 0x7F && !(0x80...0x9F).contains(v),
           "typed a control character: \(character.debugDescription)")
       }
-    case .paste(let text):
+    case .paste(let text, _):
       require(!text.isEmpty, "an empty paste")
       require(
         text.unicodeScalars.count <= InputDecoder.pasteLimit,

@@ -36,6 +36,18 @@ import Testing
         findings: []),
     ], checked: "2 pattern(s) checked", severalDevices: false)
 
+  @Test func explainSaysWhatWasSeenThenEachBrokenRuleWithItsBasis() {
+    let lines = Self.report.text(explain: true).split(separator: "\n").map(String.init)
+    #expect(lines.count == 5, "two findings, two rules, the count: \(lines)")
+    #expect(lines[0].hasSuffix("(on the reply screen: 64×16 is below 44 × 44 pt)"))
+    #expect(
+      lines[2]
+        == "control-in-active-region: \(AuditRule.controlInActiveRegion.summary). Basis: \(AuditRule.controlInActiveRegion.basis)"
+    )
+    #expect(lines[3].hasPrefix("touch-target-too-small: ") && lines[3].contains("Basis: Apple"))
+    #expect(!Self.report.text(explain: false).contains("Basis:"))
+  }
+
   @Test func textIsALineAFindingThenTheCount() {
     let lines = Self.report.text(explain: false).split(separator: "\n")
     #expect(lines.count == 3)

@@ -116,6 +116,28 @@ import Testing
     }
   }
 
+  /// `control-lost` compares every pose of the device even when `--pose` names
+  /// one: Send, shown open, is lost closed, and the audit of the closed pose alone
+  /// says so (it used to compare only the poses asked for, and found nothing).
+  @Test func aControlLostIsFoundWhenOnlyThePoseItIsLostInIsAsked() throws {
+    let args = ["--screen", Self.broken("chat.json"), "--pose", "closed", "--size", "80x24"]
+    let report = try AuditCommand.report(ParsedArguments(args, for: AuditCommand.spec))
+    let found = report.cases.flatMap { auditCase in
+      auditCase.findings.map {
+        "\($0.rule.rawValue) \($0.nodeID) \(auditCase.unit.pose.argument) \($0.detail)"
+      }
+    }
+    #expect(
+      found == [
+        "control-lost buttons.send closed shown in open but not here, and no shown switch reaches it"
+      ],
+      "\(found)")
+    #expect(report.cases.count == 3, "only the pose asked for is reported: 3 screens")
+    let clean = ["--screen", Self.example("chat.json"), "--pose", "closed", "--size", "80x24"]
+    #expect(
+      try AuditCommand.report(ParsedArguments(clean, for: AuditCommand.spec)).findingCount == 0)
+  }
+
   @Test func exitStatusIsZeroCleanOneWithFindingsTwoForAFileItCannotRead() throws {
     let one = ["--pose", "book", "--size", "80x24"]
     #expect(

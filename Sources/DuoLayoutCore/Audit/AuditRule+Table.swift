@@ -6,6 +6,7 @@ extension AuditRule {
   public static let allCases: [AuditRule] = [
     controlInActiveRegion, outsideSafeArea, oddColumnsAcrossFold, barItemWithoutSymbolOrTitle,
     controlOrderChanged, interactiveInFold, barsOverlap, touchTargetTooSmall, controlLost,
+    overlap, textLost,
   ]
 
   /// A control overlaps an active division or occlusion.
@@ -67,13 +68,18 @@ extension AuditRule {
     fix: "give each bar its own edge, or merge the screen's toolbar into the tab bar",
     guideline: "toolbars")
 
-  /// The minimum touch target: a control smaller than 44 × 44 pt (`TouchTarget`).
+  /// The minimum touch target: anything interactive smaller than the profile's
+  /// minimum (44 × 44 pt on iOS, 48 × 48 dp on Android; `TouchTarget`).
   public static let touchTargetTooSmall = AuditRule(
     "touch-target-too-small",
-    summary: "every control is at least 44 × 44 pt (minimum touch target)",
-    basis: "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt",
-    checks: "every shown control's frame size in points",
-    fix: "give the control a frame of at least 44 × 44 pt (pad its hit region, not its glyph)",
+    summary:
+      "everything interactive is at least 44 × 44 pt on iOS, 48 × 48 dp on Android (minimum touch target)",
+    basis:
+      "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt; Android Accessibility, touch targets of at least 48 × 48 dp",
+    checks:
+      "the frame of every shown interactive node (controls, fields, rows, switches, segments) against the device profile's minimum, in its own unit",
+    fix:
+      "give the node a frame of at least the minimum (pad its hit region, not its glyph)",
     guideline: "accessibility")
 
   /// No control is lost: a control shown in one pose is missing from another, or a
@@ -88,4 +94,31 @@ extension AuditRule {
     checks:
       "each control of the screen in every pose, and every hidden view's declared switch on the screen",
     fix: "keep the control in every pose, or declare the switch that shows the view it moved to")
+
+  /// Two shown nodes that are not container and child share cells: siblings never
+  /// share a frame, so nothing is drawn under something else. A warning until
+  /// every built-in pattern passes it (a config can make it an error).
+  public static let overlap = AuditRule(
+    "overlap", summary: "no two shown nodes share cells unless one holds the other",
+    basis:
+      "Apple Human Interface Guidelines, Layout: group related items and give each its own space; nothing drawn under another",
+    checks:
+      "the frames of every two shown nodes that draw content (text, controls, fields, images), where neither holds the other; scrolling content under a floating control and an outline's shared edge are allowed",
+    fix:
+      "give each node its own frame: let a column that does not fit scroll, or move one of the two",
+    level: .warning)
+
+  /// Text cut with no "…" and no way to scroll to the rest, or text with no room.
+  /// A warning until every built-in pattern passes it (a config can make it an
+  /// error).
+  public static let textLost = AuditRule(
+    "text-lost",
+    summary: "no text is cut without a \"…\" or a way to scroll to it, none has no room",
+    basis:
+      "Apple Human Interface Guidelines, Designing for iPhone Duo: the same functionality and content on both displays, so no text is lost to a fold",
+    checks:
+      "every shown text node: the text its frame holds against the whole text, at the environment's text size",
+    fix:
+      "end cut text in \"…\" with the whole text one step away (a detail, a sheet), or let its pane scroll",
+    level: .warning)
 }

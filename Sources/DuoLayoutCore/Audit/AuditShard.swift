@@ -38,15 +38,8 @@ public struct AuditShard: Hashable, Sendable {
     Int(Self.hash(unit.groupKey) % UInt64(count)) == index - 1
   }
 
-  /// FNV-1a, 64 bits, over the key's UTF-8.
-  static func hash(_ key: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return hash
-  }
+  /// FNV-1a, 64 bits, over the key's UTF-8 (`StableHash`).
+  static func hash(_ key: String) -> UInt64 { StableHash.fnv1a(key) }
 
   /// `K/N`.
   public var argument: String { "\(index)/\(count)" }

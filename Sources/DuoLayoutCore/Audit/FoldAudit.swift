@@ -16,6 +16,7 @@ public enum FoldAudit {
     let activeDivisions = env.reservedRegions(.division)
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
     var bars: [LayoutNode] = []
+    let touchSide = TouchTarget.minimum(in: env.device.unit)
     for node in tree.shownWindowNodes {
       switch node.role {
       case .control(let symbol, let title):
@@ -74,12 +75,12 @@ public enum FoldAudit {
       default:
         break
       }
-      if case .control = node.role, !TouchTarget.admits(node.frame.size) {
+      if node.role.isInteractive, !TouchTarget.admits(node.frame.size, side: touchSide) {
         found.append(
           AuditFinding(
             nodeID: node.id, rule: .touchTargetTooSmall,
             detail:
-              "\(node.frame.size) is below \(TouchTarget.minimum.pointText) × \(TouchTarget.minimum.pointText) pt"
+              "\(node.frame.size) is below \(touchSide.pointText) × \(touchSide.pointText) \(env.device.unit)"
           ))
       }
       if node.role.isInteractive && !env.safeBounds.contains(node.frame) {
@@ -90,13 +91,15 @@ public enum FoldAudit {
       }
     }
     found += hiddenFindings(in: tree)
+    found += overlapFindings(in: tree, metrics: env.textMetrics)
+    found += textFindings(in: tree, metrics: env.textMetrics)
     return found
   }
 
   /// Every view laid out but not shown declares the control that brings it back,
   /// and that control is on the glass (`control-lost`).
   static func hiddenFindings(in tree: LayoutNode) -> [AuditFinding] {
-    let shown = Set(controlOrder(tree))
+    let shown = switches(tree)
     var found: [AuditFinding] = []
     tree.forEachNode { node in
       guard case .container(.hidden(let reachedBy)) = node.role else { return }
@@ -149,7 +152,7 @@ public enum FoldAudit {
   ) -> [(
     index: Int, finding: AuditFinding
   )] {
-    let shown = trees.map { Set(controlOrder($0)) }
+    let shown = trees.map(switches)
     var everywhere: [String] = []
     var seen: Set<String> = []
     for tree in trees {
@@ -232,6 +235,19 @@ public enum FoldAudit {
       }
     }
     return found
+  }
+
+  /// What can bring a hidden view back: the shown controls, and the shown
+  /// scrolling views (a column scrolled past a field reaches it by scrolling).
+  static func switches(_ tree: LayoutNode) -> Set<String> {
+    var result: Set<String> = []
+    for node in tree.shownWindowNodes {
+      switch node.role {
+      case .control, .scroll: result.insert(node.id)
+      default: break
+      }
+    }
+    return result
   }
 
   /// The IDs of a tree's controls, in reading order.

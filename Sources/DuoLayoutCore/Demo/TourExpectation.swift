@@ -7,7 +7,7 @@
 /// expect pose book           the phone's pose
 /// expect pattern feed        the pattern shown
 /// expect focus reply         the focused node's ID (or its last part), or none
-/// expect audit clean         the fold rules find nothing on the screen shown
+/// expect audit clean         the rules at level error find nothing on the screen shown
 /// ```
 public enum TourExpectation: Hashable, Sendable {
   case text(String)

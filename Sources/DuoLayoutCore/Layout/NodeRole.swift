@@ -26,6 +26,14 @@ public enum NodeRole: Hashable, Sendable {
     if case .container(.hidden) = self { true } else { false }
   }
 
+  /// True for content that scrolls or pans under what floats over it.
+  public var scrolls: Bool {
+    switch self {
+    case .scroll, .grid: true
+    default: false
+    }
+  }
+
   /// True for the roles a person acts on: controls and fields.
   public var isInteractive: Bool {
     switch self {

@@ -12,19 +12,36 @@ public enum TouchTarget {
   /// The minimum side, in points.
   public static let minimum = 44.0
 
-  /// The narrowest whole number of columns at least `minimum` wide, in points.
+  /// The side the layout core sizes every control to: iOS's minimum. Android's
+  /// 48 dp is checked by the audit on an Android profile (`minimum(in:)`); sizing
+  /// to it needs the minimum carried in the layout environment, since a layout
+  /// never reads the device.
+  public static let layoutSide = minimum
+
+  /// The narrowest whole number of columns at least `layoutSide` wide, in points.
   public static func width(in metrics: TextMetrics) -> Double {
-    covering(minimum, step: metrics.columnWidth)
+    covering(layoutSide, step: metrics.columnWidth)
   }
 
-  /// The lowest whole number of lines at least `minimum` tall, in points.
+  /// The lowest whole number of lines at least `layoutSide` tall, in points.
   public static func height(in metrics: TextMetrics) -> Double {
-    covering(minimum, step: metrics.lineHeight)
+    covering(layoutSide, step: metrics.lineHeight)
   }
 
-  /// True when `size` is at least `minimum` each way (with a hair of rounding slack).
-  public static func admits(_ size: Size) -> Bool {
-    size.width + 1e-9 >= minimum && size.height + 1e-9 >= minimum
+  /// The minimum side on a platform whose lengths are in `unit`: 44 pt on iOS
+  /// (Apple's Human Interface Guidelines, Accessibility), 48 dp on Android
+  /// (Android's Accessibility guidance, "Touch target size").
+  public static func minimum(in unit: LengthUnit) -> Double {
+    switch unit {
+    case .pt: minimum
+    case .dp: 48
+    }
+  }
+
+  /// True when `size` is at least `side` each way (with a hair of rounding slack);
+  /// `side` is iOS's `minimum` unless a platform's is given.
+  public static func admits(_ size: Size, side: Double = minimum) -> Bool {
+    size.width + 1e-9 >= side && size.height + 1e-9 >= side
   }
 
   private static func covering(_ length: Double, step: Double) -> Double {

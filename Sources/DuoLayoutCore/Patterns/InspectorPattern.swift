@@ -40,10 +40,11 @@ public enum InspectorPattern: Pattern {
     return LayoutNode(
       id: "inspector", role: .container(.plain), frame: env.bounds,
       children: [
-        LayoutNode(id: "inspector.environment", role: .text(environment), frame: frames.0),
-        LayoutNode(
-          id: "inspector.regions", role: .text(fits ? regions : shortRegions(env)),
-          frame: frames.1),
+        LayoutNode.clamped(
+          id: "inspector.environment", environment, frame: frames.0, metrics: metrics),
+        LayoutNode.clamped(
+          id: "inspector.regions", fits ? regions : shortRegions(env), frame: frames.1,
+          metrics: metrics),
       ])
   }
 

@@ -73,10 +73,10 @@ public enum ScreenExport {
     }
   }
 
-  /// The caption a canvas layout shows.
+  /// The caption a canvas layout shows, without the blanks that pad it to its line.
   private static func caption(_ tree: LayoutNode, _ ids: CanvasIDs) -> String? {
     tree.node(id: ids.caption).flatMap {
-      if case .label(let text) = $0.role { text } else { nil }
+      if case .label(let text) = $0.role { FoldAudit.ending(Substring(text)) } else { nil }
     }
   }
 
@@ -91,11 +91,11 @@ public enum ScreenExport {
 }
 
 extension LayoutEnvironment {
-  /// Any environment: what the export reads from a layout (a caption) does not
-  /// depend on it.
+  /// The widest window at the standard scale: what the export reads from a layout
+  /// (a caption, fitted to its line) is whole there.
   fileprivate static var exportProbe: LayoutEnvironment {
     DeviceProfile.iPhoneDuo.environment(
-      for: Pose.closed.deviceState(.iPhoneDuo), textMetrics: TextMetrics.standard,
+      for: Pose.open.deviceState(.iPhoneDuo), textMetrics: TextMetrics.standard,
       layoutDirection: .leftToRight)
   }
 }

@@ -10,6 +10,9 @@ public struct ScreenField: Hashable, Sendable, Codable {
   public var label: String?
   /// Shown while the field is empty.
   public var placeholder: String?
+  /// False keeps the field where the layout puts it even on an active fold (the
+  /// audit then finds it there); moved off it, like a button, when nil or true.
+  public var displacement: Bool?
   /// A note for the person editing the file; never shown.
   public var description: String?
   /// Where the field is declared in its file.
@@ -22,6 +25,6 @@ public struct ScreenField: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, label, placeholder, description
+    case id, label, placeholder, displacement, description
   }
 }

@@ -83,10 +83,11 @@ enum ScreenLayout {
       let firstParts =
         split.isSideBySide || fixed.isEmpty || fixed.count == parts.count
         ? [parts[0]] : parts.filter { !fixed.contains($0) }
-      children += column(firstParts, in: split.first, model, env: env)
-      children += column(parts.filter { !firstParts.contains($0) }, in: second, model, env: env)
+      children += column(firstParts, in: split.first, model, env: env, id: "stack")
+      children += column(
+        parts.filter { !firstParts.contains($0) }, in: second, model, env: env, id: "stack.second")
     } else {
-      children += column(parts, in: rest, model, env: env)
+      children += column(parts, in: rest, model, env: env, id: "stack")
     }
     if let centreRow { children.append(centreRow) }
     if let bar { children.append(bar) }
@@ -145,7 +146,7 @@ enum ScreenLayout {
       if screen.buttons.contains(where: { $0.placement != .center }) {
         columnParts.append(.buttons)
       }
-      parts += column(columnParts, in: rest, model, env: env)
+      parts += column(columnParts, in: rest, model, env: env, id: "detail.stack")
       if let centreRow { parts.append(centreRow) }
       children.append(
         LayoutNode(id: "detail", role: .container(.plain), frame: detail, children: parts))
@@ -195,71 +196,8 @@ enum ScreenLayout {
     return (rest, Displacement.displace(strip, in: env, within: env.safeBounds))
   }
 
-  /// `parts` one under the other in `area`: fields and buttons at the bottom at
-  /// their own height, text and rows sharing what is left.
-  private static func column(
-    _ parts: [Part], in area: Rect, _ model: ScreenModel, env: LayoutEnvironment
-  ) -> [LayoutNode] {
-    let screen = model.screen
-    let metrics = env.textMetrics
-    let columns = metrics.columns(in: area.width)
-    var rest = area
-    var bottom: [LayoutNode] = []
-    if parts.contains(.buttons) {
-      let items = screen.buttons.filter { $0.placement != .center }.map(\.barItem)
-      let touch = TouchTarget.height(in: metrics)
-      let (line, above) = rest.sliced(touch + metrics.lineHeight, from: .bottom)
-      rest = above
-      bottom.append(
-        ControlStrip.node(
-          items, id: "buttons", centreX: line.midX, y: line.maxY - touch,
-          room: line.width, metrics: metrics))
-    }
-    if parts.contains(.fields) {
-      for field in screen.fields.reversed() {
-        let lines = field.label == nil ? 2.0 : 3.0
-        let (slot, above) = rest.sliced(metrics.lineHeight * lines, from: .bottom)
-        rest = above
-        let fieldFrame = Rect(
-          x: slot.minX, y: slot.maxY - metrics.lineHeight, width: slot.width,
-          height: metrics.lineHeight)
-        let draft = model.state.drafts[field.id] ?? Draft()
-        let focused = model.state.focus == field.id
-        bottom.append(
-          LayoutNode(
-            id: "fields.\(field.id)",
-            role: .field(
-              text: draft.text, cursor: focused ? draft.cursor : nil,
-              placeholder: field.placeholder ?? "Tab: type here"),
-            frame: fieldFrame, emphasis: focused ? .focused : .normal))
-        if let label = field.label {
-          bottom.append(
-            LayoutNode(
-              id: "fields.\(field.id).label",
-              role: .label(TextLine.fit(label, direction: env.layoutDirection, width: columns)),
-              frame: fieldFrame.offsetBy(dx: 0, dy: -metrics.lineHeight), emphasis: .muted))
-        }
-      }
-    }
-    var top: [LayoutNode] = []
-    let flexible = parts.filter { if case .text = $0 { true } else { $0 == .rows } }
-    for (index, part) in flexible.enumerated() {
-      let share = index == flexible.count - 1 ? rest.height : (rest.height / 2).rounded(.down)
-      let (frame, after) = rest.sliced(share, from: .top)
-      rest = after
-      switch part {
-      case .text(let text):
-        top.append(LayoutNode(id: "text", role: .text(text), frame: frame))
-      default:
-        top.append(
-          rows(model, in: frame, capacity: metrics.lines(in: frame.height), env: env))
-      }
-    }
-    return top + bottom.reversed()
-  }
-
   /// The rows that fit in `area` from the anchor, the selected one marked.
-  private static func rows(
+  static func rows(
     _ model: ScreenModel, in area: Rect, capacity: Int, env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics

@@ -11,7 +11,7 @@ enum InteractiveCommand: Command {
   static let device = Options.device.defaultText(DeviceProfile.iPhoneDuoName)
   static let screen = Options.screen.help(
     "a screen file in place of a pattern: reloaded on every save, its session its own "
-      + "(session-screen-NAME.json)")
+      + "(session-screen-NAME-HASH.json, keyed by the file's full path)")
 
   static let spec = CommandSpec(
     name, summary: "runs the phone in this terminal: fold, rotate and use it from the keyboard",
@@ -85,15 +85,21 @@ enum InteractiveCommand: Command {
       mouse: !args[Options.noMouse], watching: screen?.file)
   }
 
-  /// A screen file's own session, named for the file (`chat.json`:
-  /// `session-screen-chat.json`), so running a screen file keeps its state without
-  /// touching the built-in samples' session; nil when the name cannot be made.
+  /// A screen file's own session, named for the file and keyed by its full path
+  /// (`chat.json` in `/home/ada/app1`: `session-screen-chat-1a2b3c4d.json`), so
+  /// running a screen file keeps its state without touching the built-in samples'
+  /// session, and two files of one name in two folders (`app1/screen.json`,
+  /// `app2/screen.json`) keep a draft each; nil when the name cannot be made.
   static func sessionName(for screen: ScreenFile) -> String? {
     guard let path = screen.file else { return nil }
-    var base = String(path.split(separator: "/").last ?? "")
+    var base = Folder.name(of: path)
     if base.hasSuffix(".json") { base.removeLast(".json".count) }
-    var name = String(("screen-" + ScreenID.derived(from: base)).prefix(40))
+    // Eight hex digits of the full path's hash: 31 characters are left for the name.
+    let key = String(StableHash.fnv1a(Folder.absolute(path)) & 0xffff_ffff, radix: 16)
+    let digits = String(repeating: "0", count: 8 - key.count) + key
+    var name = String(("screen-" + ScreenID.derived(from: base)).prefix(31))
     while name.last == "-" { name.removeLast() }
+    name += "-" + digits
     return SessionStore.isValidName(name) ? name : nil
   }
 }

@@ -51,6 +51,16 @@ enum Folder {
     return String(cString: resolved)
   }
 
+  /// `path` in full: with symbolic links and `.`/`..` resolved when the file is
+  /// there, else joined to the current folder when it is relative.
+  static func absolute(_ path: String) -> String {
+    if let resolved = realpath(path, nil) {
+      defer { free(resolved) }
+      return String(cString: resolved)
+    }
+    return path.hasPrefix("/") ? path : current + "/" + path
+  }
+
   /// The folder that holds `path` (`/` for a path at the root, `.` for a bare name).
   static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

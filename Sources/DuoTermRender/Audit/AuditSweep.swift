@@ -7,7 +7,9 @@ import DuoLayoutCore
 /// screen pattern, its findings located at the lines that declare their nodes.
 ///
 /// Rules that compare poses need every pose of a screen, so a shard owns a screen's
-/// poses together (`AuditShard`) and lays out only the groups it owns.
+/// poses together (`AuditShard`) and lays out only the groups it owns; and a sweep
+/// of some poses lays out the device's others too, so `control-lost` compares every
+/// pose the device has.
 ///
 /// ```swift
 /// let sweep = AuditSweep(profile: .iPhoneDuo, patterns: PatternRegistry.standard.ids,
@@ -101,18 +103,27 @@ public struct AuditSweep: Sendable {
             var trees: [LayoutNode] = []
             var envs: [LayoutEnvironment] = []
             var models: [AppModels] = []
-            for pose in poses {
+            var names: [String] = []
+            // The poses asked for, then the device's others: a control lost in a
+            // pose not asked for is lost all the same (`control-lost`), so every
+            // pose is laid out and only the asked ones are reported.
+            for pose in poses + profile.supportedPoses.filter({ !poses.contains($0) }) {
               let state = screen.state(
                 pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
                 options: options, screen: file)
-              try check(state)
+              if poses.contains(pose) {
+                try check(state)
+              } else if state.textMetrics == nil {
+                continue  // A pose this size cannot draw is not compared.
+              }
               trees.append(state.tree)
               envs.append(state.environment)
               models.append(state.models)
+              names.append(pose.argument)
             }
-            let found = FoldAudit.findings(
-              acrossPoses: trees, envs: envs, names: poses.map(\.argument),
-              paths: paths)
+            var found = FoldAudit.findings(
+              acrossPoses: trees, envs: envs, names: names, paths: paths)
+            found.removeSubrange(poses.count...)
             for ((unit, findings), models) in zip(zip(units, found), models) {
               cases.append(
                 AuditCase(

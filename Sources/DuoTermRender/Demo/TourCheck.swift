@@ -123,7 +123,9 @@ public struct TourCheck: Sendable {
       guard let focused else { return "nothing focused" }
       return focused == id || focused.hasSuffix(".\(id)") ? nil : "focus on \(focused)"
     case .auditClean:
+      // What the audit would fail on: the rules whose level is error.
       let findings = FoldAudit.findings(in: state.shownTree, env: state.shownEnvironment)
+        .filter { $0.rule.defaultLevel == .error }
       guard let first = findings.first else { return nil }
       return
         "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(first.nodeID) \(first.detail)"

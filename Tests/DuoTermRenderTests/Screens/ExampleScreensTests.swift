@@ -24,10 +24,11 @@ import Testing
     )
   }
 
-  @Test func theFiveExamplesAreThere() {
+  @Test func theSixExamplesAreThere() {
     #expect(
       Self.names == [
-        "chat.json", "kanban.json", "music-player.json", "photo-editor.json", "recipes.json",
+        "chat.json", "checkout.json", "kanban.json", "music-player.json", "photo-editor.json",
+        "recipes.json",
       ])
   }
 

@@ -99,7 +99,8 @@ public enum ArrangementsPattern: Pattern {
       role: .container(.boxed(title: "\(photo.title) · \(model.arrangement.words)")),
       frame: arranged.primary,
       children: [
-        LayoutNode(id: "arrangement.primary.details", role: .text(photo.details), frame: inner)
+        LayoutNode.clamped(
+          id: "arrangement.primary.details", photo.details, frame: inner, metrics: metrics)
       ])
     return LayoutNode(
       id: "arrangement", role: .container(.plain), frame: env.bounds,

@@ -137,7 +137,14 @@ public enum ExtendedCanvasPattern: Pattern {
             LayoutNode(
               id: ids.cells, role: .label(lines.joined(separator: "\n")), frame: mapFrame)
           ]),
-        LayoutNode(id: ids.caption, role: .label(caption), frame: captionFrame, emphasis: .muted),
+        // One line, cut with "…" where the caption runs past it.
+        LayoutNode(
+          id: ids.caption,
+          role: .label(
+            TextLine.fit(
+              caption, direction: env.layoutDirection,
+              width: metrics.columns(in: captionFrame.width))),
+          frame: captionFrame, emphasis: .muted),
         Displacement.displace(strip, in: env, within: area),
       ] + (toolbar.map { [$0] } ?? []))
   }

@@ -160,7 +160,8 @@ public enum FeedPattern: Pattern {
       frame: frame,
       emphasis: id == model.selection ? .selected : .normal,
       children: [
-        LayoutNode(id: "feed.card.\(id).text", role: .text(marks + card.text), frame: inner)
+        LayoutNode.clamped(
+          id: "feed.card.\(id).text", marks + card.text, frame: inner, metrics: metrics)
       ])
   }
 
