@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import DuoTerm
@@ -26,7 +27,7 @@ struct CommandLineToolTests {
 
   @Test(
     "the first word of two-word commands names them, not 'unknown command'",
-    arguments: [["screen"], ["screen", "bogus"], ["screen", "--help"], ["help", "screen"]])
+    arguments: [["screen"], ["screen", "bogus"]])
   func twoWordCommands(words: [String]) {
     #expect {
       try CommandLineTool.dispatch(words)
@@ -34,6 +35,22 @@ struct CommandLineToolTests {
       (error as? UsageError)?.message.contains("write one of: screen new, screen export") == true
     }
     #expect(CommandLineTool.run(words) == 2)
+  }
+
+  @Test(
+    "help for the word that starts commands of two words exits 0 and names each",
+    arguments: [["screen", "--help"], ["help", "screen"], ["screen", "-h"]])
+  func helpForFamily(words: [String]) throws {
+    #expect(CommandLineTool.run(words) == 0)
+    let help = try #require(CommandLineTool.familyHelp("screen"))
+    #expect(help.contains("screen new") && help.contains("screen export"))
+  }
+
+  @Test("screen new into a folder that does not exist: exit 2, and no folder made")
+  func screenNewMissingFolder() {
+    let folder = "/tmp/duoterm-no-such-\(getpid())/deeper"
+    #expect(CommandLineTool.run(["screen", "new", folder + "/x.json"]) == 2)
+    #expect(access("/tmp/duoterm-no-such-\(getpid())", F_OK) != 0)
   }
 
   @Test("help for a command of two words")
