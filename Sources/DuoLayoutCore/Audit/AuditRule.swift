@@ -49,17 +49,17 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
   public var basis: String {
     switch self {
     case .controlInActiveRegion, .interactiveInFold:
-      "seed 002, rules 6 and 7 (reserved regions; HIG: Reserved regions); seed 004, rule 4"
-    case .outsideSafeArea: "seed 002, rule 11 (safe areas; HIG: Dynamic layouts)"
+      "Apple HIG: Reserved regions; Tech Talk 111463 and 111466"
+    case .outsideSafeArea: "Apple HIG: Dynamic layouts (safe areas); Tech Talk 111461"
     case .oddColumnsAcrossFold:
-      "seed 002, rule 7 (includeInactive for even columns); seed 004, rule 5"
-    case .barItemWithoutSymbolOrTitle: "seed 002, rule 10 (HIG: Vertical controls)"
-    case .controlOrderChanged: "seed 002, rule 6 (same relative positions in every pose)"
-    case .barsOverlap: "seed 002, observed: a tab bar drawn over a vertical toolbar"
+      "GeometryProxy.reservedRegions (includeInactive for even columns); Tech Talk 111463"
+    case .barItemWithoutSymbolOrTitle: "Apple HIG: Vertical controls; Tech Talk 111462"
+    case .controlOrderChanged: "Apple HIG: Vertical controls (same relative positions in every pose)"
+    case .barsOverlap: "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar"
     case .touchTargetTooSmall:
       "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt"
     case .controlLost:
-      "seed 002, How to test it and rule 15: no control is lost, every control still reachable"
+      "Preparing your app; Tech Talk 111461: no control is lost, every control still reachable"
     }
   }
 

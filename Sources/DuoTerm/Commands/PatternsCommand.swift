@@ -7,12 +7,12 @@ import DuoLayoutCore
 enum PatternsCommand: Command {
   static let name = "patterns"
   static let spec = CommandSpec(
-    name, summary: "seed 004's pattern catalog, and which pattern fits a screen",
+    name, summary: "the catalog of iPhone Duo layout patterns, and which pattern fits a screen",
     options: [Options.pick],
     description: """
       Prints the catalog: each pattern, what it does closed, open flat and partly \
       folded, what it is for, and the command that shows it. With \(Options.pick.name), \
-      asks the seed's questions in order (answer y or n, one a line); the first yes \
+      asks the pattern catalog's questions in order (answer y or n, one a line); the first yes \
       names the screen's pattern, and the command that shows it.
       """,
     run: { args in

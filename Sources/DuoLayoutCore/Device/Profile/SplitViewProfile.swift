@@ -5,7 +5,7 @@
 /// ```json
 /// "splitView": {
 ///   "divider": {"value": 10, "basis": "design", "source": "iPadOS Split View",
-///               "note": "the seeds give no Split View geometry"},
+///               "note": "Apple's documentation gives no Split View geometry"},
 ///   "sizeClasses": {"system": "iOS size classes", "width": [{"name": "compact", "below": 500, …}], …}
 /// }
 /// ```
@@ -26,5 +26,5 @@ public struct SplitViewProfile: Hashable, Sendable, Codable {
   /// device's own size classes.
   public static let standard = SplitViewProfile(
     divider: Fact(
-      10, .design, "DuoTerm", note: "the seeds give no Split View geometry; iPadOS's divider"))
+      10, .design, "DuoTerm", note: "Apple's documentation gives no Split View geometry; iPadOS's divider"))
 }
