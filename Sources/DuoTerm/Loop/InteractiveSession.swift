@@ -159,11 +159,10 @@ final class InteractiveSession {
             y: (Double(y - raster.originY) + 0.5) * raster.lineHeight)))
     }
     do {
-      let kind = region.kind == .division ? "the fold" : "an occlusion"
       send(
         .notice(
           .info(
-            "\(kind) \(region.identifier): \(region.isActive ? "active" : "inactive"), \(region.frame)",
+            "\(region.spokenName): \(region.isActive ? "active" : "inactive"), \(region.frame)",
             source: "click")))
     }
   }
