@@ -54,8 +54,10 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case .oddColumnsAcrossFold:
       "GeometryProxy.reservedRegions (includeInactive for even columns); Tech Talk 111463"
     case .barItemWithoutSymbolOrTitle: "Apple HIG: Vertical controls; Tech Talk 111462"
-    case .controlOrderChanged: "Apple HIG: Vertical controls (same relative positions in every pose)"
-    case .barsOverlap: "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar"
+    case .controlOrderChanged:
+      "Apple HIG: Vertical controls (same relative positions in every pose)"
+    case .barsOverlap:
+      "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar"
     case .touchTargetTooSmall:
       "Apple Human Interface Guidelines, Accessibility: a hit region of at least 44 × 44 pt"
     case .controlLost:

@@ -26,5 +26,6 @@ public struct SplitViewProfile: Hashable, Sendable, Codable {
   /// device's own size classes.
   public static let standard = SplitViewProfile(
     divider: Fact(
-      10, .design, "DuoTerm", note: "Apple's documentation gives no Split View geometry; iPadOS's divider"))
+      10, .design, "DuoTerm",
+      note: "Apple's documentation gives no Split View geometry; iPadOS's divider"))
 }
