@@ -17,6 +17,10 @@ public struct SplitViewProfile: Hashable, Sendable, Codable {
   /// device's own scheme has breakpoints (Android) and gives them from the size.
   public var sizeClasses: SizeClassScheme?
 
+  /// The thickest divider a profile may give. Basis: design (a tenth of the
+  /// narrowest inner display of the built-in devices leaves both windows usable).
+  public static let maximumDivider = 60.0
+
   public init(divider: Fact<Double>, sizeClasses: SizeClassScheme? = nil) {
     self.divider = divider
     self.sizeClasses = sizeClasses
