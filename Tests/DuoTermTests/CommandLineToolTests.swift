@@ -17,6 +17,7 @@ struct CommandLineToolTests {
       ["--device", "nope"], ["--fresh", "--fresh"], ["render", "--device", "nope"],
       ["play", "--keys", "Up", "--keys", "Down"], ["play"], ["play", "--keys", "'unclosed"],
       ["audit", "--pose", "book", "--size", "40x12"], ["matrix", "--width", "19"],
+      ["matrix", "--width", "20"],
       ["render", "--split", "3/4"], ["render", "--split", "1/2,left"], ["env", "--split"],
       ["render", "--text-size", "huge"], ["tree", "--direction", "up"], ["--split", "half"],
       ["matrix", "--text-size", "huge"], ["matrix", "--split", "all", "--split", "3/4"],
