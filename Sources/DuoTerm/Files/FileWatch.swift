@@ -9,8 +9,10 @@ import Glibc
 /// or taken away. A half-written file is never read.
 ///
 /// The folder itself may go and come back (`git checkout`, `git stash` remove and
-/// make it again): its parent is watched too, and when the folder reappears it is
-/// watched again and the file counts as changed, so live reload carries on.
+/// make it again): while it is gone its parent is watched, and when the folder
+/// reappears it is watched again and the file counts as changed, so live reload
+/// carries on. The parent is watched only then, so a busy parent (`/tmp`) does
+/// not wake an idle DuoTerm.
 ///
 /// ```swift
 /// let watch = FileWatch(path: "screen.json")
@@ -25,9 +27,11 @@ final class FileWatch {
   /// The file's folder, as an absolute path, and its name in its parent.
   private let folder: String
   private let folderName: String
-  /// The watch on the folder (nil while it is gone) and on its parent.
+  /// The watch on the folder (nil while it is gone), and on its parent while the
+  /// folder is gone.
   private var folderWatch: Int32?
-  private let parentWatch: Int32
+  private var parentWatch: Int32?
+  private let parent: String
 
   private static let fileEvents = UInt32(
     IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -45,16 +49,13 @@ final class FileWatch {
     descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
     guard descriptor >= 0 else { return nil }
     let parent = Folder.parent(of: folder)
-    let watches = (
-      inotify_add_watch(descriptor, folder, FileWatch.fileEvents),
-      inotify_add_watch(descriptor, parent.isEmpty ? "/" : parent, FileWatch.folderEvents)
-    )
-    guard watches.0 >= 0, watches.1 >= 0 else {
+    self.parent = parent.isEmpty ? "/" : parent
+    let watch = inotify_add_watch(descriptor, folder, FileWatch.fileEvents)
+    guard watch >= 0 else {
       close(descriptor)
       return nil
     }
-    folderWatch = watches.0
-    parentWatch = watches.1
+    folderWatch = watch
   }
 
   deinit {
@@ -96,18 +97,26 @@ final class FileWatch {
     guard watch == folderWatch else { return false }
     if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
       folderWatch = nil
-      // Made again before this event was read: watch the new folder now.
+      // Watch the parent for the folder's return first, then look: a folder made
+      // again before this event was read is watched at once.
+      if parentWatch == nil {
+        let added = inotify_add_watch(descriptor, parent, FileWatch.folderEvents)
+        parentWatch = added >= 0 ? added : nil
+      }
       _ = rewatch()
       return true
     }
     return eventName == name
   }
 
-  /// Watches the folder again if it exists; true when it is watched now.
+  /// Watches the folder again if it exists (and stops watching its parent); true
+  /// when it is watched now.
   private func rewatch() -> Bool {
     let watch = inotify_add_watch(descriptor, folder, FileWatch.fileEvents)
     guard watch >= 0 else { return false }
     folderWatch = watch
+    if let parentWatch { inotify_rm_watch(descriptor, parentWatch) }
+    parentWatch = nil
     return true
   }
 }
