@@ -27,4 +27,15 @@ struct WordsTests {
       isActive: false)
     #expect(camera.spokenName == "the occlusion inner-camera")
   }
+
+  @Test(
+    "the overlay's tag of a region across is bracketed, never run into the text beside it",
+    arguments: [Pose.open, .book])
+  func overlayTag(pose: Pose) {
+    var state = EmulatorState(pose: pose, terminal: TerminalSize(columns: 200, rows: 50))
+    state.showsRegionOverlay = true
+    let text = Scene.render(state).lines.joined(separator: "\n")
+    #expect(text.contains("[inner-camera]"), "\(text)")
+    #expect(!text.contains("10:15 inner-camera"), "a bare tag run into a message's title")
+  }
 }
