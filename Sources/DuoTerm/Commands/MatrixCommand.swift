@@ -51,8 +51,8 @@ enum MatrixCommand: Command {
     // A width no tile fits in cannot be honoured: say so rather than print wider.
     if let asked = args[width], sheet.width > asked {
       throw UsageError(
-        "--width \(asked): a picture at \(scale.columns)x\(scale.rows) is \(sheet.width) columns wide"
-          + " — give --width \(sheet.width) or more, or a smaller \(Self.scale.name)")
+        "\(Self.width.name) \(asked): a picture at \(scale.columns)x\(scale.rows) is \(sheet.width) columns wide"
+          + " — give \(Self.width.name) \(sheet.width) or more, or a smaller \(Self.scale.name)")
     }
     print(
       args[RenderCommand.format].export(
