@@ -3,8 +3,8 @@ import Testing
 
 @testable import DuoTerm
 
-/// `duoterm patterns` prints seed 004's table from the registry; `--pick` asks the
-/// seed's questions in order and names the pattern with the command that shows it.
+/// `duoterm patterns` prints the pattern catalog from the registry; `--pick` asks
+/// the catalog's questions in order and names the pattern with the command that shows it.
 @Suite struct PatternsCommandTests {
   /// Runs `--pick` with `answers`, one a line, then the end of input.
   static func pick(_ answers: [String]) -> (status: Int32, output: String) {
@@ -71,5 +71,21 @@ import Testing
     let (status, output) = Self.pick(["n"])
     #expect(status == 0)
     #expect(output.hasSuffix("\nno answer (end of input): nothing picked\n"))
+  }
+
+  /// It printed a table over 300 columns wide whatever the terminal's width.
+  @Test(
+    "on a terminal narrower than the table, every row as wrapped lines that fit",
+    arguments: [80, 40, 132])
+  func narrow(width: Int) {
+    let text = PatternsCommand.text(width: width)
+    for line in text.split(separator: "\n") {
+      #expect(TerminalWidth.of(String(line)) <= width, "\(line)")
+    }
+    for entry in PatternRegistry.standard.entries where width >= 80 {
+      #expect(text.contains(PatternsCommand.command(entry.id)), "\(entry.id)")
+    }
+    #expect(PatternsCommand.text(width: nil) == PatternsCommand.table(), "piped: the table")
+    #expect(PatternsCommand.text(width: 1000) == PatternsCommand.table(), "wide: the table")
   }
 }

@@ -45,7 +45,7 @@ extension EndToEnd {
       return lines[..<status].map { row in
         String(
           String.UnicodeScalarView(row.unicodeScalars.filter { $0 != " " && $0.value != 0xFE0F }))
-      }.filter { !$0.isEmpty && !$0.hasPrefix("F2Closed·F2Open") }
+      }.filter { !$0.isEmpty && !$0.hasPrefix("F2Close·") && !$0.hasPrefix("F2Open·") }
     }
 
     /// The tour's keys and text, in order (its waits and captions left out).

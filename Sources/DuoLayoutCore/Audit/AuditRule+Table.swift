@@ -1,5 +1,5 @@
-/// The audit's rules, one entry each (seed 002, rules 6, 7, 10, 11 and 15, and the
-/// overlapping bars it observed; seed 004, rules 4 and 5; Apple's Human Interface
+/// The audit's rules, one entry each (Apple's Human Interface Guidelines for iPhone
+/// Duo and its Tech Talks, bars seen overlapping on the iPhone Duo simulator, Apple's
 /// Guidelines for the touch target). Reports list them in this order.
 extension AuditRule {
   /// Every rule, in the order reports list them.
@@ -13,7 +13,7 @@ extension AuditRule {
   public static let controlInActiveRegion = AuditRule(
     "control-in-active-region",
     summary: "no control intersects an active division or occlusion",
-    basis: "seed 002, rules 6 and 7 (reserved regions; HIG: Reserved regions); seed 004, rule 4",
+    basis: "Apple HIG: Reserved regions; Tech Talk 111463 and 111466",
     checks:
       "every shown control's frame against the active reserved regions (the fold while the phone is partly folded, the camera and status bar occlusions)",
     fix:
@@ -23,7 +23,7 @@ extension AuditRule {
   /// A control or field lies outside the safe area.
   public static let outsideSafeArea = AuditRule(
     "outside-safe-area", summary: "no control or field outside the safe area",
-    basis: "seed 002, rule 11 (safe areas; HIG: Dynamic layouts)",
+    basis: "Apple HIG: Dynamic layouts (safe areas); Tech Talk 111461",
     checks: "every shown control and field lies inside the window's safe area",
     fix: "inset the layout by the environment's safe area on every edge")
 
@@ -31,7 +31,7 @@ extension AuditRule {
   public static let oddColumnsAcrossFold = AuditRule(
     "odd-columns-across-fold",
     summary: "a grid crossed by a division, active or not, has an even column count",
-    basis: "seed 002, rule 7 (includeInactive for even columns); seed 004, rule 5",
+    basis: "GeometryProxy.reservedRegions (includeInactive for even columns); Tech Talk 111463",
     checks:
       "every shown grid that a division crosses (queried with includeInactive) has an even column count",
     fix: "query the divisions with includeInactive and round the column count up to even")
@@ -39,7 +39,7 @@ extension AuditRule {
   /// A bar item lacks a symbol or a title.
   public static let barItemWithoutSymbolOrTitle = AuditRule(
     "bar-item-without-symbol-or-title", summary: "every bar item has a symbol and a title",
-    basis: "seed 002, rule 10 (HIG: Vertical controls)",
+    basis: "Apple HIG: Vertical controls; Tech Talk 111462",
     checks: "every control, and every item of a bar, has a non-blank symbol and title",
     fix: "give the item both a symbol and a title: a vertical bar shows the symbol alone",
     guideline: "toolbars")
@@ -47,7 +47,7 @@ extension AuditRule {
   /// Controls come in another order than in the first pose checked.
   public static let controlOrderChanged = AuditRule(
     "control-order-changed", summary: "controls keep the same order in every pose",
-    basis: "seed 002, rule 6 (same relative positions in every pose)",
+    basis: "Apple HIG: Vertical controls (same relative positions in every pose)",
     checks: "the order of the screen's controls in each pose against the first pose checked",
     fix: "keep the controls in one order and let the bar turn, rather than reordering them")
 
@@ -55,15 +55,15 @@ extension AuditRule {
   /// active fold's keep-out area.
   public static let interactiveInFold = AuditRule(
     "interactive-in-fold", summary: "nothing interactive in the fold or its margins",
-    basis: "seed 002, rules 6 and 7 (reserved regions; HIG: Reserved regions); seed 004, rule 4",
+    basis: "Apple HIG: Reserved regions; Tech Talk 111463 and 111466",
     checks: "every shown field or control against an active fold's keep-out margins",
     fix: "move the field or control to one side of the fold, clear of its margins")
 
-  /// Two bars overlap: seed 002 saw a tab bar drawn over a screen's vertical
+  /// Two bars overlap: the iPhone Duo simulator drew a tab bar over a screen's vertical
   /// toolbar on the closed display.
   public static let barsOverlap = AuditRule(
     "bars-overlap", summary: "no two bars overlap (a tab bar over a screen's toolbar)",
-    basis: "seed 002, observed: a tab bar drawn over a vertical toolbar",
+    basis: "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar",
     checks: "the frames of every two shown bars on one screen",
     fix: "give each bar its own edge, or merge the screen's toolbar into the tab bar",
     guideline: "toolbars")
@@ -90,7 +90,7 @@ extension AuditRule {
     "control-lost",
     summary: "no control is lost: each is in every pose, or a shown switch reaches where it went",
     basis:
-      "seed 002, How to test it and rule 15: no control is lost, every control still reachable",
+      "Preparing your app; Tech Talk 111461: no control is lost, every control still reachable",
     checks:
       "each control of the screen in every pose, and every hidden view's declared switch on the screen",
     fix: "keep the control in every pose, or declare the switch that shows the view it moved to")

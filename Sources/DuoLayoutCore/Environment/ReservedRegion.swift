@@ -20,6 +20,13 @@ public struct ReservedRegion: Hashable, Sendable, Codable {
   /// A fold is active only while partly folded; an inactive camera is not in use.
   public var isActive: Bool
 
+  /// The region named for a sentence, its kind said once: `the fold` (not "the
+  /// fold fold"), `the occlusion inner-camera`.
+  public var spokenName: String {
+    let noun = kind == .division ? "fold" : "occlusion"
+    return identifier.contains(noun) ? "the \(identifier)" : "the \(noun) \(identifier)"
+  }
+
   public init(
     identifier: String, kind: RegionKind, frame: Rect, margins: EdgeInsets = .zero,
     isActive: Bool

@@ -17,7 +17,7 @@ public enum Game: String, CaseIterable, Hashable, Sendable, Codable {
   public var summary: String {
     switch self {
     case .fourInARow: "take turns · four in a line wins"
-    case .pong: "together · first to \(Pong.winningScore) · across the seam"
+    case .pong: "together · first to \(Pong.winningScore) wins"
     }
   }
 

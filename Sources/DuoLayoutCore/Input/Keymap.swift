@@ -59,7 +59,8 @@ public struct Keymap: Hashable, Sendable {
         KeyBinding([.function(7), .control("u")], .device(.hingeUp), "hinge angle +\(step)°"),
         KeyBinding([.function(8), .control("g")], .toggleRegionOverlay, "region overlay on / off"),
         KeyBinding(
-          [.function(9), .control("n")], .nextPattern, "next pattern (digits: the first nine)"),
+          [.function(9), .control("n")], .nextPattern,
+          "next pattern (digits: the first nine; twice in a game)"),
       ] + patterns + [
         KeyBinding(
           [.function(11), .control("e")], .toggleReduceMotion,

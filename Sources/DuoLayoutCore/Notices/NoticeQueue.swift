@@ -4,6 +4,12 @@
 /// warnings each get their few seconds; a notice with no duration stays until its
 /// source clears it. The status line shows `shown` and how many wait behind it.
 ///
+/// The queue stays small whatever is pressed: a notice equal to one already in it
+/// (the same words, level and source) is not queued again but counted, shown as
+/// `text size 200% is the largest ×300` for its few seconds from the last time, and
+/// at most `timedLimit` timed notices wait, the oldest dropped first. So a key held
+/// down costs the same at the ten-thousandth press as at the first.
+///
 /// ```swift
 /// var queue = NoticeQueue()
 /// queue.post(.warning("config unreadable; defaults used"), at: 0)
@@ -17,22 +23,48 @@ public struct NoticeQueue: Hashable, Sendable {
     var notice: Notice
     /// When it reached the status line; nil while it waits.
     var shownSince: Double?
+    /// How many times it was posted while in the queue.
+    var count = 1
   }
 
   private var entries: [Entry] = []
 
+  /// The most timed notices the queue holds. Basis: design (more than a few
+  /// passing messages in a row cannot be read anyway).
+  public static let timedLimit = 4
+
   public init() {}
 
-  /// Adds `notice`, replacing any notice from the same source.
+  /// Adds `notice`, replacing any notice from the same source; an equal notice
+  /// already queued is counted instead, and shows its full time again.
   public mutating func post(_ notice: Notice, at now: Double) {
+    if let index = entries.firstIndex(where: { $0.notice == notice }) {
+      entries[index].count += 1
+      if entries[index].shownSince != nil { entries[index].shownSince = now }
+      return
+    }
     if let source = notice.source { entries.removeAll { $0.notice.source == source } }
-    let before = shown
+    let before = shownIndex.map { entries[$0].notice }
     entries.append(Entry(notice: notice, shownSince: nil))
+    dropOldestTimed()
     // A more important notice pushes the shown one back: it starts over later.
-    if let before, shown != before, let index = entries.firstIndex(where: { $0.notice == before }) {
+    if let before, shownIndex.map({ entries[$0].notice }) != before,
+      let index = entries.firstIndex(where: { $0.notice == before })
+    {
       entries[index].shownSince = nil
     }
     startShown(at: now)
+  }
+
+  /// Keeps at most `timedLimit` timed notices, dropping the oldest waiting ones.
+  private mutating func dropOldestTimed() {
+    var timed = entries.indices.filter { entries[$0].notice.duration != nil }
+    while timed.count > NoticeQueue.timedLimit {
+      let shown = shownIndex
+      guard let oldest = timed.first(where: { $0 != shown }) else { return }
+      entries.remove(at: oldest)
+      timed = entries.indices.filter { entries[$0].notice.duration != nil }
+    }
   }
 
   /// Removes the notice from `source`, if any (its problem is fixed).
@@ -50,14 +82,21 @@ public struct NoticeQueue: Hashable, Sendable {
     }
   }
 
-  /// The notice on the status line now.
-  public var shown: Notice? { shownIndex.map { entries[$0].notice } }
+  /// The notice on the status line now, `×N` after its text when it came N times.
+  public var shown: Notice? { shownIndex.map { counted(entries[$0]) } }
 
   /// How many notices wait behind the shown one.
   public var waiting: Int { max(0, entries.count - 1) }
 
   /// Every notice, the shown one first: for the help and tests.
-  public var all: [Notice] { order.map { entries[$0].notice } }
+  public var all: [Notice] { order.map { counted(entries[$0]) } }
+
+  private func counted(_ entry: Entry) -> Notice {
+    guard entry.count > 1 else { return entry.notice }
+    var notice = entry.notice
+    notice.text += " ×\(entry.count)"
+    return notice
+  }
 
   /// When the shown notice's time is up, or nil when nothing will change by itself.
   public var nextDeadline: Double? { shownIndex.flatMap { expiry(of: entries[$0]) } }

@@ -39,6 +39,6 @@ public struct CatalogRow: Hashable, Sendable {
   public static func notInCatalog(_ title: String) -> CatalogRow {
     CatalogRow(
       title, closed: "—", openFlat: "—", partlyFolded: "—",
-      purpose: "not a pattern of seed 004's catalog", isCatalogEntry: false)
+      purpose: "not a pattern of the iPhone Duo catalog", isCatalogEntry: false)
   }
 }

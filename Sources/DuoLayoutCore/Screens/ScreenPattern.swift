@@ -105,7 +105,10 @@ public enum ScreenPattern: Pattern {
       let fields = screen.fields.map(\.id)
       let next = model.state.focus.flatMap { fields.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
       model.state.focus = fields.indices.contains(next) ? fields[next] : nil
-      if model.state.focus != nil && screen.pattern == .listDetail {
+      // The field is in the detail: push it, of the first row when none is
+      // selected (as Enter does), never an empty detail.
+      if model.state.focus != nil && screen.pattern == .listDetail, let first = ids.first {
+        if model.state.list.selection == nil { model.state.list.selection = first }
         model.state.isDetailPushed = true
       }
     case .left, .right, .press: break

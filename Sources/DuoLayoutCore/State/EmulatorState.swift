@@ -74,6 +74,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// What is wrong with the screen file, while it cannot be read (the last good
   /// screen stays): the help lists every line.
   public var screenProblems: [String] = []
+  /// A pattern key pressed once during a game: pressed again before `until`, it
+  /// switches (see `Keymap`'s "twice during a game").
+  public var armedPatternSwitch: ArmedCommand?
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).

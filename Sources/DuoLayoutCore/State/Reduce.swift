@@ -221,6 +221,26 @@ extension EmulatorState {
     patternEntry.release(key, &models, environment)
   }
 
+  /// Whether a pattern switch goes ahead. While a game is being played, the
+  /// pattern keys (digits, F9, Ctrl-N) sit right above W A S D: a first press asks
+  /// on the status line, and only the same key again within
+  /// `ConfirmInPlace.window` leaves the game, as Leave asks twice.
+  fileprivate mutating func confirmsPatternSwitch(_ command: Command) -> Bool {
+    let shared = models[SharedSplitPattern.self]
+    guard tour == nil, pattern == SharedSplitPattern.id, shared.playing != nil,
+      !shared.isGameOver
+    else { return true }
+    if let armed = armedPatternSwitch, armed.command == command, now < armed.until {
+      armedPatternSwitch = nil
+      notices.clear(source: "key", at: now)
+      return true
+    }
+    armedPatternSwitch = ArmedCommand(command: command, until: now + ConfirmInPlace.window)
+    notices.post(
+      .feedback("a game is on: press that key again to leave it for another pattern"), at: now)
+    return false
+  }
+
   fileprivate mutating func run(_ command: Command, effects: inout [Effect]) {
     switch command {
     case .toggleHelp:
@@ -238,9 +258,11 @@ extension EmulatorState {
       change(to: next)
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
     case .nextPattern:
+      guard confirmsPatternSwitch(command) else { return }
       pattern = registry.next(after: pattern)
       transition = nil
     case .selectPattern(let id):
+      guard id == pattern || confirmsPatternSwitch(command) else { return }
       pattern = id
       transition = nil
     case .toggleReduceMotion: motion.reduceMotion.toggle()

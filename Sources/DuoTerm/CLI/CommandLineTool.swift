@@ -23,6 +23,16 @@ enum CommandLineTool {
       print(HelpText.version)
       return 0
     }
+    // `duoterm screen --help`, `duoterm help screen`: a word that starts commands
+    // has help too, every command it starts.
+    let asksHelp = words.contains { $0 == Options.help.name || $0 == "-h" } || words.first == "help"
+    let named = words.first == "help" ? Array(words.dropFirst()) : words
+    if asksHelp, let first = named.first, named.dropFirst().allSatisfy({ $0.hasPrefix("-") }),
+      let help = familyHelp(first)
+    {
+      print(help)
+      return 0
+    }
     var spec: CommandSpec
     var rest = words
     switch words.first {
@@ -51,6 +61,15 @@ enum CommandLineTool {
       return 0
     }
     return try spec.run(ParsedArguments(rest, for: spec))
+  }
+
+  /// The help of every command `name` starts (`screen`: `screen new`, `screen
+  /// export`), or nil when `name` is a command itself or starts none.
+  static func familyHelp(_ name: String) -> String? {
+    guard CommandTable.named(name) == nil else { return nil }
+    let family = CommandTable.visible.filter { $0.name.hasPrefix(name + " ") }
+    guard !family.isEmpty else { return nil }
+    return family.map(HelpText.help(for:)).joined(separator: "\n\n")
   }
 
   /// The command called `name` (or `name next`, a command of two words); a word

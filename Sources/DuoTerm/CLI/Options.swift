@@ -91,7 +91,9 @@ enum Options {
     "--reduce-motion", help: "start with Reduce Motion on: nothing moves, new things fade in")
   static let faithfulTimeline = Flag(
     "--faithful-timeline",
-    help: "start with the faithful timeline on: each fold plays the updates the seeds measured")
+    help:
+      "start with the faithful timeline on: each fold plays the updates measured on the iPhone Duo simulator"
+  )
   static let slow = Option(
     "--slow", .int(1...100, "times slower"),
     help: "start in slow motion: every glide N times slower (Ctrl-Q: 10)")
@@ -125,6 +127,7 @@ enum Options {
   // Output for tools.
   static let json = Flag("--json", help: "print JSON, for tools")
   static let pick = Flag(
-    "--pick", help: "ask seed 004's questions, y or n a line, and name the pattern to try")
+    "--pick",
+    help: "ask the pattern catalog's questions, y or n a line, and name the pattern to try")
   static let markdown = Flag("--markdown", help: "print the table the README carries, as Markdown")
 }

@@ -48,6 +48,12 @@ enum MatrixCommand: Command {
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,
       profiles: profiles, screen: screen, environments: EnvironmentSweep.environments(args))
+    // A width no tile fits in cannot be honoured: say so rather than print wider.
+    if let asked = args[width], sheet.width > asked {
+      throw UsageError(
+        "\(Self.width.name) \(asked): a picture at \(scale.columns)x\(scale.rows) is \(sheet.width) columns wide"
+          + " — give \(Self.width.name) \(sheet.width) or more, or a smaller \(Self.scale.name)")
+    }
     print(
       args[RenderCommand.format].export(
         args[ColorChoice.option].isOn() ? sheet : sheet.monochrome(),

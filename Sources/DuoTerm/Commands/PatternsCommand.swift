@@ -7,21 +7,43 @@ import DuoLayoutCore
 enum PatternsCommand: Command {
   static let name = "patterns"
   static let spec = CommandSpec(
-    name, summary: "seed 004's pattern catalog, and which pattern fits a screen",
+    name, summary: "the catalog of iPhone Duo layout patterns, and which pattern fits a screen",
     options: [Options.pick],
     description: """
       Prints the catalog: each pattern, what it does closed, open flat and partly \
       folded, what it is for, and the command that shows it. With \(Options.pick.name), \
-      asks the seed's questions in order (answer y or n, one a line); the first yes \
+      asks the pattern catalog's questions in order (answer y or n, one a line); the first yes \
       names the screen's pattern, and the command that shows it.
       """,
     run: { args in
       if args[Options.pick] {
         return pick(read: { readLine() }, write: { print($0, terminator: "") })
       }
-      print(table())
+      print(text(width: MatrixCommand.terminalWidth()))
       return 0
     })
+
+  /// The catalog for a terminal `width` columns wide (nil: not a terminal): the
+  /// table when it fits, else each row as a block of wrapped `Heading: text` lines.
+  static func text(_ registry: PatternRegistry = .standard, width: Int?) -> String {
+    let whole = table(registry)
+    guard let width,
+      whole.split(separator: "\n").contains(where: { TerminalWidth.of(String($0)) > width })
+    else { return whole }
+    let headings = ["Closed (outer)", "Open, flat", "Partly folded", "What it is for", "Try it"]
+    var lines: [String] = []
+    for entry in registry.entries {
+      for row in entry.catalog {
+        if !lines.isEmpty { lines.append("") }
+        lines += TextWrap.lines(row.name, width: max(1, width))
+        let cells = [row.closed, row.openFlat, row.partlyFolded, row.purpose, command(entry.id)]
+        for (heading, cell) in zip(headings, cells) {
+          lines += TextWrap.lines("\(heading): \(cell)", width: max(1, width - 2)).map { "  " + $0 }
+        }
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
 
   /// The catalog as an aligned table, one row per catalog row of every pattern.
   static func table(_ registry: PatternRegistry = .standard) -> String {

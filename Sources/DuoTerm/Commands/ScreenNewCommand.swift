@@ -25,6 +25,13 @@ enum ScreenNewCommand: Command {
     if access(path, F_OK) == 0 {
       throw UsageError("\(path.visible) is already there — pick another name, or delete it first")
     }
+    // Never make folders: a mistyped path is a mistake, as with --record.
+    let folder = Folder.parent(of: path)
+    guard Folder.isFolder(folder) else {
+      throw UsageError(
+        "\(path.visible): the folder \(folder.visible) does not exist — make it first, or pick another path"
+      )
+    }
     let text = ScreenFile.starter(args[pattern]).text(schema: ScreenExportCommand.schema)
     do {
       try AtomicFile.write(Array(text.utf8), to: path)

@@ -66,9 +66,18 @@ enum AtomicFile {
   }
 
   /// Writes `bytes` to `path`, making its folder (private to the user) if needed.
-  static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+  ///
+  /// A symbolic link (a config kept in a dotfiles repository) is written through:
+  /// the new file is made in the target's folder and renamed over the target, so
+  /// the link stays a link and the repository gets the change. The file keeps the
+  /// mode it had (a new file is private, 0600). A link that points nowhere is
+  /// reported and left as it is, never replaced by a regular file.
+  static func write(_ bytes: [UInt8], to link: String) throws(Failure) {
+    let path = try target(of: link)
     let folder = Folder.parent(of: path)
     try makeDirectory(folder)
+    var existing = stat()
+    let mode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
     var template = Array("\(folder)/.\(Folder.name(of: path)).XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
@@ -76,11 +85,39 @@ enum AtomicFile {
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var failure = writeAndSync(bytes, to: descriptor)
+    if failure == nil, let mode, chmod(temporary, mode) != 0 { failure = errno }
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
     if let failure {
       unlink(temporary)
       throw Failure("cannot write \(path) (\(describe(failure)))")
     }
+  }
+
+  /// The file a write to `path` changes: `path` itself, or, when it is a symbolic
+  /// link, the file the link leads to (through any chain of links).
+  static func target(of path: String) throws(Failure) -> String {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      let pointsTo = destination(of: path).map { " to \($0)" } ?? ""
+      throw Failure(
+        "\(path) is a link\(pointsTo) that leads nowhere (\(describe(code))), so it is left as it is"
+          + " — make the file it points to, or remove the link")
+    }
+    guard let resolved = realpath(path, nil) else {
+      throw Failure("cannot follow the link \(path) (\(describe(errno)))")
+    }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// What the link at `path` says it points to, as written in it.
+  private static func destination(of path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Writes all of `bytes` to `descriptor`, flushes them to disk and closes it.

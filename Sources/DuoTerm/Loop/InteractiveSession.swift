@@ -35,9 +35,9 @@ final class InteractiveSession {
   private let warnings: [String]
   /// A tour to play from the start, on the backend's clock.
   private let tour: DemoScript?
-  /// The device profiles the device key cycles through (read when it is pressed,
-  /// so a profile added meanwhile is there).
-  var devices: () -> DeviceRegistry = { DeviceLibrary.registry() }
+  /// The device profiles the device key cycles through (looked at when it is
+  /// pressed, so a profile added meanwhile is there; read again only when changed).
+  var devices: () -> DeviceRegistry = { [cache = DeviceFolderCache()] in cache.registry() }
   /// Where the screenshot key saves the frame on screen; nil: the current folder.
   var screenshots = Screenshots(folder: ".")
   /// Told of every step: the state before and after (a recording marks pose and
@@ -174,11 +174,10 @@ final class InteractiveSession {
       return
     }
     do {
-      let kind = region.kind == .division ? "the fold" : "an occlusion"
       send(
         .notice(
           .info(
-            "\(kind) \(region.identifier): \(region.isActive ? "active" : "inactive"), \(region.frame)",
+            "\(region.spokenName): \(region.isActive ? "active" : "inactive"), \(region.frame)",
             source: "click")))
     }
   }

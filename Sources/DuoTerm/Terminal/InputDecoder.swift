@@ -27,6 +27,12 @@ import DuoLayoutCore
 /// left: a lone ESC is the Esc key, a sequence cut short is dropped, a paste whose
 /// end marker never came ends, so keys after it still arrive.
 ///
+/// A sequence may also be split by more than the Esc delay (a slow SSH link, a
+/// loaded machine): ESC, taken as the Esc key once the delay passed, then
+/// `[<0;130;43M` 100 ms later. For `lateWindow` after a lone Esc, a `[` or `O` is
+/// held: if what follows completes a mouse report or a key's CSI or SS3 sequence,
+/// all of it is dropped, never typed; anything else is typed as it came.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// decoder.decode([.scalar("e"), .scalar("\u{301}"), .scalar("\u{1B}")], at: 0)
@@ -42,6 +48,11 @@ struct InputDecoder {
   /// taken as it stands: ncurses's Esc delay (`set_escdelay`), so a lone Esc waits
   /// as long here as there.
   static let escapeDelay = 0.025
+
+  /// How long after a lone Esc the rest of its sequence may still come: it is then
+  /// dropped whole. Basis: design (a slow link's 300 ms, with room; a person does
+  /// not type Esc and then a key's whole sequence this fast).
+  static let lateWindow = 0.5
 
   /// How long a paste may pause before it is taken as ended.
   static let pastePause = 0.5
@@ -85,6 +96,13 @@ struct InputDecoder {
   /// When the last input came, for `deadline`.
   private var lastInput = 0.0
 
+  /// Until when, after a lone Esc was settled, a `[` or `O` may start the rest of
+  /// its sequence; nil once anything else came.
+  private var lateUntil: Double? = nil
+  /// The characters of a sequence that may have come late (`lateWindow`): dropped
+  /// when they complete one, typed when they turn out to be text.
+  private var late: [Unicode.Scalar]? = nil
+
   /// True while a paste has started and not ended.
   var isPasting: Bool { paste != nil }
 
@@ -95,12 +113,16 @@ struct InputDecoder {
   /// when nothing is open. The loop waits no longer than this.
   var deadline: Double? {
     if isPasting { return lastInput + InputDecoder.pastePause }
+    if late != nil { return lastInput + InputDecoder.lateWindow }
     return sequence == .none ? nil : lastInput + InputDecoder.escapeDelay
   }
 
   /// Decodes one read that came at `time` (seconds, any clock the caller keeps).
   mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
-    if !batch.isEmpty { lastInput = time }
+    if !batch.isEmpty {
+      if let until = lateUntil, time > until { lateUntil = nil }
+      lastInput = time
+    }
     return decode(batch)
   }
 
@@ -127,9 +149,12 @@ struct InputDecoder {
       finishPaste(into: &out)
     }
     switch sequence {
-    case .escape, .controlString(escape: true): out.append(.key(.escape))
+    case .escape, .controlString(escape: true):
+      out.append(.key(.escape))
+      lateUntil = lastInput + InputDecoder.escapeDelay + InputDecoder.lateWindow
     default: break
     }
+    endLate(recognized: false, into: &out)
     sequence = .none
     return out.finish()
   }
@@ -166,19 +191,33 @@ struct InputDecoder {
       feedPaste(item, into: &out)
       return
     }
+    if lateUntil != nil {
+      lateUntil = nil
+      if case .scalar(let s) = item, s == "[" || s == "O", sequence == .none {
+        late = [s]
+        begin(after: s)
+        return
+      }
+    }
     switch sequence {
     case .none: feedText(item, into: &out)
     case .escape: feedEscape(item, into: &out)
     case .csi(let parameters, let length): feedCSI(item, parameters, length, into: &out)
     case .mouse(let remaining):
-      guard case .scalar = item else { return refeed(item, into: &out) }
+      guard case .scalar(let s) = item else { return refeed(item, into: &out) }
+      late?.append(s)
       sequence = remaining > 1 ? .mouse(remaining: remaining - 1) : .none
+      if sequence == .none { endLate(recognized: true, into: &out) }
     case .ss3:
       guard case .scalar(let s) = item, (0x20...0x7E).contains(s.value) else {
         return refeed(item, into: &out)
       }
+      late?.append(s)
       // Parameter bytes (ESC O 5 P) go on; anything else printable ends it.
-      if !(0x30...0x3F).contains(s.value) { sequence = .none }
+      if !(0x30...0x3F).contains(s.value) {
+        sequence = .none
+        endLate(recognized: "ABCDFHPQRS".unicodeScalars.contains(s), into: &out)
+      }
     case .controlString(let escape): feedControlString(item, escape: escape, into: &out)
     }
   }
@@ -186,6 +225,7 @@ struct InputDecoder {
   /// Ends the sequence under way (cut short by `item`) and decodes `item` afresh.
   private mutating func refeed(_ item: RawInput, into out: inout Output) {
     sequence = .none
+    endLate(recognized: false, into: &out)
     feed(item, into: &out)
   }
 
@@ -251,25 +291,41 @@ struct InputDecoder {
     guard case .scalar(let s) = item, (0x20...0x7E).contains(s.value) else {
       return refeed(item, into: &out)
     }
+    if late != nil {
+      // Past what a key or a report holds: not a late sequence, typed as it came.
+      guard length < Sequence.kept else { return refeed(item, into: &out) }
+      late?.append(s)
+    }
     guard (0x40...0x7E).contains(s.value) else {
       let kept = parameters.count < Sequence.kept ? parameters + [UInt8(s.value)] : parameters
       sequence = .csi(parameters: kept, length: length + 1)
       return
     }
     sequence = .none
+    var input: DecodedInput? = nil
     if s == "M", length == 0 {
       sequence = .mouse(remaining: 3)
+      return
     } else if s == "~", length == 3, parameters == Array("200".utf8) {
+      late = nil
       startPaste(into: &out)
     } else if length <= Sequence.kept,
       let report = MouseReport(parameters: parameters, final: UInt8(s.value))
     {
-      out.append(.mouse(report))
-    } else if length <= Sequence.kept,
-      let input = KeySequence.decode(parameters: parameters, final: UInt8(s.value))
-    {
-      out.append(input)
+      input = .mouse(report)
+    } else if length <= Sequence.kept {
+      input = KeySequence.decode(parameters: parameters, final: UInt8(s.value))
     }
+    if late != nil { return endLate(recognized: input != nil, into: &out) }
+    if let input { out.append(input) }
+  }
+
+  /// Ends a sequence that may have come late: dropped whole when it was one,
+  /// else its characters are typed.
+  private mutating func endLate(recognized: Bool, into out: inout Output) {
+    guard let text = late else { return }
+    late = nil
+    if !recognized { out.text.append(contentsOf: text) }
   }
 
   /// A control string (a title, a colour report) up to its end, BEL or ST (ESC \

@@ -1,6 +1,9 @@
 /// A grid as an SVG picture: a dark page, one rectangle per run of background
-/// colour, and the text in a monospace font with each run placed on its column, so
-/// the bezels, the fold band and every glyph land where the terminal draws them.
+/// colour, and each glyph in a `<text>` of its own at its cell's column × the cell
+/// width, so the bezels, the fold band and every glyph land where the terminal
+/// draws them in every renderer. No run spans cells: a font whose advance is not
+/// the cell's (a CJK fallback, ImageMagick's own renderer, which ignores
+/// `textLength` and `xml:space`) cannot shift what follows.
 ///
 /// ```swift
 /// let svg = SVGExport.render(grid, title: "list-detail in book")
@@ -39,18 +42,20 @@ public enum SVGExport {
 
       """
     for y in 0..<grid.height {
-      var runs: [(x: Int, style: Style, text: String, columns: Int)] = []
+      var runs: [(x: Int, style: Style, glyphs: [(x: Int, character: Character)], columns: Int)] =
+        []
       for x in 0..<grid.width {
         let cell = grid[x, y]
         if cell.isContinuation { continue }
         if let last = runs.last, last.style == cell.style, last.x + last.columns == x {
-          runs[runs.count - 1].text.append(cell.character)
+          runs[runs.count - 1].glyphs.append((x, cell.character))
           runs[runs.count - 1].columns += Int(cell.width)
         } else {
-          runs.append((x, cell.style, String(cell.character), Int(cell.width)))
+          runs.append((x, cell.style, [(x, cell.character)], Int(cell.width)))
         }
       }
       let top = Double(y) * cellHeight
+      let baseline = top + cellHeight * 0.78
       for run in runs {
         let (fg, bg) = colours(run.style)
         if bg != hex(.default, foreground: false) {
@@ -58,15 +63,19 @@ public enum SVGExport {
             "<rect x=\"\(number(Double(run.x) * cellWidth))\" y=\"\(number(top))\" "
             + "width=\"\(number(Double(run.columns) * cellWidth))\" height=\"\(number(cellHeight))\" fill=\"\(bg)\"/>\n"
         }
-        guard run.text.contains(where: { $0 != " " }) else { continue }
+        guard run.glyphs.contains(where: { $0.character != " " }) else { continue }
         var attributes = "fill=\"\(fg)\""
         if run.style.isBold { attributes += " font-weight=\"bold\"" }
         if run.style.isDim { attributes += " fill-opacity=\"0.6\"" }
         if run.style.isUnderline { attributes += " text-decoration=\"underline\"" }
-        out +=
-          "<text x=\"\(number(Double(run.x) * cellWidth))\" y=\"\(number(top + cellHeight * 0.78))\" "
-          + "textLength=\"\(number(Double(run.columns) * cellWidth))\" lengthAdjust=\"spacingAndGlyphs\" "
-          + "xml:space=\"preserve\" \(attributes)>\(escape(run.text))</text>\n"
+        out += "<g \(attributes)>"
+        for (x, character) in run.glyphs {
+          let text = escape(String(character))
+          guard character != " ", !text.isEmpty else { continue }
+          out +=
+            "<text x=\"\(number(Double(x) * cellWidth))\" y=\"\(number(baseline))\">\(text)</text>"
+        }
+        out += "</g>\n"
       }
     }
     out += "</svg>\n"

@@ -1,13 +1,14 @@
 import DuoLayoutCore
 
-/// The pose buttons under the phone, like Device Hub's: `Closed · Open · Book ·
-/// Tabletop · Rotate · −15° · +15°`, each with its key, the pose the phone is in
-/// marked. Drawn while the mouse is on and there is a row for it (`SceneLayout`);
+/// The pose buttons under the phone, like Device Hub's: `Open · Book · Tabletop ·
+/// Rotate · −15° · +15°`, each with its key, the pose the phone is in marked. F2
+/// is one button that says what it does now (`F2 Open` on a closed phone, `F2
+/// Close` on an open one): one key, one label. Drawn while the mouse is on and there is a row for it (`SceneLayout`);
 /// a click on one presses its key, so every click has a key.
 ///
 /// ```swift
 /// PoseBar.items(EmulatorState(pose: .open)).map(\.text)
-/// // ["F2 Closed", "F2 Open", "F3 Book", "F4 Tabletop", "F5 Rotate", "F6 −15°", "F7 +15°"]
+/// // ["F2 Close", "F3 Book", "F4 Tabletop", "F5 Rotate", "F6 −15°", "F7 +15°"]
 /// ```
 public enum PoseBar {
   /// One button: what it says, the key a click presses (nil when it would do
@@ -30,8 +31,7 @@ public enum PoseBar {
       Item(text: "\(key.label) \(name)", key: acts ? key : nil, isCurrent: current)
     }
     return [
-      item("Closed", .function(2), acts: !closed, current: closed),
-      item("Open", .function(2), acts: closed, current: pose == .open || pose == .openTall),
+      item(closed ? "Open" : "Close", .function(2)),
       item("Book", .function(3), current: pose == .book),
       item("Tabletop", .function(4), current: pose == .tabletop),
       item("Rotate", .function(5)),

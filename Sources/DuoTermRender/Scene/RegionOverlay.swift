@@ -165,23 +165,31 @@ public enum RegionOverlay {
   ) {
     let inner = rect.width >= 3 && rect.height >= 3 ? rect.inset(1) : rect
     let name = Array(region.identifier)
-    var spots: [[(x: Int, y: Int)]] = []
+    // Across, the tag is bracketed, `[inner-camera]`: the outline may be hidden by
+    // the text under it, and a bare name would read as part of that text (a
+    // message's title).
+    let bracketed = Array("[\(region.identifier)]")
+    var spots: [(text: [Character], cells: [(x: Int, y: Int)])] = []
     if region.isVertical {
       for x in inner.x..<inner.maxX {
         for y in inner.y..<max(inner.y, inner.maxY - name.count + 1) {
-          spots.append(name.indices.map { (x, y + $0) })
+          spots.append((name, name.indices.map { (x, y + $0) }))
         }
       }
     } else {
-      let width = TerminalWidth.of(region.identifier)
       for y in [inner.y, rect.maxY, rect.y - 1] {
-        for x in inner.x..<max(inner.x + 1, inner.maxX - width + 1) {
-          spots.append(name.indices.map { (x + $0, y) })
+        let text = bracketed
+        let width = TerminalWidth.of(String(text))
+        let start = y == inner.y ? inner.x : inner.x - 1
+        for x in start..<max(start + 1, inner.maxX - width + 1) {
+          spots.append((text, text.indices.map { (x + $0, y) }))
         }
       }
     }
-    guard let spot = spots.first(where: { $0.allSatisfy { isFree($0.x, $0.y) } }) else { return }
-    for (character, cell) in zip(name, spot) {
+    guard let spot = spots.first(where: { $0.cells.allSatisfy { isFree($0.x, $0.y) } }) else {
+      return
+    }
+    for (character, cell) in zip(spot.text, spot.cells) {
       canvas.grid.set(Cell(character, style: Palette.overlayRegion), x: cell.x, y: cell.y)
     }
   }

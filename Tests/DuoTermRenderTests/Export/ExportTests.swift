@@ -43,7 +43,8 @@ import Testing
   @Test func svgDropsControlCharactersAndEscapesMarkup() {
     let grid = CellGrid(lines: ["<a & b>"])
     let svg = SVGExport.render(grid, title: "t\u{1}")
-    #expect(svg.contains("&lt;a &amp; b&gt;"))
+    for escaped in ["&lt;", "&amp;", "&gt;"] { #expect(svg.contains(">\(escaped)</text>")) }
+    #expect(!svg.contains(">a &") && !svg.contains("<a"), "markup escaped, each glyph alone")
     #expect(!svg.contains("\u{1}"))
   }
 

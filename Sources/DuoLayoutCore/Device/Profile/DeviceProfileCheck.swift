@@ -22,6 +22,7 @@ struct DeviceProfileCheck {
     checkPoses(&problems)
     checkHinge(&problems)
     checkTimings(&problems)
+    checkSplitView(&problems)
     return problems.first
   }
 
@@ -244,6 +245,18 @@ struct DeviceProfileCheck {
         problem(
           ["timings", "openWidthSteps", "value"],
           "the steps are times in seconds after the change, 0 to 10, in order"))
+    }
+  }
+
+  /// The Split View divider: 1e308 or −1 made a window of 0 pt.
+  private func checkSplitView(_ problems: inout [Problem]) {
+    let divider = profile.splitView.divider.value
+    if !(divider >= 0 && divider <= SplitViewProfile.maximumDivider) {
+      problems.append(
+        problem(
+          ["splitView", "divider", "value"],
+          "the divider is 0 to \(SplitViewProfile.maximumDivider.pointText) points between the windows, like 10"
+        ))
     }
   }
 }

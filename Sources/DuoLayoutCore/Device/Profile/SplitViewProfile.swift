@@ -5,7 +5,7 @@
 /// ```json
 /// "splitView": {
 ///   "divider": {"value": 10, "basis": "design", "source": "iPadOS Split View",
-///               "note": "the seeds give no Split View geometry"},
+///               "note": "Apple's documentation gives no Split View geometry"},
 ///   "sizeClasses": {"system": "iOS size classes", "width": [{"name": "compact", "below": 500, …}], …}
 /// }
 /// ```
@@ -17,6 +17,10 @@ public struct SplitViewProfile: Hashable, Sendable, Codable {
   /// device's own scheme has breakpoints (Android) and gives them from the size.
   public var sizeClasses: SizeClassScheme?
 
+  /// The thickest divider a profile may give. Basis: design (a tenth of the
+  /// narrowest inner display of the built-in devices leaves both windows usable).
+  public static let maximumDivider = 60.0
+
   public init(divider: Fact<Double>, sizeClasses: SizeClassScheme? = nil) {
     self.divider = divider
     self.sizeClasses = sizeClasses
@@ -26,5 +30,6 @@ public struct SplitViewProfile: Hashable, Sendable, Codable {
   /// device's own size classes.
   public static let standard = SplitViewProfile(
     divider: Fact(
-      10, .design, "DuoTerm", note: "the seeds give no Split View geometry; iPadOS's divider"))
+      10, .design, "DuoTerm",
+      note: "Apple's documentation gives no Split View geometry; iPadOS's divider"))
 }
