@@ -24,12 +24,13 @@ import Testing
       ["env", "--pose", "book", "--json"], ["tree", "--pose", "open"],
     ])
   func aProfileFileWorksWhereTheBuiltInDoes(words: [String]) {
-    // The audit finds what the built-ins still break under the text-lost and
-    // overlap rules (a message body that needs scrolling): known until mended.
-    withKnownIssue("the built-ins' known audit findings") {
+    // On this dp profile the audit finds controls sized to iOS's 44 pt but short of
+    // Android's 48 dp in the open poses (text-lost and overlap are warnings, which
+    // pass): known until the 48 dp minimum reaches the layout.
+    withKnownIssue("controls short of 48 dp on a dp profile") {
       #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
     } when: {
-      words.first == "audit"
+      words == ["audit"]
     }
   }
 
