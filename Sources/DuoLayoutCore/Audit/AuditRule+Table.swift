@@ -85,7 +85,7 @@ extension AuditRule {
 
   /// No control is lost: a control shown in one pose is missing from another, or a
   /// view laid out but not shown declares no switch that brings it back (or its
-  /// switch is not on the screen). Seed 002, "How to test it": every control exists
+  /// switch is not on the screen). Apple's Preparing your app: every control exists
   /// in every pose and is still reachable.
   public static let controlLost = AuditRule(
     "control-lost",
