@@ -13,8 +13,9 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let terminal = TerminalSize(columns: 1 + input.int(below: 240), rows: 1 + input.int(below: 70))
   let keyBytes = (0..<4).map { _ in input.byte() ?? 0 }
   guard let session = try? SessionFile.decode(Array(input.rest())) else { return 0 }
-  var state = session.restore(into: EmulatorState(terminal: terminal))
-  state = reduce(state, .resize(terminal), at: 0)
+  let viewport = SceneFit.viewport(for: terminal, profile: .iPhoneDuo)
+  var state = session.restore(into: EmulatorState(viewport: viewport))
+  state = reduce(state, .resize(state.viewport(for: terminal)), at: 0)
   _ = state.tree
   _ = state.modelDescription
   checkFrame(state)
