@@ -14,8 +14,8 @@ public enum ListDetailPattern: Pattern {
   public static let keys: [PatternKey<ListDetailAction>] = [
     PatternKey([.up], .previous, "previous message"),
     PatternKey([.down], .next, "next message"),
-    PatternKey([.pageUp], .pageUp, "a page of messages up"),
-    PatternKey([.pageDown], .pageDown, "a page of messages down"),
+    PatternKey([.pageUp], .pageUp, "a page up: the open message, else messages"),
+    PatternKey([.pageDown], .pageDown, "a page down: the open message, else messages"),
     PatternKey([.home], .first, "first message"),
     PatternKey([.end], .last, "last message"),
     PatternKey([.enter], .open, "open the message (push the detail)"),
@@ -59,10 +59,23 @@ public enum ListDetailPattern: Pattern {
           anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity,
           stride: 1) + 1
     }
+    // An opened message's body scrolls under PageUp/PageDown (and the wheel).
+    func scrollBody(_ pages: Int) -> Bool {
+      guard model.isDetailPushed,
+        let body = layout(model, in: env).node(id: "detail.body"), body.role.scrolls
+      else { return false }
+      let message = model.mailbox.messages[min(max(1, model.selection), count) - 1]
+      let offset = LayoutNode.scrolled(
+        model.bodyScroll[message.id] ?? 0, pages: pages, message.body, frame: body.frame,
+        metrics: env.textMetrics)
+      model.bodyScroll[message.id] = offset == 0 ? nil : offset
+      return true
+    }
     switch action {
     case .select(let id): select(id)
     case .previous: select(model.selection - 1)
     case .next: select(model.selection + 1)
+    case .pageUp where scrollBody(-1), .pageDown where scrollBody(1): break
     case .pageUp:
       model.listAnchor = max(1, model.listAnchor - capacity)
       select(model.selection - capacity)
@@ -233,7 +246,9 @@ public enum ListDetailPattern: Pattern {
             "From \(message.sender) · \(message.date)", direction: env.layoutDirection,
             width: columns)),
         frame: metaFrame, emphasis: .muted),
-      LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
+      LayoutNode.scrolling(
+        id: "detail.body", message.body, frame: bodyFrame, metrics: metrics,
+        offset: model.bodyScroll[message.id] ?? 0, direction: env.layoutDirection),
       LayoutNode(
         id: "detail.draft.label",
         role: .label(
@@ -265,6 +280,11 @@ public enum ListDetailPattern: Pattern {
       ("draft", draft.text.debugDescription),
       ("draft cursor", "\(draft.cursor)"),
       ("drafts", model.drafts.keys.sorted().map(String.init).joined(separator: ",")),
+      (
+        "body scroll",
+        model.bodyScroll.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
+          separator: ",")
+      ),
       ("flagged", model.flagged.sorted().map(String.init).joined(separator: ",")),
       ("unread", model.unread.sorted().map(String.init).joined(separator: ",")),
       ("replied", model.replied.sorted().map(String.init).joined(separator: ",")),
