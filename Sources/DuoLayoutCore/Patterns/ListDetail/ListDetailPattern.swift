@@ -222,10 +222,24 @@ public enum ListDetailPattern: Pattern {
     let touchHeight = TouchTarget.height(in: metrics)
     let touchLines = touchHeight / metrics.lineHeight
     let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
-    let labelLines = Double(min(1, spareLines))
+    var labelLines = Double(min(1, spareLines))
+    // The body keeps a line of its own (it scrolls): the meta's line of air gives
+    // way to it, then the draft's label (the field's placeholder still says it).
+    func draftLines(after metaLines: Int) -> Double {
+      let rest = afterSubject.height - metrics.lineHeight * Double(metaLines)
+      return max(touchLines, min(3.0, Double(metrics.lines(in: rest) - 3)))
+    }
+    func bodyLines(_ metaLines: Int) -> Int {
+      metrics.lines(
+        in: afterSubject.height - metrics.lineHeight
+          * (Double(metaLines) + draftLines(after: metaLines) + labelLines))
+    }
+    var metaLines = min(2, max(0, spareLines - 1))
+    if metaLines == 2 && bodyLines(metaLines) == 0 { metaLines = 1 }
+    if labelLines > 0 && bodyLines(metaLines) == 0 { labelLines = 0 }
     let (metaFrame, afterMeta) = afterSubject.sliced(
-      metrics.lineHeight * Double(min(2, max(0, spareLines - 1))), from: .top)
-    let draftLines = max(touchLines, min(3.0, Double(metrics.lines(in: afterMeta.height) - 3)))
+      metrics.lineHeight * Double(metaLines), from: .top)
+    let draftLines = draftLines(after: metaLines)
     let (draftArea, bodyFrame) = afterMeta.sliced(
       metrics.lineHeight * (draftLines + labelLines), from: .bottom)
     let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight * labelLines, from: .top)
@@ -233,7 +247,7 @@ public enum ListDetailPattern: Pattern {
       TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
     let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
     let draft = model.currentDraft
-    let children = [
+    var children = [
       LayoutNode(
         id: "detail.subject",
         role: .label(TextLine.fit(message.subject, direction: env.layoutDirection, width: columns)),
@@ -267,6 +281,8 @@ public enum ListDetailPattern: Pattern {
         frame: sendColumn.sliced(touchHeight, from: .top).slice,
         emphasis: draft.isEmpty ? .muted : .normal, key: key(for: .send)),
     ]
+    // With no line for it, the draft's label is left out: the placeholder says it.
+    if labelLines == 0 { children.removeAll { $0.id == "detail.draft.label" } }
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
   }
 

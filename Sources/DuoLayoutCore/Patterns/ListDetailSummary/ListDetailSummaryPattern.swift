@@ -192,7 +192,9 @@ public enum ListDetailSummaryPattern: Pattern {
         ])
     }
     let (titleFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
-    let (dateFrame, body) = rest.sliced(metrics.lineHeight * 2, from: .top)
+    // The date keeps a line of air under it unless the body needs that line.
+    let dateLines = metrics.lines(in: rest.height) > 2 ? 2.0 : 1.0
+    let (dateFrame, body) = rest.sliced(metrics.lineHeight * dateLines, from: .top)
     return LayoutNode(
       id: "note", role: .container(.plain), frame: area,
       children: [
@@ -207,9 +209,16 @@ public enum ListDetailSummaryPattern: Pattern {
               "\(note.date) · \(note.summary.count) key points", direction: env.layoutDirection,
               width: columns)),
           frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
-        LayoutNode.scrolling(
-          id: "note.body", note.body, frame: body, metrics: metrics,
-          offset: model.bodyScroll[note.id] ?? 0, direction: env.layoutDirection),
+        // Under the summary's sheet only the title and date peek out: the body is
+        // one step away, where putting the summary down (its toolbar item) shows it.
+        metrics.lines(in: body.height) == 0
+          ? LayoutNode(
+            id: "note.under-sheet", role: .container(.hidden(reachedBy: "toolbar.summary")),
+            frame: body,
+            children: [LayoutNode(id: "note.body", role: .text(note.body), frame: body)])
+          : LayoutNode.scrolling(
+            id: "note.body", note.body, frame: body, metrics: metrics,
+            offset: model.bodyScroll[note.id] ?? 0, direction: env.layoutDirection),
       ])
   }
 
