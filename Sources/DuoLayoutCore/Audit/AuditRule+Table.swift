@@ -63,7 +63,8 @@ extension AuditRule {
   /// toolbar on the closed display.
   public static let barsOverlap = AuditRule(
     "bars-overlap", summary: "no two bars overlap (a tab bar over a screen's toolbar)",
-    basis: "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar",
+    basis:
+      "measured on the iPhone Duo simulator, Xcode 27.1: a tab bar drawn over a vertical toolbar",
     checks: "the frames of every two shown bars on one screen",
     fix: "give each bar its own edge, or merge the screen's toolbar into the tab bar",
     guideline: "toolbars")
