@@ -24,14 +24,9 @@ import Testing
       ["env", "--pose", "book", "--json"], ["tree", "--pose", "open"],
     ])
   func aProfileFileWorksWhereTheBuiltInDoes(words: [String]) {
-    // On this dp profile the audit finds controls sized to iOS's 44 pt but short of
-    // Android's 48 dp in the open poses (text-lost and overlap are warnings, which
-    // pass): known until the 48 dp minimum reaches the layout.
-    withKnownIssue("controls short of 48 dp on a dp profile") {
-      #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
-    } when: {
-      words == ["audit"]
-    }
+    // The audit passes too: controls are sized to the profile's 48 dp (text-lost
+    // and overlap are warnings, which pass).
+    #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
   }
 
   /// The tree's first line gives the window in the profile's unit: dp here, not

@@ -65,7 +65,10 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
     self.safeAreaInsets = safeAreaInsets
     self.regions = regions
     self.layoutDirection = layoutDirection
-    self.textMetrics = textMetrics
+    // Controls are sized to the device's own minimum touch target.
+    var metrics = textMetrics
+    metrics.touchSide = TouchTarget.minimum(in: device.unit)
+    self.textMetrics = metrics
   }
 
   /// The window, from (0, 0).

@@ -11,6 +11,16 @@ public struct TextMetrics: Hashable, Sendable, Codable {
   public var columnWidth: Double
   /// Points per line of text.
   public var lineHeight: Double
+  /// The smallest side the layout makes anything a person taps, in the same
+  /// units: the device's minimum touch target (44 pt on iOS, 48 dp on Android,
+  /// `TouchTarget.minimum(in:)`). The environment sets it from its device
+  /// (`LayoutEnvironment.init`), so every control sized from the metrics it is
+  /// handed meets its own platform's minimum; a layout never reads the device.
+  public var touchSide = TouchTarget.minimum
+
+  enum CodingKeys: String, CodingKey {
+    case columnWidth, lineHeight
+  }
 
   /// Terminal proportions: a line is twice as tall as a column is wide.
   public init(columnWidth: Double) {
@@ -28,7 +38,9 @@ public struct TextMetrics: Hashable, Sendable, Codable {
   /// The metrics of a half turned a quarter: column width and line height swapped,
   /// so the owner's text grid maps exactly onto the window's cells turned.
   public var turned: TextMetrics {
-    TextMetrics(columnWidth: lineHeight, lineHeight: columnWidth)
+    var turned = TextMetrics(columnWidth: lineHeight, lineHeight: columnWidth)
+    turned.touchSide = touchSide
+    return turned
   }
 
   /// 8 pt per column: the scale of a 200 × 50 terminal.
@@ -37,7 +49,10 @@ public struct TextMetrics: Hashable, Sendable, Codable {
   /// These metrics, or `textSize`'s when they are finer: the scale a terminal
   /// draws at is never finer than the text size asks.
   public func raised(to textSize: TextSize) -> TextMetrics {
-    columnWidth >= textSize.columnWidth ? self : textSize.metrics
+    guard columnWidth < textSize.columnWidth else { return self }
+    var raised = textSize.metrics
+    raised.touchSide = touchSide
+    return raised
   }
 
   /// Whole columns that fit in `width` points.

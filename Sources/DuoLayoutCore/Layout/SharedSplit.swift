@@ -114,7 +114,7 @@ public struct SharedSplit: Hashable, Sendable {
       windowSize: QuarterTurn.size(frame(of: seat).size, turned: turns),
       horizontalSizeClass: .compact, verticalSizeClass: .compact,
       layoutDirection: env.layoutDirection,
-      textMetrics: sideways ? env.textMetrics.turned : env.textMetrics)
+      textMetrics: sideways ? env.textMetrics.turned : env.textMetrics, device: env.device)
   }
 
   /// What `seat`'s half keeps free on its left and right on the glass: the layout

@@ -1,8 +1,11 @@
-/// The smallest area a person can reliably tap: 44 × 44 pt. Every control the
-/// layout core makes (bar items, buttons, a control strip's items) covers at least
-/// this much, in whole columns and lines so the raster never rounds it below, and
-/// the audit's `touch-target-too-small` rule checks it. Basis: documented (Apple's
-/// Human Interface Guidelines, Accessibility: "a hit region of at least 44x44 pt").
+/// The smallest area a person can reliably tap: 44 × 44 pt on iOS, 48 × 48 dp on
+/// Android. Every control the layout core makes (bar items, buttons, a control
+/// strip's items) covers at least the side its metrics carry (`TextMetrics.touchSide`,
+/// set by the environment from the device), in whole columns and lines so the
+/// raster never rounds it below, and the audit's `touch-target-too-small` rule
+/// checks it. Basis: documented (Apple's Human Interface Guidelines, Accessibility:
+/// "a hit region of at least 44x44 pt"; Android's Accessibility guidance, "Touch
+/// target size": 48 × 48 dp).
 ///
 /// ```swift
 /// TouchTarget.width(in: .standard)   // 48: six 8 pt columns
@@ -12,20 +15,14 @@ public enum TouchTarget {
   /// The minimum side, in points.
   public static let minimum = 44.0
 
-  /// The side the layout core sizes every control to: iOS's minimum. Android's
-  /// 48 dp is checked by the audit on an Android profile (`minimum(in:)`); sizing
-  /// to it needs the minimum carried in the layout environment, since a layout
-  /// never reads the device.
-  public static let layoutSide = minimum
-
-  /// The narrowest whole number of columns at least `layoutSide` wide, in points.
+  /// The narrowest whole number of columns at least the metrics' touch side wide.
   public static func width(in metrics: TextMetrics) -> Double {
-    covering(layoutSide, step: metrics.columnWidth)
+    covering(metrics.touchSide, step: metrics.columnWidth)
   }
 
-  /// The lowest whole number of lines at least `layoutSide` tall, in points.
+  /// The lowest whole number of lines at least the metrics' touch side tall.
   public static func height(in metrics: TextMetrics) -> Double {
-    covering(layoutSide, step: metrics.lineHeight)
+    covering(metrics.touchSide, step: metrics.lineHeight)
   }
 
   /// The minimum side on a platform whose lengths are in `unit`: 44 pt on iOS

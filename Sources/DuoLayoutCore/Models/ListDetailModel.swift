@@ -12,6 +12,10 @@ public struct ListDetailModel: PatternModel {
   public var isEditingDraft = false
   /// Reply drafts by message ID.
   public var drafts: [Int: Draft] = [:]
+  /// How far each message's body is scrolled, by message ID: the first wrapped
+  /// line shown (PageUp/PageDown while the detail is open). Kept per message, so
+  /// another message opens at its own place and a fold keeps it.
+  public var bodyScroll: [Int: Int] = [:]
   /// IDs of the flagged messages (⚑ in the list).
   public var flagged: Set<Int> = []
   /// IDs of the unread messages (● in the list): the first nine at the start, and a
@@ -32,7 +36,8 @@ public struct ListDetailModel: PatternModel {
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case selection, listAnchor, isDetailPushed, isEditingDraft, drafts, flagged, unread, replied
+    case selection, listAnchor, isDetailPushed, isEditingDraft, drafts, bodyScroll, flagged, unread
+    case replied
   }
 
   /// The draft for the selected message (empty if none yet).

@@ -6,7 +6,8 @@
 /// parts up: each part keeps its own height, the window onto them follows the
 /// focused field (the last field brings the buttons under it into view), and what
 /// is scrolled out of sight is held in a hidden view reached by the column, which
-/// is how the audit knows it is one scroll away, not lost.
+/// is how the audit knows it is one scroll away, not lost. PageUp/PageDown scroll
+/// it a page at a time (`ScreenState.columnScroll`).
 ///
 /// ```swift
 /// let nodes = ScreenLayout.column([.text(summary), .fields, .buttons], in: area, model,
@@ -61,10 +62,16 @@ extension ScreenLayout {
       placed += nodes
       y += height
     }
-    var offset = 0.0
-    if let focusSpan, focusSpan.upperBound > area.height {
-      offset = min(focusSpan.lowerBound, focusSpan.upperBound - area.height)
-      offset = (offset / metrics.lineHeight).rounded(.up) * metrics.lineHeight
+    // Where PageUp/PageDown left it, unless the focused field is out of sight.
+    var offset = Double(model.state.columnScroll[id] ?? 0) * metrics.lineHeight
+    if let focusSpan,
+      focusSpan.lowerBound < offset || focusSpan.upperBound > offset + area.height
+    {
+      offset = 0
+      if focusSpan.upperBound > area.height {
+        offset = min(focusSpan.lowerBound, focusSpan.upperBound - area.height)
+        offset = (offset / metrics.lineHeight).rounded(.up) * metrics.lineHeight
+      }
     }
     offset = max(0, min(offset, needed - area.height))
     var shown: [LayoutNode] = []

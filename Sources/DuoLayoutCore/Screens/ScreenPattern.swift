@@ -18,8 +18,8 @@ public enum ScreenPattern: Pattern {
     PatternKey([.down], .move(.down), "next row (a canvas pans south)"),
     PatternKey([.left], .left, "a canvas pans west"),
     PatternKey([.right], .right, "a canvas pans east"),
-    PatternKey([.pageUp], .move(.pageUp), "a page of rows up"),
-    PatternKey([.pageDown], .move(.pageDown), "a page of rows down"),
+    PatternKey([.pageUp], .move(.pageUp), "a page up: a column that scrolls, else rows"),
+    PatternKey([.pageDown], .move(.pageDown), "a page down: a column that scrolls, else rows"),
     PatternKey([.home], .move(.first), "first row (a canvas: its middle)"),
     PatternKey([.end], .move(.last), "last row"),
     PatternKey([.enter], .open, "open the row (push the detail)"),
@@ -89,6 +89,7 @@ public enum ScreenPattern: Pattern {
     let ids = screen.rows.map(\.id)
     let capacity = ScreenLayout.rowCapacity(model, in: env)
     switch action {
+    case .move(let move) where scrollColumn(move, &model, env): break
     case .move(let move): model.state.list.apply(move, in: ids, capacity: capacity)
     case .select(let id):
       if let index = ids.firstIndex(of: id) {
@@ -113,6 +114,32 @@ public enum ScreenPattern: Pattern {
       }
     case .left, .right, .press: break
     }
+  }
+
+  /// PageUp/PageDown on a column that does not fit (it holds what is scrolled out
+  /// of sight, `ScreenLayout.column`): a page less a line of it, kept in the state.
+  /// False when no column scrolls, so the keys page the rows.
+  static func scrollColumn(_ move: ListMove, _ model: inout ScreenModel, _ env: LayoutEnvironment)
+    -> Bool
+  {
+    guard move == .pageUp || move == .pageDown else { return false }
+    let line = env.textMetrics.lineHeight
+    func scrolling(_ node: LayoutNode) -> LayoutNode? {
+      if node.role == .scroll, node.children.contains(where: { $0.id == "\(node.id).away" }) {
+        return node
+      }
+      return node.children.lazy.compactMap(scrolling).first
+    }
+    guard let column = scrolling(layout(model, in: env)) else { return false }
+    let content = column.children.flatMap { $0.id == "\(column.id).away" ? $0.children : [$0] }
+    let top = content.map(\.frame.minY).min() ?? column.frame.minY
+    let bottom = content.map(\.frame.maxY).max() ?? column.frame.maxY
+    let offset = ((column.frame.minY - top) / line).rounded()
+    let last = max(0, ((bottom - top - column.frame.height) / line).rounded(.up))
+    let page = max(1, (column.frame.height / line).rounded(.down) - 1)
+    let moved = min(max(0, offset + (move == .pageDown ? page : -page)), last)
+    model.state.columnScroll[column.id] = moved == 0 ? nil : Int(moved)
+    return true
   }
 
   /// A press says what was pressed (a screen file's controls do nothing else); a

@@ -17,6 +17,9 @@ public struct ScreenState: Hashable, Sendable, Codable {
   public var focus: String?
   /// What each field holds, by field ID.
   public var drafts: [String: Draft] = [:]
+  /// How far each scrolling column is scrolled by PageUp/PageDown, in lines, by
+  /// the column's ID (a focused field out of sight still brings itself back).
+  public var columnScroll: [String: Int] = [:]
   /// Where the canvas looks; nil for its middle.
   public var canvas: CanvasViewport?
 

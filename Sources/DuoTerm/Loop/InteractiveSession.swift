@@ -146,7 +146,9 @@ final class InteractiveSession {
         if let seated { send(.keyReleased(seated)) }
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
-      case .mouse(let report): if report.isClick { click(report.column, report.row) }
+      case .mouse(let report):
+        if report.isClick { click(report.column, report.row) }
+        if let key = report.wheelKey { wheel(key, report.column, report.row) }
       }
     }
   }
@@ -180,6 +182,15 @@ final class InteractiveSession {
             "\(region.spokenName): \(region.isActive ? "active" : "inactive"), \(region.frame)",
             source: "click")))
     }
+  }
+
+  /// A turn of the wheel over the lit display's window: PageUp or PageDown, so
+  /// the focused pane scrolls (an opened message, a screen file's column).
+  private func wheel(_ key: Key, _ x: Int, _ y: Int) {
+    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: state) != nil else { return }
+    onKey?(key, backend.now)
+    send(.key(key))
   }
 
   private func perform(_ effect: Effect) {

@@ -1,3 +1,5 @@
+import DuoLayoutCore
+
 /// A mouse report in xterm's SGR form (mode 1006: `CSI < b ; x ; y M` for a press,
 /// `m` for a release), which has no column limit. Cells count from 0 here (the
 /// terminal counts from 1). Pure.
@@ -37,6 +39,22 @@ struct MouseReport: Hashable, Sendable {
     self.column = column
     self.row = row
     self.isPress = isPress
+  }
+
+  /// The key a turn of the wheel stands for: up PageUp, down PageDown (the
+  /// focused pane scrolls a page; xterm reports a notch as a press of button 64
+  /// up or 65 down, with the modifier bits 4, 8 and 16). Nil for anything else.
+  ///
+  /// ```swift
+  /// MouseReport(button: 65, column: 3, row: 4, isPress: true).wheelKey  // .pageDown
+  /// ```
+  var wheelKey: Key? {
+    guard isPress, button & 0b1110_0000 == 64 else { return nil }
+    switch button & 0b11 {
+    case 0: return .pageUp
+    case 1: return .pageDown
+    default: return nil
+    }
   }
 
   /// A press of the main button, not a drag or a wheel turn: what a click is.

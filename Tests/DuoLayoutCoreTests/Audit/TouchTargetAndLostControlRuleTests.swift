@@ -135,4 +135,22 @@ import Testing
     #expect(side.node(id: "toolbar.more") == nil)
     #expect(FoldAudit.lostFindings(across: [root([side]), root([bar])]).isEmpty)
   }
+
+  /// The profile's minimum reaches the layout through the environment: a dp
+  /// profile's controls are made 48 dp, an iOS one's 44 pt, and the turned halves
+  /// of a shared screen keep their device's minimum.
+  @Test(arguments: DeviceRegistry.builtInNames)
+  func controlsAreMadeAtTheProfilesMinimum(name: String) {
+    let profile = DeviceRegistry.builtIn(name)
+    let side = TouchTarget.minimum(in: profile.unit)
+    for pose in Pose.allCases where profile.supports(pose) {
+      let env = profile.environment(for: pose.deviceState(profile))
+      #expect(env.textMetrics.touchSide == side)
+      #expect(env.textMetrics.turned.touchSide == side)
+      #expect(TouchTarget.height(in: env.textMetrics) >= side)
+      #expect(TouchTarget.width(in: env.textMetrics) >= side)
+      let half = SharedSplit(env: env).ownerEnvironment(for: .second, facing: .faceToFace, in: env)
+      #expect(half.textMetrics.touchSide == side, "\(name) \(pose)")
+    }
+  }
 }

@@ -58,4 +58,28 @@ import Testing
       #expect(scrolled.frame.contains(node.frame), "\(id) whole in the column")
     }
   }
+
+  @Test func pageDownScrollsTheColumnToItsEndAndPageUpBack() throws {
+    let size = TerminalSize(columns: 80, rows: 24)
+    let env = EmulatorState(pose: .closed, terminal: size).showing(Self.checkout).environment
+    var model = ScreenModel(screen: Self.checkout)
+    var pages = 0
+    while ScreenPattern.layout(model, in: env).node(id: "stack.away")?.node(id: "buttons.pay")
+      != nil
+    {
+      ScreenPattern.perform(.move(.pageDown), on: &model, in: env)
+      pages += 1
+      try #require(pages < 20, "PageDown never brings Pay into view")
+    }
+    #expect(pages > 0)
+    #expect((model.state.columnScroll["stack"] ?? 0) > 0)
+    let end = model.state.columnScroll["stack"]
+    ScreenPattern.perform(.move(.pageDown), on: &model, in: env)
+    #expect(model.state.columnScroll["stack"] == end, "no further than the end")
+    // PageUp walks back to the top, where the summary shows again.
+    for _ in 0..<pages { ScreenPattern.perform(.move(.pageUp), on: &model, in: env) }
+    #expect(model.state.columnScroll["stack"] == nil)
+    let top = ScreenPattern.layout(model, in: env)
+    #expect(top.node(id: "stack")?.children.contains { $0.id == "text" } == true)
+  }
 }

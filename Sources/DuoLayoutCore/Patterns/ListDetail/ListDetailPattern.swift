@@ -14,8 +14,8 @@ public enum ListDetailPattern: Pattern {
   public static let keys: [PatternKey<ListDetailAction>] = [
     PatternKey([.up], .previous, "previous message"),
     PatternKey([.down], .next, "next message"),
-    PatternKey([.pageUp], .pageUp, "a page of messages up"),
-    PatternKey([.pageDown], .pageDown, "a page of messages down"),
+    PatternKey([.pageUp], .pageUp, "a page up: the open message, else messages"),
+    PatternKey([.pageDown], .pageDown, "a page down: the open message, else messages"),
     PatternKey([.home], .first, "first message"),
     PatternKey([.end], .last, "last message"),
     PatternKey([.enter], .open, "open the message (push the detail)"),
@@ -59,10 +59,23 @@ public enum ListDetailPattern: Pattern {
           anchor: model.listAnchor - 1, selection: model.selection - 1, capacity: capacity,
           stride: 1) + 1
     }
+    // An opened message's body scrolls under PageUp/PageDown (and the wheel).
+    func scrollBody(_ pages: Int) -> Bool {
+      guard model.isDetailPushed,
+        let body = layout(model, in: env).node(id: "detail.body"), body.role.scrolls
+      else { return false }
+      let message = model.mailbox.messages[min(max(1, model.selection), count) - 1]
+      let offset = LayoutNode.scrolled(
+        model.bodyScroll[message.id] ?? 0, pages: pages, message.body, frame: body.frame,
+        metrics: env.textMetrics)
+      model.bodyScroll[message.id] = offset == 0 ? nil : offset
+      return true
+    }
     switch action {
     case .select(let id): select(id)
     case .previous: select(model.selection - 1)
     case .next: select(model.selection + 1)
+    case .pageUp where scrollBody(-1), .pageDown where scrollBody(1): break
     case .pageUp:
       model.listAnchor = max(1, model.listAnchor - capacity)
       select(model.selection - capacity)
@@ -209,10 +222,24 @@ public enum ListDetailPattern: Pattern {
     let touchHeight = TouchTarget.height(in: metrics)
     let touchLines = touchHeight / metrics.lineHeight
     let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
-    let labelLines = Double(min(1, spareLines))
+    var labelLines = Double(min(1, spareLines))
+    // The body keeps a line of its own (it scrolls): the meta's line of air gives
+    // way to it, then the draft's label (the field's placeholder still says it).
+    func draftLines(after metaLines: Int) -> Double {
+      let rest = afterSubject.height - metrics.lineHeight * Double(metaLines)
+      return max(touchLines, min(3.0, Double(metrics.lines(in: rest) - 3)))
+    }
+    func bodyLines(_ metaLines: Int) -> Int {
+      metrics.lines(
+        in: afterSubject.height - metrics.lineHeight
+          * (Double(metaLines) + draftLines(after: metaLines) + labelLines))
+    }
+    var metaLines = min(2, max(0, spareLines - 1))
+    if metaLines == 2 && bodyLines(metaLines) == 0 { metaLines = 1 }
+    if labelLines > 0 && bodyLines(metaLines) == 0 { labelLines = 0 }
     let (metaFrame, afterMeta) = afterSubject.sliced(
-      metrics.lineHeight * Double(min(2, max(0, spareLines - 1))), from: .top)
-    let draftLines = max(touchLines, min(3.0, Double(metrics.lines(in: afterMeta.height) - 3)))
+      metrics.lineHeight * Double(metaLines), from: .top)
+    let draftLines = draftLines(after: metaLines)
     let (draftArea, bodyFrame) = afterMeta.sliced(
       metrics.lineHeight * (draftLines + labelLines), from: .bottom)
     let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight * labelLines, from: .top)
@@ -220,7 +247,7 @@ public enum ListDetailPattern: Pattern {
       TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
     let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
     let draft = model.currentDraft
-    let children = [
+    var children = [
       LayoutNode(
         id: "detail.subject",
         role: .label(TextLine.fit(message.subject, direction: env.layoutDirection, width: columns)),
@@ -233,7 +260,9 @@ public enum ListDetailPattern: Pattern {
             "From \(message.sender) · \(message.date)", direction: env.layoutDirection,
             width: columns)),
         frame: metaFrame, emphasis: .muted),
-      LayoutNode(id: "detail.body", role: .text(message.body), frame: bodyFrame),
+      LayoutNode.scrolling(
+        id: "detail.body", message.body, frame: bodyFrame, metrics: metrics,
+        offset: model.bodyScroll[message.id] ?? 0, direction: env.layoutDirection),
       LayoutNode(
         id: "detail.draft.label",
         role: .label(
@@ -252,6 +281,8 @@ public enum ListDetailPattern: Pattern {
         frame: sendColumn.sliced(touchHeight, from: .top).slice,
         emphasis: draft.isEmpty ? .muted : .normal, key: key(for: .send)),
     ]
+    // With no line for it, the draft's label is left out: the placeholder says it.
+    if labelLines == 0 { children.removeAll { $0.id == "detail.draft.label" } }
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
   }
 
@@ -265,6 +296,11 @@ public enum ListDetailPattern: Pattern {
       ("draft", draft.text.debugDescription),
       ("draft cursor", "\(draft.cursor)"),
       ("drafts", model.drafts.keys.sorted().map(String.init).joined(separator: ",")),
+      (
+        "body scroll",
+        model.bodyScroll.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(
+          separator: ",")
+      ),
       ("flagged", model.flagged.sorted().map(String.init).joined(separator: ",")),
       ("unread", model.unread.sorted().map(String.init).joined(separator: ",")),
       ("replied", model.replied.sorted().map(String.init).joined(separator: ",")),

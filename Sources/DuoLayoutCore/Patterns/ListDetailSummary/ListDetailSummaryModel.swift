@@ -6,6 +6,9 @@ public struct ListDetailSummaryModel: PatternModel {
   public var notes = ListState(selection: NoteFolder.standard.noteIDs.first)
   public var isDetailPushed = false
   public var summary = SheetState()
+  /// How far each note's body is scrolled, by note ID: the first wrapped line
+  /// shown (PageUp/PageDown while the note is open), kept through folds.
+  public var bodyScroll: [String: Int] = [:]
   public var pinned: Set<String> = []
   public var reviewed: Set<String> = []
   /// The notes: the built-in folder, or a screen file's (`ContentPattern`).
@@ -21,6 +24,6 @@ public struct ListDetailSummaryModel: PatternModel {
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case notes, isDetailPushed, summary, pinned, reviewed
+    case notes, isDetailPushed, summary, bodyScroll, pinned, reviewed
   }
 }

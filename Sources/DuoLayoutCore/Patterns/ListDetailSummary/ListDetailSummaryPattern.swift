@@ -19,8 +19,8 @@ public enum ListDetailSummaryPattern: Pattern {
   public static let keys: [PatternKey<ListDetailSummaryAction>] = [
     PatternKey([.up], .move(.up), "previous note"),
     PatternKey([.down], .move(.down), "next note"),
-    PatternKey([.pageUp], .move(.pageUp), "a page of notes up"),
-    PatternKey([.pageDown], .move(.pageDown), "a page of notes down"),
+    PatternKey([.pageUp], .move(.pageUp), "a page up: the open note, else notes"),
+    PatternKey([.pageDown], .move(.pageDown), "a page down: the open note, else notes"),
     PatternKey([.home], .move(.first), "first note"),
     PatternKey([.end], .move(.last), "last note"),
     PatternKey([.enter], .open, "open the note (push it)"),
@@ -36,7 +36,20 @@ public enum ListDetailSummaryPattern: Pattern {
   ) {
     let ids = model.folder.noteIDs
     let capacity = ListDetailSummaryGeometry(model, env: env).capacity
+    // An opened note's body scrolls under PageUp/PageDown (and the wheel).
+    func scrollBody(_ move: ListMove) -> Bool {
+      guard move == .pageUp || move == .pageDown, model.isDetailPushed,
+        let note = note(model),
+        let body = layout(model, in: env).node(id: "note.body"), body.role.scrolls
+      else { return false }
+      let offset = LayoutNode.scrolled(
+        model.bodyScroll[note.id] ?? 0, pages: move == .pageUp ? -1 : 1, note.body,
+        frame: body.frame, metrics: env.textMetrics)
+      model.bodyScroll[note.id] = offset == 0 ? nil : offset
+      return true
+    }
     switch action {
+    case .move(let move) where scrollBody(move): break
     case .move(let move): model.notes.apply(move, in: ids, capacity: capacity)
     case .select(let id): model.notes.select(id: id, in: ids, capacity: capacity)
     case .open: model.isDetailPushed = true
@@ -179,7 +192,9 @@ public enum ListDetailSummaryPattern: Pattern {
         ])
     }
     let (titleFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
-    let (dateFrame, body) = rest.sliced(metrics.lineHeight * 2, from: .top)
+    // The date keeps a line of air under it unless the body needs that line.
+    let dateLines = metrics.lines(in: rest.height) > 2 ? 2.0 : 1.0
+    let (dateFrame, body) = rest.sliced(metrics.lineHeight * dateLines, from: .top)
     return LayoutNode(
       id: "note", role: .container(.plain), frame: area,
       children: [
@@ -194,7 +209,16 @@ public enum ListDetailSummaryPattern: Pattern {
               "\(note.date) · \(note.summary.count) key points", direction: env.layoutDirection,
               width: columns)),
           frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
-        LayoutNode(id: "note.body", role: .text(note.body), frame: body),
+        // Under the summary's sheet only the title and date peek out: the body is
+        // one step away, where putting the summary down (its toolbar item) shows it.
+        metrics.lines(in: body.height) == 0
+          ? LayoutNode(
+            id: "note.under-sheet", role: .container(.hidden(reachedBy: "toolbar.summary")),
+            frame: body,
+            children: [LayoutNode(id: "note.body", role: .text(note.body), frame: body)])
+          : LayoutNode.scrolling(
+            id: "note.body", note.body, frame: body, metrics: metrics,
+            offset: model.bodyScroll[note.id] ?? 0, direction: env.layoutDirection),
       ])
   }
 

@@ -1,0 +1,71 @@
+extension LayoutNode {
+  /// Text that may run past its frame, from the wrapped line `offset`: a `.text`
+  /// node as before when it fits; when it does not, a `.scroll` node holding the
+  /// lines it shows, each ending at the trailing edge in a scroll bar column (`↑`
+  /// on the first row while lines are above, `↓` on the last while lines are
+  /// below, `┃` where the shown lines sit in the whole, `│` elsewhere). Nothing is
+  /// cut: every line is some PageUps or PageDowns away (`scrolled`), so `text-lost`
+  /// finds all of it reachable. With no line of room it stays `.text`, which the
+  /// audit reports.
+  ///
+  /// ```swift
+  /// LayoutNode.scrolling(id: "detail.body", body, frame: pane, metrics: m, offset: 3)
+  /// // .scroll [label "… line 4 …   ↑\n… line 5 …   ┃\n…"]
+  /// ```
+  public static func scrolling(
+    id: String, _ text: String, frame: Rect, metrics: TextMetrics, offset: Int,
+    direction: LayoutDirection, emphasis: Emphasis = .normal
+  ) -> LayoutNode {
+    let columns = metrics.columns(in: frame.width)
+    let room = metrics.lines(in: frame.height)
+    let whole = LayoutNode(id: id, role: .text(text), frame: frame, emphasis: emphasis)
+    guard room > 0, columns > 2,
+      TextWrap.lines(text, width: columns, limit: room + 1).count > room
+    else { return whole }
+    let lines = TextWrap.lines(text, width: columns - 2)
+    let first = scrollOffset(offset, lines: lines.count, room: room)
+    let shown = lines[first..<min(lines.count, first + room)]
+    // The thumb: the rows of the bar that stand for the shown lines.
+    let thumbStart = first * room / lines.count
+    let thumbEnd = max(thumbStart + 1, (first + room) * room / lines.count)
+    var rows: [String] = []
+    for row in 0..<room {
+      let mark =
+        row == 0 && first > 0
+        ? "↑"
+        : row == room - 1 && first + room < lines.count
+          ? "↓" : (thumbStart..<thumbEnd).contains(row) ? "┃" : "│"
+      let line = row < shown.count ? shown[shown.startIndex + row] : ""
+      rows.append(TextLine.fit(line, trailing: mark, direction: direction, width: columns))
+    }
+    let label = LayoutNode(
+      id: id + ".lines", role: .label(rows.joined(separator: "\n")), frame: frame,
+      emphasis: emphasis)
+    return LayoutNode(id: id, role: .scroll, frame: frame, children: [label])
+  }
+
+  /// `offset` kept between the first line and the last page of `lines` wrapped
+  /// lines shown `room` at a time.
+  public static func scrollOffset(_ offset: Int, lines: Int, room: Int) -> Int {
+    offset.clamped(to: 0...max(0, lines - max(1, room)))
+  }
+
+  /// The offset `pages` pages (negative: up) from `offset` for `text` in `frame`,
+  /// kept within the text; 0 when the text fits.
+  ///
+  /// ```swift
+  /// LayoutNode.scrolled(0, pages: 1, body, frame: pane, metrics: m)  // a page less a line
+  /// ```
+  public static func scrolled(
+    _ offset: Int, pages: Int, _ text: String, frame: Rect, metrics: TextMetrics
+  ) -> Int {
+    let columns = metrics.columns(in: frame.width)
+    let room = metrics.lines(in: frame.height)
+    guard room > 0, columns > 2 else { return 0 }
+    let lines = TextWrap.lines(text, width: columns - 2).count
+    guard lines > room else { return 0 }
+    let page = max(1, room - 1)
+    return scrollOffset(
+      scrollOffset(offset, lines: lines, room: room) + pages * page, lines: lines, room: room)
+  }
+}
