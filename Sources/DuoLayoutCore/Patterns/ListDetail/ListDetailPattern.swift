@@ -223,6 +223,13 @@ public enum ListDetailPattern: Pattern {
     let touchLines = touchHeight / metrics.lineHeight
     let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
     var labelLines = Double(min(1, spareLines))
+    let sendWidth = max(
+      TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
+    // In a narrow pane (a Split View's third) the field beside Send would be
+    // narrower than a touch target: Send goes on its own row under the field.
+    let sendBelow =
+      area.width - sendWidth - metrics.columnWidth < TouchTarget.width(in: metrics)
+    let sendLines = sendBelow ? touchLines : 0
     // The body keeps a line of its own (it scrolls): the meta's line of air gives
     // way to it, then the draft's label (the field's placeholder still says it).
     func draftLines(after metaLines: Int) -> Double {
@@ -232,7 +239,7 @@ public enum ListDetailPattern: Pattern {
     func bodyLines(_ metaLines: Int) -> Int {
       metrics.lines(
         in: afterSubject.height - metrics.lineHeight
-          * (Double(metaLines) + draftLines(after: metaLines) + labelLines))
+          * (Double(metaLines) + draftLines(after: metaLines) + labelLines + sendLines))
     }
     var metaLines = min(2, max(0, spareLines - 1))
     if metaLines == 2 && bodyLines(metaLines) == 0 { metaLines = 1 }
@@ -241,11 +248,18 @@ public enum ListDetailPattern: Pattern {
       metrics.lineHeight * Double(metaLines), from: .top)
     let draftLines = draftLines(after: metaLines)
     let (draftArea, bodyFrame) = afterMeta.sliced(
-      metrics.lineHeight * (draftLines + labelLines), from: .bottom)
-    let (labelFrame, fieldRow) = draftArea.sliced(metrics.lineHeight * labelLines, from: .top)
-    let sendWidth = max(
-      TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
-    let (sendColumn, fieldFrame) = fieldRow.sliced(sendWidth, from: .trailing)
+      metrics.lineHeight * (draftLines + labelLines + sendLines), from: .bottom)
+    let (labelFrame, fieldAndSend) = draftArea.sliced(
+      metrics.lineHeight * labelLines, from: .top)
+    let sendColumn: Rect
+    let fieldFrame: Rect
+    if sendBelow {
+      let (sendRow, fieldRow) = fieldAndSend.sliced(touchHeight, from: .bottom)
+      sendColumn = sendRow.sliced(sendWidth, from: .trailing).slice
+      fieldFrame = fieldRow
+    } else {
+      (sendColumn, fieldFrame) = fieldAndSend.sliced(sendWidth, from: .trailing)
+    }
     let draft = model.currentDraft
     var children = [
       LayoutNode(
@@ -274,7 +288,8 @@ public enum ListDetailPattern: Pattern {
         role: .field(
           text: draft.text, cursor: model.isEditingDraft ? draft.cursor : nil,
           placeholder: "Tab: write a reply"),
-        frame: fieldFrame.sliced(metrics.columnWidth, from: .trailing).remainder,
+        frame: sendBelow
+          ? fieldFrame : fieldFrame.sliced(metrics.columnWidth, from: .trailing).remainder,
         emphasis: model.isEditingDraft ? .focused : .normal),
       LayoutNode(
         id: "detail.send", role: .control(symbol: "➤", title: "Send"),
