@@ -37,7 +37,7 @@ public struct CanvasDrawing: Hashable, Sendable {
           path: file.path, line: section.line, message: "the layer has no name — write [layer NAME]"
         )
       }
-      layers[section.name] = section.lines.map { Array($0.text) }
+      layers[section.name] = section.lines.map { Self.characters($0.text) }
     }
     for line in file.sections(LayerKind.places).flatMap(\.lines)
     where !line.text.trimmingBlanks.isEmpty {
@@ -64,6 +64,33 @@ public struct CanvasDrawing: Hashable, Sendable {
   /// The drawing shipped at `path` (`Content/ambry-map.txt`).
   public static func bundled(_ path: String) throws(ContentError) -> CanvasDrawing {
     try CanvasDrawing(ContentFile.bundled(path))
+  }
+
+  /// The characters of `line`, as `Array(line)` gives them but cheaply where every
+  /// scalar is one that never joins its neighbours into one character (printable
+  /// ASCII and Latin-1, punctuation, arrows, box drawing, blocks, shapes): a
+  /// drawing's lines are read at every start, and finding where characters end is
+  /// most of that.
+  static func characters(_ line: String) -> [Character] {
+    var characters: [Character] = []
+    characters.reserveCapacity(line.utf8.count)
+    for scalar in line.unicodeScalars {
+      guard standsAlone(scalar) else { return Array(line) }
+      characters.append(Character(scalar))
+    }
+    return characters
+  }
+
+  /// Whether `scalar` is a character of its own beside any other such scalar: no
+  /// control, format, joiner, combining mark, prefix, regional indicator or Hangul
+  /// jamo is among these ranges.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E, 0xA1...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0x2030...0x205E,
+      0x2190...0x2BFF:
+      true
+    default: false
+    }
   }
 
   /// The section kinds a drawing reads.
@@ -130,7 +157,7 @@ extension CanvasDrawing {
   /// stand-in when a shipped file cannot be read).
   public init(title: String, layers: [String: [String]], places: [CanvasPlace] = []) {
     self.title = title
-    self.layers = layers.mapValues { $0.map { Array($0) } }
+    self.layers = layers.mapValues { $0.map(Self.characters) }
     self.places = places
     width = layers.values.flatMap { $0.map(\.count) }.max() ?? 0
     height = layers.values.map(\.count).max() ?? 0

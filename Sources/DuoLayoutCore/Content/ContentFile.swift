@@ -46,9 +46,13 @@ public struct ContentFile: Hashable, Sendable {
   public static func parse(_ text: String, path: String) throws(ContentError) -> ContentFile {
     var file = ContentFile(path: path, fields: [], sections: [])
     var number = 0
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Lines split on bytes: a newline is one byte and never inside a character,
+    // and splitting on characters would find where every character ends first.
+    let newline = UInt8(ascii: "\n")
+    for raw in text.utf8.split(separator: newline, omittingEmptySubsequences: false) {
       number += 1
-      let line = raw.last == "\r" ? String(raw.dropLast()) : String(raw)
+      let bytes = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+      let line = String(Substring(bytes))
       if line.hasPrefix("[") {
         guard line.trimmingBlanks.hasSuffix("]") else {
           throw ContentError(

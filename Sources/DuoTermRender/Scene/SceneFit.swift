@@ -32,7 +32,7 @@ public enum SceneFit {
   /// hinge's side view when the lit display takes the rest: dark glass needs no
   /// more than its outline. Basis: design.
   public static let smallestDarkScale = coarsestScale * 2
-  /// The steps the scale is searched in, points per column.
+  /// The steps of the scale, points per column: a scale is a whole number of them.
   public static let scaleStep = 0.25
 
   /// Cells a span of `points` covers at `scale` points per column, edges rounded.
@@ -56,15 +56,8 @@ public enum SceneFit {
   public static func needed(
     profile: DeviceProfile, isRotated: Bool, lit: Display, litScale: Double, darkScale: Double
   ) -> TerminalSize {
-    var width = 4 * bezel + gap
-    var height = 0
-    for display in Display.allCases {
-      let size = profile.geometry(display: display, isRotated: isRotated).windowSize
-      let scale = display == lit ? litScale : darkScale
-      width += columns(size.width, scale: scale)
-      height = max(height, rows(size.height, scale: scale))
-    }
-    return TerminalSize(columns: width, rows: height + 2 * bezel + statusRows)
+    SceneWindows(profile: profile, isRotated: isRotated, lit: lit).needed(
+      litScale: litScale, darkScale: darkScale)
   }
 
   /// The smallest terminal that shows both displays in this grip.
@@ -81,31 +74,17 @@ public enum SceneFit {
       columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
   }
 
-  /// The finest scale from `finest` to the coarsest for which `fits` holds.
-  private static func finest(from start: Double = finestScale, _ fits: (Double) -> Bool)
-    -> Double?
-  {
-    var scale = start
-    while scale <= coarsestScale {
-      if fits(scale) { return scale }
-      scale += scaleStep
-    }
-    return nil
-  }
-
   /// The scales of `lit` and of the other display in `terminal`, or nil when it is
-  /// too small.
+  /// too small: solved (`SceneWindows`), the finest steps a search would find.
   public static func scales(
     for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display
   ) -> (lit: Double, dark: Double)? {
-    func fits(_ litScale: Double, _ darkScale: Double) -> Bool {
-      let need = needed(
-        profile: profile, isRotated: isRotated, lit: lit, litScale: litScale,
-        darkScale: darkScale)
-      return need.columns <= terminal.columns && need.rows <= terminal.rows
-    }
-    guard let litScale = finest({ fits($0, coarsestScale) }) else { return nil }
-    let dark = finest(from: litScale) { fits(litScale, $0) } ?? coarsestScale
+    let windows = SceneWindows(profile: profile, isRotated: isRotated, lit: lit)
+    guard let litScale = windows.finestLitScale(in: terminal) else { return nil }
+    let dark =
+      windows.finestDarkScale(
+        litScale: litScale, from: litScale, through: coarsestScale, rooms: [terminal])
+      ?? coarsestScale
     return (litScale, dark)
   }
 

@@ -66,23 +66,19 @@ public struct SceneLayout: Hashable, Sendable {
     terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display = .inner,
     scale: Double, captionRows: Int = 0, poseBarWidth: Int? = nil
   ) {
-    func need(_ darkScale: Double) -> TerminalSize {
-      SceneFit.needed(
-        profile: profile, isRotated: isRotated, lit: lit, litScale: scale, darkScale: darkScale)
-    }
-    func fits(_ darkScale: Double, columns: Int = 0, rows: Int = 0) -> Bool {
-      let need = need(darkScale)
-      return need.columns + columns <= terminal.columns && need.rows + rows <= terminal.rows
-    }
+    let windows = SceneWindows(profile: profile, isRotated: isRotated, lit: lit)
     // The dark display's finest scale that leaves room for the hinge's side view
     // (as small as `SceneFit.smallestDarkScale` for it), else the finest that fits.
-    let darkScales = Array(
-      stride(from: scale, through: SceneFit.smallestDarkScale, by: SceneFit.scaleStep))
+    func finestDark(_ rooms: [TerminalSize]) -> Double? {
+      windows.finestDarkScale(
+        litScale: scale, from: scale, through: SceneFit.smallestDarkScale, rooms: rooms)
+    }
     let darkScale =
-      darkScales.first {
-        fits($0, columns: HingeView.width + 2) || fits($0, rows: HingeView.height)
-      } ?? darkScales.first { fits($0) } ?? scale
-    let need = need(darkScale)
+      finestDark([
+        TerminalSize(columns: terminal.columns - HingeView.width - 2, rows: terminal.rows),
+        TerminalSize(columns: terminal.columns, rows: terminal.rows - HingeView.height),
+      ]) ?? finestDark([terminal]) ?? scale
+    let need = windows.needed(litScale: scale, darkScale: darkScale)
     let bezel = SceneFit.bezel
     let spareColumns = terminal.columns - need.columns
     let captionShown = max(0, min(captionRows, terminal.rows - need.rows))
@@ -101,7 +97,7 @@ public struct SceneLayout: Hashable, Sendable {
       (terminal.rows - SceneFit.statusRows - captionShown - blockHeight - under - (bar ? 1 : 0))
         / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
-      let size = profile.geometry(display: display, isRotated: isRotated).windowSize
+      let size = windows.size(display)
       let displayScale = display == lit ? scale : darkScale
       let columns = SceneFit.columns(size.width, scale: displayScale)
       let rows = SceneFit.rows(size.height, scale: displayScale)
