@@ -100,7 +100,9 @@ struct DrawnGlyphTests {
     #expect(Self.check(profile: .iPhoneDuo, overlay: true) == [])
   }
 
-  @Test("every example screen draws only listed glyphs besides its own text", arguments: ExampleScreensTests.names)
+  @Test(
+    "every example screen draws only listed glyphs besides its own text",
+    arguments: ExampleScreensTests.names)
   func exampleScreens(name: String) throws {
     let screen = try ExampleScreensTests.screen(name)
     #expect(Self.check(profile: .iPhoneDuo, screen: screen) == [])

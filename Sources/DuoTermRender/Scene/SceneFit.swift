@@ -28,6 +28,13 @@ public enum SceneFit {
   public static let finestScale = 8.0
   /// The coarsest scale that still shows a usable screen.
   public static let coarsestScale = 24.0
+  /// The coarsest the lit display is drawn at when a terminal has no room for it
+  /// at `coarsestScale` (the dark display then drawn as small as
+  /// `smallestDarkScale`): so every built-in device draws every pose at 80 × 24.
+  /// Surface Duo 2 spanned and held tall is 1,101.6 dp tall, 21 rows at 26 pt a
+  /// column (23 at 24, with no room left for its bezel and the status line).
+  /// Basis: design.
+  public static let coarsestLitScale = 26.0
   /// The coarsest the dark display is drawn at, to make room beside it for the
   /// hinge's side view when the lit display takes the rest: dark glass needs no
   /// more than its outline. Basis: design.
@@ -68,8 +75,18 @@ public enum SceneFit {
   }
 
   /// The smallest terminal that shows both displays in this grip.
-  public static func minimumSize(profile: DeviceProfile, isRotated: Bool) -> TerminalSize {
-    needed(profile: profile, isRotated: isRotated, scale: coarsestScale)
+  /// With `lit`, the smallest with that display lit (the other drawn as small as
+  /// `smallestDarkScale` lets it): a pose needs the one of its lit display.
+  public static func minimumSize(profile: DeviceProfile, isRotated: Bool, lit: Display? = nil)
+    -> TerminalSize
+  {
+    let sizes = (lit.map { [$0] } ?? Display.allCases).map {
+      needed(
+        profile: profile, isRotated: isRotated, lit: $0, litScale: coarsestLitScale,
+        darkScale: smallestDarkScale)
+    }
+    return TerminalSize(
+      columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
   }
 
   /// The smallest terminal every pose of the device fits, held wide or tall (65×23
@@ -82,11 +99,12 @@ public enum SceneFit {
   }
 
   /// The finest scale from `finest` to the coarsest for which `fits` holds.
-  private static func finest(from start: Double = finestScale, _ fits: (Double) -> Bool)
-    -> Double?
-  {
+  private static func finest(
+    from start: Double = finestScale, through end: Double = coarsestScale,
+    _ fits: (Double) -> Bool
+  ) -> Double? {
     var scale = start
-    while scale <= coarsestScale {
+    while scale <= end {
       if fits(scale) { return scale }
       scale += scaleStep
     }
@@ -104,8 +122,16 @@ public enum SceneFit {
         darkScale: darkScale)
       return need.columns <= terminal.columns && need.rows <= terminal.rows
     }
-    guard let litScale = finest({ fits($0, coarsestScale) }) else { return nil }
-    let dark = finest(from: litScale) { fits(litScale, $0) } ?? coarsestScale
+    // The lit display at the finest scale that fits beside the dark one at the
+    // coarsest; where none does, beside the dark one drawn smaller, and at last
+    // coarser itself.
+    guard
+      let litScale = finest({ fits($0, coarsestScale) })
+        ?? finest(through: coarsestLitScale, { fits($0, smallestDarkScale) })
+    else { return nil }
+    let dark =
+      finest(from: litScale, through: smallestDarkScale) { fits(litScale, $0) }
+      ?? smallestDarkScale
     return (litScale, dark)
   }
 
