@@ -5,10 +5,12 @@ import DuoLayoutCore
 /// column. The lit display is the one to see, so it gets the room: the finest
 /// scale at which it fits beside the dark one drawn at the coarsest, never finer
 /// than 8 pt per column (a 200 × 50 terminal shows the inner display about 119
-/// columns wide) and never coarser than 24; the dark display then takes the
-/// finest scale that still fits beside it, never finer than the lit one's. Where
-/// both fit at 8 pt they share it. The smallest terminal is the one that shows
-/// both at the coarsest scale. The core gets the lit scales in a `Viewport` and
+/// columns wide) and never coarser than 24 while the dark display fits beside it
+/// at 24; the dark display then takes the finest scale that still fits beside it,
+/// never finer than the lit one's. Where both fit at 8 pt they share it. Where
+/// nothing fits so, the dark display shrinks to `smallestDarkScale` and the lit
+/// one coarsens to `coarsestLitScale`: the smallest terminal for a pose shows its
+/// lit display at that scale beside the dark one at its smallest. The core gets the lit scales in a `Viewport` and
 /// asks nothing about cells.
 ///
 /// ```swift
