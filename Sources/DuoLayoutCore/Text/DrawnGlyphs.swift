@@ -27,7 +27,7 @@ public enum DrawnGlyphs {
   public static let blocks = Set("▀▄█▌▐░▒▓")
 
   /// Geometric shapes: pointers, discs, the wide stand-in of a turned half.
-  public static let shapes = Set("▦▯▲▴▶▸▼▾◀◂◉○◎●◧◫")
+  public static let shapes = Set("▦▯▲▴▶▸▼▾◀◂◆◉○◎●◧◫")
 
   /// Arrows.
   public static let arrows = Set("←↑→↓↩↯↺⇄⇔⇪⟲⤒➤")
