@@ -96,7 +96,7 @@ struct SceneFitTests {
   @Test(
     "the minimum size, held each way",
     arguments: [
-      (false, TerminalSize(columns: 65, rows: 17)), (true, TerminalSize(columns: 62, rows: 23)),
+      (false, TerminalSize(columns: 53, rows: 16)), (true, TerminalSize(columns: 46, rows: 21)),
     ])
   func minimumSize(rotated: Bool, expected: TerminalSize) {
     #expect(SceneFit.minimumSize(profile: Self.profile, isRotated: rotated) == expected)
@@ -106,7 +106,7 @@ struct SceneFitTests {
   func minimumForEveryPose() {
     #expect(
       SceneFit.minimumSizeForEveryPose(profile: Self.profile)
-        == TerminalSize(columns: 65, rows: 23))
+        == TerminalSize(columns: 53, rows: 21))
   }
 
   @Test(

@@ -84,7 +84,7 @@ struct SceneLayoutTests {
     #expect(layout.placement(.inner).bezel.maxY <= 49)
   }
 
-  @Test("below the minimum there is no layout", arguments: [(64, 17), (65, 16), (40, 12)])
+  @Test("below the minimum there is no layout", arguments: [(43, 16), (44, 15), (40, 12)])
   func tooSmall(columns: Int, rows: Int) {
     #expect(Self.layout(.closed, columns, rows) == nil)
   }

@@ -69,17 +69,23 @@ struct SceneScaleSolvedTests {
     }
     let solved = SceneFit.scales(
       for: terminal, profile: profile, isRotated: isRotated, lit: windows.lit)
-    let litScale = Self.searched(from: SceneFit.finestScale, through: SceneFit.coarsestScale) {
-      fits(terminal, $0, SceneFit.coarsestScale)
-    }
+    // The lit display beside the dark one at the coarsest, else beside it drawn
+    // smaller and at last coarser itself.
+    let litScale =
+      Self.searched(from: SceneFit.finestScale, through: SceneFit.coarsestScale) {
+        fits(terminal, $0, SceneFit.coarsestScale)
+      }
+      ?? Self.searched(from: SceneFit.finestScale, through: SceneFit.coarsestLitScale) {
+        fits(terminal, $0, SceneFit.smallestDarkScale)
+      }
     guard let litScale else {
       #expect(solved == nil, "\(profile.id) \(isRotated) \(windows.lit) \(terminal)")
       return 0
     }
     let dark =
-      Self.searched(from: litScale, through: SceneFit.coarsestScale) {
+      Self.searched(from: litScale, through: SceneFit.smallestDarkScale) {
         fits(terminal, litScale, $0)
-      } ?? SceneFit.coarsestScale
+      } ?? SceneFit.smallestDarkScale
     #expect(
       solved?.lit == litScale && solved?.dark == dark,
       "\(profile.id) \(isRotated) \(windows.lit) \(terminal): \(String(describing: solved))")

@@ -155,12 +155,12 @@ struct SceneTests {
       TooSmallScreen.message(
         need: TerminalSize(columns: 65, rows: 17), have: TerminalSize(columns: 40, rows: 12))
         == "terminal too small: need 65×17, have 40×12")
-    let text = Self.render(.closed, 64, 30).text
-    #expect(text.contains("terminal too small: need 65×17, have 64×30"))
-    #expect(text.contains("(65×23 fits every pose)"), "what fits a rotation too")
-    let sideways = Self.render(.closedLandscape, 50, 22).text
-    #expect(sideways.contains("need 62×23, have 50×22"))
-    #expect(sideways.contains("(65×23 fits every pose)"))
+    let text = Self.render(.closed, 43, 30).text
+    #expect(text.contains("terminal too small: need 44×16, have 43×30"))
+    #expect(text.contains("(53×21 fits every pose)"), "what fits a rotation too")
+    let sideways = Self.render(.closedLandscape, 45, 22).text
+    #expect(sideways.contains("need 46×13, have 45×22"))
+    #expect(sideways.contains("(53×21 fits every pose)"))
   }
 
   @Test("the help overlay lists the keys from the keymap")

@@ -59,8 +59,39 @@ struct SharedScreenLookTests {
     }
     let grid = Scene.render(state)
     let filled = Set(grid.cells.filter { $0.character == "●" }.map(\.style.foreground))
-    let open = Set(grid.cells.filter { $0.character == "○" }.map(\.style.foreground))
+    let open = Set(grid.cells.filter { $0.character == "◆" }.map(\.style.foreground))
     #expect(filled.contains(.red) && open.contains(.yellow), "\(filled) \(open)")
+  }
+
+  /// Player two's discs were a hollow "○", faint beside player one's "●": both
+  /// are solid now, both bold, neither dim, in colour and in monochrome alike.
+  @Test("both players' discs equally visible, in colour and in monochrome")
+  func equallyVisible() throws {
+    var state = EmulatorState(pose: .closed, pattern: .sharedSplit)
+    for key in ["Space", "S", "Right", "Down"] {
+      state = reduce(state, .key(try #require(try Key(name: key))), at: 0)
+    }
+    let colour = Scene.render(state)
+    // The board's discs: the cells in a seat's colour.
+    let discs = colour.cells.indices.filter {
+      "●◆".contains(colour.cells[$0].character)
+        && [.red, .yellow].contains(colour.cells[$0].style.foreground)
+    }
+    #expect(Set(discs.map { colour.cells[$0].character }) == ["●", "◆"])
+    for grid in [colour, colour.monochrome()] {
+      #expect(!grid.cells.contains { $0.character == "○" })
+      // Bold, both; the half of the seat not on turn is dimmed whole, so in each
+      // half both seats' discs have the same weight.
+      func weights(_ glyph: Character) -> Set<[Bool]> {
+        Set(
+          discs.filter { colour.cells[$0].character == glyph }.map {
+            let style = grid.cells[$0].style
+            return [style.isBold, style.isDim, style.isReverse, style.isUnderline]
+          })
+      }
+      #expect(weights("●") == weights("◆"))
+      #expect(discs.allSatisfy { grid.cells[$0].style.isBold })
+    }
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
@@ -21,9 +22,13 @@ import Testing
   }
 
   @Test func theSizesSentenceNamesTheSmallestSizeOfEachGrip() {
-    // iPhone Duo: 65x17 held as it opens, 62x23 turned, 65x23 for every pose.
-    #expect(HelpText.sizes.contains("65x17 for `closed`, `open`, `book`"), "\(HelpText.sizes)")
-    #expect(HelpText.sizes.contains("62x23 for `closed-landscape`, `open-tall`, `tabletop`"))
-    #expect(HelpText.sizes.contains("65x23 fits every pose"))
+    // iPhone Duo: 53x16 held as it opens, 46x21 turned, 53x21 for every pose.
+    #expect(HelpText.sizes.contains("53x16 for `closed`, `open`, `book`"), "\(HelpText.sizes)")
+    #expect(HelpText.sizes.contains("46x21 for `closed-landscape`, `open-tall`, `tabletop`"))
+    #expect(HelpText.sizes.contains("53x21 fits every pose"))
+    // Every built-in device in every pose at 80x24: what fits them all is no larger.
+    let all = SizeCheck.everyPose(DeviceRegistry.standard.profiles)
+    #expect(all.columns <= 80 && all.rows <= 24)
+    #expect(HelpText.sizes.contains("and \(all.argument) every pose of every built-in device"))
   }
 }

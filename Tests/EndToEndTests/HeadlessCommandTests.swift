@@ -107,12 +107,12 @@ extension EndToEnd {
     @Test(
       "a size too small for the pose exits 2 naming the size that fits, and prints nothing",
       arguments: [
-        (["render", "--size", "40x12"], "65x17"),
-        (["render", "--pose", "open-tall", "--size", "65x17"], "62x23"),
-        (["audit", "--size", "10x5"], "65x23"), (["tree", "--size", "64x17"], "65x17"),
-        (["env", "--pose", "tabletop", "--size", "80x22"], "62x23"),
-        (["play", "--size", "65x17", "--keys", "F5"], "62x23"),
-        (["demo", "two-page-fold", "--headless", "--size", "40x12"], "65x17"),
+        (["render", "--size", "40x12"], "44x16"),
+        (["render", "--pose", "open-tall", "--size", "65x17"], "46x21"),
+        (["audit", "--size", "10x5"], "53x21"), (["tree", "--size", "43x17"], "44x16"),
+        (["env", "--pose", "tabletop", "--size", "80x20"], "46x21"),
+        (["play", "--size", "45x17", "--keys", "F5"], "46x13"),
+        (["demo", "two-page-fold", "--headless", "--size", "40x12"], "53x16"),
       ])
     func tooSmall(arguments: [String], fits: String) throws {
       let result = try DuotermBinary.run(arguments)

@@ -131,10 +131,10 @@ extension EndToEnd {
       let second = try Self.bottomSlot(5, of: "Player 2", in: dropped)
       Self.click(session, second.x, second.y)
       let answered = try await session.waitUntil("Player 2's disc", settled: true) {
-        Self.cell(second.x, second.y, of: $0) == "○"
+        Self.cell(second.x, second.y, of: $0) == "◆"
       }
       #expect(
-        Self.cell(again.x, again.y, of: answered) == "○",
+        Self.cell(again.x, again.y, of: answered) == "◆",
         "column 5 holds Player 2's disc alone: the waiting seat's click dropped nothing")
       #expect(Self.cell(first.x, first.y, of: answered) == "●")
       session.sendKeys("F10")

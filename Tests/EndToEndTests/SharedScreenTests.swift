@@ -20,7 +20,7 @@ extension EndToEnd {
     }
 
     /// The board rows on the screen, top to bottom (left to right on one line): each
-    /// the seven slots between the board's edges, `·`, `●` or `○` (a slot may be
+    /// the seven slots between the board's edges, `·`, `●` or `◆` (a slot may be
     /// more than one cell wide: the board is sized to its half).
     static func boardRows(_ screen: String) -> [String] {
       var rows: [String] = []
@@ -28,7 +28,7 @@ extension EndToEnd {
         let parts = line.split(separator: "│", omittingEmptySubsequences: false)
         for part in parts.dropFirst().dropLast() {
           let slots = part.filter { $0 != " " }
-          if slots.count == 7, slots.allSatisfy({ "·●○".contains($0) }), part.hasPrefix(" ") {
+          if slots.count == 7, slots.allSatisfy({ "·●◆".contains($0) }), part.hasPrefix(" ") {
             rows.append(String(slots))
           }
         }
@@ -44,7 +44,7 @@ extension EndToEnd {
     }
 
     static func discs(_ rows: [String]) -> Int {
-      rows.joined().filter { $0 == "●" || $0 == "○" }.count
+      rows.joined().filter { $0 == "●" || $0 == "◆" }.count
     }
 
     @Test("two seats play four in a row to a win; the second seat's keys out of turn do nothing")
@@ -79,17 +79,17 @@ extension EndToEnd {
       }
       let rows = Self.boardRows(won)
       #expect(rows.count == 12)
-      #expect(rows[5] == "○··●●●●", "the first half's bottom row:\n\(won)")
+      #expect(rows[5] == "◆··●●●●", "the first half's bottom row:\n\(won)")
       #expect(rows[11] == rows[5], "both halves show the same board")
-      #expect(won.contains("You ● 1 – 0 ○ Player 2"))
-      #expect(won.contains("You ○ 0 – 1 ● Player 1"))
+      #expect(won.contains("You ● 1 – 0 ◆ Player 2"))
+      #expect(won.contains("You ◆ 0 – 1 ● Player 1"))
 
       // Rematch: both action keys; the second seat starts the new game.
       session.sendKeys("Enter", "Space")
       let again = try await session.waitUntil("a new game") {
         Self.discs(Self.boardRows($0)) == 0 && $0.contains("waiting")
       }
-      #expect(again.contains("You ● 1 – 0 ○ Player 2"), "the score is kept")
+      #expect(again.contains("You ● 1 – 0 ◆ Player 2"), "the score is kept")
     }
 
     @Test("folding and unfolding mid-game keeps the board, the turn and the pause")

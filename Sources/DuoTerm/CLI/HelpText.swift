@@ -83,6 +83,7 @@ enum HelpText {
       return "\(size.argument) for \(poses.joined(separator: ", "))"
     }
     let every = SceneFit.minimumSizeForEveryPose(profile: profile).argument
+    let everyDevice = SizeCheck.everyPose(DeviceRegistry.standard.profiles).argument
     func scale(_ size: TerminalSize) -> String {
       let metrics = SceneFit.metrics(for: size, profile: profile, isRotated: false, lit: .inner)
       return metrics.map { "\($0.columnWidth.pointText) pt" } ?? "?"
@@ -92,8 +93,9 @@ enum HelpText {
       inner display is drawn at \(scale(recommended)) a column there, \(scale(.standard)) \
       at \(TerminalSize.standard.argument). Sizes are `COLUMNSxROWS`, each from 1 to \
       \(TerminalSize.maxSide), and at least what the pose needs on \(profile.name): \
-      \(grips.joined(separator: "; ")); \(every) fits every pose. A smaller size is an \
-      error (exit 2) that names the size that fits.
+      \(grips.joined(separator: "; ")); \(every) fits every pose, and \(everyDevice) \
+      every pose of every built-in device. A smaller size is an error (exit 2) that \
+      names the size that fits.
       """
   }
 

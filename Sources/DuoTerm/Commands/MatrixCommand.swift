@@ -35,15 +35,14 @@ enum MatrixCommand: Command {
     let screen = try HeadlessState.screen(args)
     var scale = args[scale]
     if !args.gave(Self.scale) {
-      // 80x24, or what a device needs when that is more.
-      for profile in profiles {
-        let least = SceneFit.minimumSizeForEveryPose(profile: profile)
-        scale = TerminalSize(
-          columns: max(scale.columns, least.columns), rows: max(scale.rows, least.rows))
-      }
+      // 80x24, or what the devices need when that is more.
+      let least = SizeCheck.everyPose(profiles)
+      scale = TerminalSize(
+        columns: max(scale.columns, least.columns), rows: max(scale.rows, least.rows))
     }
     for profile in profiles {
-      try SizeCheck.require(scale, fits: profile.supportedPoses, profile: profile)
+      try SizeCheck.require(
+        scale, fits: profile.supportedPoses, profile: profile, devices: profiles)
     }
     let sheet = ContactSheet.render(
       pattern: pattern, scaleOf: scale, width: args[width] ?? terminalWidth() ?? fallbackWidth,

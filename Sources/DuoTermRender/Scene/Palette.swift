@@ -78,8 +78,13 @@ public enum Palette {
     case .muted: style.isDim = true
     case .dimmed, .fading: style.isDim = true
     case .flash: style.isReverse = true
-    case .firstSeat: style.foreground = .red
-    case .secondSeat: style.foreground = .yellow
+    // Both seats bold: neither player's discs fainter than the other's.
+    case .firstSeat:
+      style.foreground = .red
+      style.isBold = true
+    case .secondSeat:
+      style.foreground = .yellow
+      style.isBold = true
     case .alert:
       style.foreground = .white
       style.background = .red

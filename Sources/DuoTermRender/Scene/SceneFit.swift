@@ -5,10 +5,12 @@ import DuoLayoutCore
 /// column. The lit display is the one to see, so it gets the room: the finest
 /// scale at which it fits beside the dark one drawn at the coarsest, never finer
 /// than 8 pt per column (a 200 × 50 terminal shows the inner display about 119
-/// columns wide) and never coarser than 24; the dark display then takes the
-/// finest scale that still fits beside it, never finer than the lit one's. Where
-/// both fit at 8 pt they share it. The smallest terminal is the one that shows
-/// both at the coarsest scale. The core gets the lit scales in a `Viewport` and
+/// columns wide) and never coarser than 24 while the dark display fits beside it
+/// at 24; the dark display then takes the finest scale that still fits beside it,
+/// never finer than the lit one's. Where both fit at 8 pt they share it. Where
+/// nothing fits so, the dark display shrinks to `smallestDarkScale` and the lit
+/// one coarsens to `coarsestLitScale`: the smallest terminal for a pose shows its
+/// lit display at that scale beside the dark one at its smallest. The core gets the lit scales in a `Viewport` and
 /// asks nothing about cells.
 ///
 /// ```swift
@@ -28,6 +30,13 @@ public enum SceneFit {
   public static let finestScale = 8.0
   /// The coarsest scale that still shows a usable screen.
   public static let coarsestScale = 24.0
+  /// The coarsest the lit display is drawn at when a terminal has no room for it
+  /// at `coarsestScale` (the dark display then drawn as small as
+  /// `smallestDarkScale`): so every built-in device draws every pose at 80 × 24.
+  /// Surface Duo 2 spanned and held tall is 1,101.6 dp tall, 21 rows at 26 pt a
+  /// column (23 at 24, with no room left for its bezel and the status line).
+  /// Basis: design.
+  public static let coarsestLitScale = 26.0
   /// The coarsest the dark display is drawn at, to make room beside it for the
   /// hinge's side view when the lit display takes the rest: dark glass needs no
   /// more than its outline. Basis: design.
@@ -61,8 +70,18 @@ public enum SceneFit {
   }
 
   /// The smallest terminal that shows both displays in this grip.
-  public static func minimumSize(profile: DeviceProfile, isRotated: Bool) -> TerminalSize {
-    needed(profile: profile, isRotated: isRotated, scale: coarsestScale)
+  /// With `lit`, the smallest with that display lit (the other drawn as small as
+  /// `smallestDarkScale` lets it): a pose needs the one of its lit display.
+  public static func minimumSize(profile: DeviceProfile, isRotated: Bool, lit: Display? = nil)
+    -> TerminalSize
+  {
+    let sizes = (lit.map { [$0] } ?? Display.allCases).map {
+      needed(
+        profile: profile, isRotated: isRotated, lit: $0, litScale: coarsestLitScale,
+        darkScale: smallestDarkScale)
+    }
+    return TerminalSize(
+      columns: sizes.map(\.columns).max() ?? 0, rows: sizes.map(\.rows).max() ?? 0)
   }
 
   /// The smallest terminal every pose of the device fits, held wide or tall (65×23
@@ -80,11 +99,18 @@ public enum SceneFit {
     for terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display
   ) -> (lit: Double, dark: Double)? {
     let windows = SceneWindows(profile: profile, isRotated: isRotated, lit: lit)
-    guard let litScale = windows.finestLitScale(in: terminal) else { return nil }
+    // The lit display at the finest scale that fits beside the dark one at the
+    // coarsest; where none does, beside the dark one drawn smaller, and at last
+    // coarser itself.
+    guard
+      let litScale = windows.finestLitScale(in: terminal)
+        ?? windows.finestLitScale(
+          in: terminal, darkScale: smallestDarkScale, through: coarsestLitScale)
+    else { return nil }
     let dark =
       windows.finestDarkScale(
-        litScale: litScale, from: litScale, through: coarsestScale, rooms: [terminal])
-      ?? coarsestScale
+        litScale: litScale, from: litScale, through: smallestDarkScale, rooms: [terminal])
+      ?? smallestDarkScale
     return (litScale, dark)
   }
 

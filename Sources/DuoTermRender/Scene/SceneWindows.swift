@@ -49,14 +49,15 @@ struct SceneWindows {
     return need.columns <= room.columns && need.rows <= room.rows
   }
 
-  /// The finest lit scale from `SceneFit.finestScale` to the coarsest at which both
-  /// fit `terminal`, the dark display at the coarsest; nil when none does.
-  func finestLitScale(in terminal: TerminalSize) -> Double? {
-    let dark = SceneFit.coarsestScale
+  /// The finest lit scale from `SceneFit.finestScale` through `limit` at which both
+  /// fit `terminal`, the dark display at `dark`; nil when none does.
+  func finestLitScale(
+    in terminal: TerminalSize, darkScale dark: Double = SceneFit.coarsestScale,
+    through limit: Double = SceneFit.coarsestScale
+  ) -> Double? {
     let room = budget(for: litSize, in: terminal, besideScale: dark, of: darkSize)
     return Self.first(
-      from: SceneFit.finestScale, through: SceneFit.coarsestScale,
-      guess: Self.threshold(litSize, room)
+      from: SceneFit.finestScale, through: limit, guess: Self.threshold(litSize, room)
     ) { fits(terminal, litScale: $0, darkScale: dark) }
   }
 

@@ -13,7 +13,9 @@ public enum TooSmallScreen {
   /// The whole frame in place of the phone: the size needed and the size there is,
   /// centred, and how to quit.
   public static func render(_ state: EmulatorState) -> CellGrid {
-    let need = SceneFit.minimumSize(profile: state.profile, isRotated: state.device.isRotated)
+    let need = SceneFit.minimumSize(
+      profile: state.profile, isRotated: state.device.isRotated,
+      lit: state.device.litDisplay(state.profile))
     var canvas = Canvas(grid: CellGrid(width: state.terminal.columns, height: state.terminal.rows))
     // Too narrow for one line: break after the comma, so "need W×H" and "have w×h"
     // each stay whole instead of wrapping between "have" and the size.

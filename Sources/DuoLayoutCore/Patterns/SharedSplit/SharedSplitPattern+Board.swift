@@ -2,11 +2,13 @@
 /// cursor above it, the score and what the seat can do. Both halves show the same
 /// board; each owner sees column 1 on their own left.
 extension SharedSplitPattern {
-  /// The glyph of a seat's disc (the first seat's is filled).
+  /// The glyph of a seat's disc: both solid, so both read as well in colour and in
+  /// monochrome (a hollow "○" for the second seat was faint beside "●"), told apart
+  /// by shape as well as by colour.
   static func disc(_ seat: Seat?) -> String {
     switch seat {
     case .first: "●"
-    case .second: "○"
+    case .second: "◆"
     case nil: "·"
     }
   }

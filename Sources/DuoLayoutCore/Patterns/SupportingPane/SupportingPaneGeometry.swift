@@ -29,7 +29,7 @@ struct SupportingPaneGeometry {
 
   static let barItems = [
     BarItem(
-      "ingredients", symbol: "☰", title: "Ingredients",
+      "ingredients", symbol: "≡", title: "Ingredients",
       key: SupportingPanePattern.key(for: .ingredients)),
     BarItem("done", symbol: "✓", title: "Done", key: SupportingPanePattern.key(for: .toggleDone)),
     BarItem(
