@@ -20,12 +20,23 @@ final class JSONDecodingContext {
   }
 
   /// The first field, in document order, of an object read field by field that was
-  /// never asked for; keys starting with `$` (`$schema`) are always allowed.
+  /// never asked for; keys starting with `$` (`$schema`) are always allowed, but a
+  /// `$schema` that is not a string is an error.
   func firstUnknownField(in value: JSONValue, at path: JSONPath = JSONPath()) -> JSONDecodeError? {
     switch value.kind {
     case .object(let object):
       guard let known = asked[path] else { return nil }
-      for member in object.members where !member.key.hasPrefix("$") {
+      for member in object.members where !member.key.hasPrefix("$") || member.key == "$schema" {
+        if member.key == "$schema" {
+          // The schemas say `$schema` is a string (the schema's address): `5` is refused
+          // here as an editor refuses it.
+          guard member.value.string == nil else { continue }
+          return JSONDecodeError(
+            position: member.value.position, path: path.appending(.key(member.key)).description,
+            message:
+              "'$schema' is the schema's address, a string — like \"Schemas/screen.schema.json\", or remove it"
+          )
+        }
         guard known.set.contains(member.key) else {
           return JSONDecodeError(
             position: member.keyPosition ?? value.position, path: path.description,

@@ -54,6 +54,11 @@ struct DeviceProfileCheck {
           "'\(profile.id.visible)' is not a device name — use lower-case letters, digits and dashes, like my-fold"
         ))
     }
+    if profile.name.allSatisfy(\.isWhitespace) {
+      problems.append(
+        problem(
+          ["name"], "the name is empty — give the name the status line shows, like \"My Fold\""))
+    }
   }
 
   private func checkSizeClasses(_ problems: inout [Problem]) {
@@ -217,7 +222,10 @@ struct DeviceProfileCheck {
     }
     if !(hinge.step.value > 0 && hinge.step.value <= 180) {
       problems.append(
-        problem(["hinge", "step", "value"], "one step is more than 0° and at most 180°"))
+        problem(
+          ["hinge", "step", "value"],
+          "a step is more than 0° and at most 180° — give how far F6 and F7 turn the hinge, like 15"
+        ))
     }
   }
 
