@@ -35,10 +35,21 @@ public struct AuditConfig: Hashable, Sendable {
 
   /// The level of `rule`'s findings on the node `node`.
   public func level(of rule: AuditRule, node: String) -> AuditLevel {
+    setLevel(of: rule, node: node) ?? rule.defaultLevel
+  }
+
+  /// The level this config sets for `rule` on `node`, nil when it sets none: a
+  /// screen file's own `"audit"` block wins where it says something and leaves the
+  /// rest to the team's config.
+  ///
+  /// ```swift
+  /// screen.audit?.setLevel(of: rule, node: id) ?? config.level(of: rule, node: id)
+  /// ```
+  public func setLevel(of rule: AuditRule, node: String) -> AuditLevel? {
     for entry in nodes.reversed() where Self.glob(entry.match, matches: node) {
       if let level = entry.rules[rule] { return level }
     }
-    return rules[rule] ?? rule.defaultLevel
+    return rules[rule]
   }
 
   /// True when `pattern` (`*` any run, `?` one character) matches all of `text`.
@@ -79,15 +90,38 @@ public struct AuditConfig: Hashable, Sendable {
         file: file, line: error.position.line,
         "\(error.message) — fix the JSON (a config is an object with \"version\" and \"rules\")")
     }
-    guard let object = root.object else {
+    guard root.object != nil else {
       throw AuditConfigError(
         file: file, line: root.position?.line ?? 1,
         "the config is not an object — write { \"version\": 1, \"rules\": { … } }")
     }
-    for member in object.members {
+    try self.init(root, file: file, inScreenFile: false)
+  }
+
+  /// Reads a screen file's `"audit"` block: the config's `rules` and `nodes`
+  /// (no `version`), for that file's findings alone.
+  ///
+  /// ```json
+  /// "audit": { "rules": { "bars-overlap": "off" },
+  ///            "nodes": [ { "match": "toolbar.*", "rules": { "touch-target-too-small": "note" } } ] }
+  /// ```
+  public init(block: JSONValue, file: String) throws(AuditConfigError) {
+    guard block.object != nil else {
+      throw AuditConfigError(
+        file: file, line: block.position?.line ?? 1,
+        "\"audit\" is not an object — write \"audit\": { \"rules\": { \"bars-overlap\": \"warning\" } }"
+      )
+    }
+    try self.init(block, file: file, inScreenFile: true)
+  }
+
+  private init(_ root: JSONValue, file: String, inScreenFile: Bool) throws(AuditConfigError) {
+    for member in root.object?.members ?? [] {
       let line = member.value.position?.line ?? 1
       switch member.key {
-      case "version":
+      case "$schema" where !inScreenFile:
+        continue
+      case "version" where !inScreenFile:
         guard member.value.number?.double == 1 else {
           throw AuditConfigError(
             file: file, line: line, "version \(member.value) is not known — write \"version\": 1")
@@ -112,7 +146,8 @@ public struct AuditConfig: Hashable, Sendable {
       default:
         throw AuditConfigError(
           file: file, line: member.value.position?.line ?? 1,
-          "unknown key \"\(member.key)\" — the keys are version, rules and nodes")
+          "unknown key \"\(member.key.visible)\" — the keys are "
+            + (inScreenFile ? "rules and nodes" : "version, rules and nodes"))
       }
     }
   }

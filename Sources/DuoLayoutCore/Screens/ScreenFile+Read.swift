@@ -41,6 +41,14 @@ extension ScreenFile {
       screen.buttons[index].source = position("buttons", index)
     }
     for index in screen.fields.indices { screen.fields[index].source = position("fields", index) }
+    if let block = json["audit"] {
+      do {
+        screen.audit = try AuditConfig(block: block, file: file)
+      } catch {
+        throw ScreenProblem(
+          error.description, source: FileLocation(file: path, line: error.line, column: 1))
+      }
+    }
     if let problem = screen.firstProblem(json: json, file: path) {
       let at = problem.source.map { "\($0.line):\($0.column): " } ?? ""
       throw ScreenProblem("\(file):\(at)\(problem.message)", source: problem.source)

@@ -29,6 +29,10 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// A catalog pattern's own content, in the shape its built-in sample is kept in
   /// (`ContentPattern`); nil for the kinds laid out from the parts above.
   public var content: ScreenContent?
+  /// The audit's rule levels for this file's findings (its `"audit"` block, the
+  /// shape of `duoterm-audit.json`'s `rules` and `nodes`): where it sets a level it
+  /// wins over the team's config. Read by `read`; not written back by `text`.
+  public var audit: AuditConfig?
   /// The file it was read from, as named to `read`; nil for a screen made in code.
   /// Not part of the file's JSON.
   public var file: String?
@@ -52,7 +56,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   public static let empty = ScreenFile(title: "No screen file", pattern: .stack)
 
   enum CodingKeys: String, CodingKey {
-    case title, pattern, description, text, rows, canvas, toolbar, buttons, fields, content
+    case title, pattern, description, text, rows, canvas, toolbar, buttons, fields, content, audit
   }
 
   public init(from decoder: any Decoder) throws {
@@ -67,6 +71,8 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     buttons = try container.decodeIfPresent([ScreenControl].self, forKey: .buttons) ?? []
     fields = try container.decodeIfPresent([ScreenField].self, forKey: .fields) ?? []
     content = try container.decodeIfPresent(ScreenContent.self, forKey: .content)
+    // Taken here, read by `read`, whose errors name the file and line.
+    _ = container.contains(.audit)
   }
 
   /// Written as the file holds it: empty lists left out.

@@ -21,6 +21,9 @@ struct AuditReport: Sendable {
   var shard: AuditShard = .whole
   /// The rules' levels.
   var config: AuditConfig = .standard
+  /// The levels a screen file sets for its own findings (its `"audit"` block), by
+  /// subject; where one sets a level it wins over `config`.
+  var screenConfigs: [String: AuditConfig] = [:]
   /// The accepted findings, when a baseline was given.
   var baseline: AuditBaseline?
   /// The words the audit was run with, for SARIF's `invocations`.
@@ -36,7 +39,9 @@ struct AuditReport: Sendable {
   var occurrences: [AuditOccurrence] {
     cases.flatMap { auditCase in
       auditCase.findings.compactMap { finding in
-        let level = config.level(of: finding.rule, node: finding.nodeID)
+        let level =
+          screenConfigs[auditCase.unit.subject]?.setLevel(of: finding.rule, node: finding.nodeID)
+          ?? config.level(of: finding.rule, node: finding.nodeID)
         guard level != .off else { return nil }
         let fingerprint = AuditFingerprint(unit: auditCase.unit, finding: finding)
         return AuditOccurrence(

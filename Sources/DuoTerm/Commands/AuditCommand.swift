@@ -199,6 +199,12 @@ enum AuditCommand: Command {
     var report = AuditReport(
       cases: cases, checked: checked.joined(separator: "; ") + share,
       severalDevices: several, shard: args[shard])
+    // Each screen file's own levels, under the subject its findings carry.
+    for screen in args[screens] {
+      if let file = screen.file, let audit = screen.audit {
+        report.screenConfigs[relativePath(file)] = audit
+      }
+    }
     report.arguments = args.words
     report.times = zip(marks, marks.dropFirst()).map { $1 - $0 }
     report.timestamp = timestamp(started)

@@ -19,6 +19,7 @@ import Testing
     switch property["type"]?.string {
     case "array": return "[]"
     case "boolean": return "true"
+    case "object": return "{}"
     default: return #""a""#
     }
   }
