@@ -110,6 +110,11 @@ import Testing
     #expect(accepted.findings.allSatisfy { $0.node == "toolbar.timer" })
     #expect(
       written == accepted.text, "sorted, one finding a line: writing it again changes nothing")
+    var known = try Self.report(["--screen", path] + Self.one)
+    known.baseline = accepted
+    #expect(
+      known.text(explain: false).contains("0 new findings on 0 of 3 screens, known ones on 3:"),
+      "\(known.text(explain: false))")
     #expect(
       CommandLineTool.run(["audit", "--screen", path, "--baseline", baseline] + Self.one) == 0)
 
@@ -120,6 +125,12 @@ import Testing
     var report = try Self.report(["--screen", path] + Self.one)
     report.baseline = accepted
     #expect(report.text(explain: false).contains("\n1 new, 1 known, 0 fixed"))
+    // The counts line says new and known apart: "0 findings … (6 errors)" under a
+    // baseline read as if six errors were listed.
+    #expect(
+      report.text(explain: false).contains(
+        "3 new findings on 3 of 3 screens (3 errors), known ones on 3:"),
+      "\(report.text(explain: false))")
     let results = try #require(JSONReader.parse(report.sarif)["runs"]?[0]?["results"]?.array)
     #expect(results.filter { $0["baselineState"]?.string == "new" }.count == 1)
     #expect(

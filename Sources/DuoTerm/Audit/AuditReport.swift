@@ -102,15 +102,22 @@ struct AuditReport: Sendable {
     for entry in fixed {
       lines.append("fixed: \(entry.text)".visible)
     }
-    let screens = Set(all.map(\.unit.key)).count
+    // Under a baseline the line counts what is new (what can fail) and then what is
+    // known: "0 findings … (6 errors)" read as if six errors were listed.
+    let listed = all.filter(\.isNew)
+    let screens = Set(listed.map(\.unit.key)).count
     let distinct = lines.count - fixed.count
     let levels = AuditLevel.allCases.reversed().compactMap { level -> String? in
-      let count = all.filter { $0.level == level }.count
+      let count = listed.filter { $0.level == level }.count
       return count == 0 ? nil : "\(count) \(level.rawValue)\(count == 1 ? "" : "s")"
     }
-    var summary =
-      "\(distinct) finding\(distinct == 1 ? "" : "s") on \(screens) of \(cases.count) screens"
+    let noun = (baseline == nil ? "" : "new ") + "finding\(distinct == 1 ? "" : "s")"
+    var summary = "\(distinct) \(noun) on \(screens) of \(cases.count) screens"
     if !levels.isEmpty { summary += " (\(levels.joined(separator: ", ")))" }
+    let known = all.filter { !$0.isNew }
+    if baseline != nil, !known.isEmpty {
+      summary += ", known ones on \(Set(known.map(\.unit.key)).count)"
+    }
     lines.append("\(summary): \(checked)")
     if baseline != nil {
       // Counted as distinct findings (rule, subject, node), each on any number of screens.
