@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// `InputDecoder` against what terminals send besides keys: control strings
 /// (titles, colour reports), mouse reports, modified SS3 keys and the 8-bit forms

@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// Issue 11, item 5: the decoder kept no state between reads, so a sequence split
 /// across reads (over SSH, across packets; or cut by the 4,096-input bound on one

@@ -3,6 +3,7 @@ import DuoTermRender
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// Issue 12, bug 10: pong on one keyboard, through the whole interactive loop with
 /// injected input. With no key releases (tmux, SSH), a press sets a paddle moving

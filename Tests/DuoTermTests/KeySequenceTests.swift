@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// Issue 12: the keys the decoder reads whole from CSI sequences: the kitty keyboard
 /// protocol's press, repeat and release, its answer to `CSI ? u`, and the keys

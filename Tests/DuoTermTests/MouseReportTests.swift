@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// SGR mouse reports (issue 18) decode to clicks at cells counted from 0, however
 /// a read splits them, and are never typed as text.

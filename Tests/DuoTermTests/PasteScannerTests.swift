@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// `PasteScanner`: a bracketed paste read in big reads, its end marker found
 /// wherever the reads cut it (issue 6: a 1 MB paste, bounded, keys after it).
