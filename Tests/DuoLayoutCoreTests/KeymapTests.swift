@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// `Keymap.standard`: the one table of global keys (DESIGN.md, Keys).
+/// `Keymap.standard`: the one table of global keys (README.md, Keys).
 @Suite("Keymap")
 struct KeymapTests {
   static let keymap = Keymap.standard
