@@ -1,7 +1,7 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// A tour's `say` captions show in a band under the phone, never over it,

@@ -1,7 +1,8 @@
-import DuoLayoutCore
 import DuoTermRender
 import Foundation
 import Testing
+
+@testable import DuoLayoutCore
 
 /// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
 /// of Split View, text size and direction at 200 × 50 (and at 80 × 24 where the layout differs), and each built-in device open and closed for two

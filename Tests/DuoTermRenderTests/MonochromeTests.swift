@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// With no colour (`NO_COLOR`, `--color never`) nothing DuoTerm

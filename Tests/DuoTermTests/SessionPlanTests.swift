@@ -1,7 +1,7 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTerm
 
 /// One window owns a session; a second keeps its own; a

@@ -1,7 +1,7 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTerm
 
 /// The session file: saved atomically, read back whole, a bad one kept aside.

@@ -1,6 +1,7 @@
-import DuoLayoutCore
 import DuoTermRender
 import Testing
+
+@testable import DuoLayoutCore
 
 /// Soak: 10,000 random device, pattern and seat actions, headless, from
 /// fixed seeds (four runs of 2,500 steps, side by side), with typing in every kind
