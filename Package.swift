@@ -68,6 +68,11 @@ let package = Package(
     .executable(name: "duoterm-bench", targets: ["DuoTermBench"]),
     .executable(name: "duoterm-echo", targets: ["DuoTermEcho"]),
     .executable(name: "duoterm-empty", targets: ["DuoTermEmpty"]),
+    // For the fuzzer's package (Fuzz/Package.swift), which builds its targets
+    // against these with `--sanitize fuzzer`.
+    .library(name: "DuoLayoutCore", targets: ["DuoLayoutCore"]),
+    .library(name: "DuoTermRender", targets: ["DuoTermRender"]),
+    .library(name: "DuoTermInput", targets: ["DuoTermInput"]),
   ],
   targets: [
     .systemLibrary(
@@ -84,11 +89,15 @@ let package = Package(
     .target(
       name: "DuoTermRender", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart + hotSections
     ),
-    // The program and its terminal (Terminal/: input, modes, the cell writer): the
-    // only Swift target that imports CNcursesw.
+    // The terminal's input, pure: raw input decoded into keys, mouse reports and
+    // pastes. A target of its own so the fuzzer builds it without ncurses.
+    .target(
+      name: "DuoTermInput", dependencies: ["DuoLayoutCore"], swiftSettings: fastStart + hotSections),
+    // The program and its terminal (Terminal/: modes, reading input, the cell
+    // writer): the only Swift target that imports CNcursesw.
     .executableTarget(
       name: "DuoTerm",
-      dependencies: ["DuoLayoutCore", "DuoTermRender", "CNcursesw"],
+      dependencies: ["DuoLayoutCore", "DuoTermRender", "DuoTermInput", "CNcursesw"],
       swiftSettings: fastStart + hotSections,
       linkerSettings: leanSymbols + builtInNcurses + hotLayout
     ),
@@ -109,7 +118,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
-    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm"]),
+    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermInput"]),
     // DuoTerm too: the bench's drawing is held to duoterm's writer, byte for byte.
     .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench", "DuoTerm"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm"]),

@@ -4,7 +4,7 @@ import DuoTermRender
 /// Renders `state` and checks the frame is exactly the terminal: its size, and on
 /// every row cells whose widths add up to the columns, each wide glyph followed by
 /// the cell behind it, each cell as wide as the width table says its glyph is.
-func checkFrame(_ state: EmulatorState) {
+public func checkFrame(_ state: EmulatorState) {
   let grid = Scene.render(state)
   let size = state.terminal
   require(

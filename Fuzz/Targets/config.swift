@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import FuzzSupport
 
 /// libFuzzer target: the config file (`SettingsFile.parse`), what it writes back
 /// (`SettingsFile.serialize`), and the rewrite of a file when a setting changes
@@ -9,8 +10,7 @@ import DuoLayoutCore
 /// with the settings it already says changes no byte; rewriting it with any other
 /// settings gives a file that says those settings, with the same unknown keys, and
 /// rewriting that back gives the first file again when no key was added.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let text = input.text()
   guard let file = try? SettingsFile.parse(text) else { return 0 }
@@ -48,4 +48,9 @@ public func fuzzConfig(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+@main
+enum ConfigFuzz {
+  static func main() { runFuzzer { fuzzConfig($0, $1) } }
 }

@@ -1,4 +1,6 @@
 import DuoLayoutCore
+import DuoTermInput
+import FuzzSupport
 
 /// libFuzzer target: `InputDecoder` over any sequence of raw input, cut into reads
 /// anywhere. Bytes below 0x80 are those characters; 0x80–0xF5 pick from scalars
@@ -103,8 +105,7 @@ private func compareSplits(_ reads: [[RawInput]]) {
   }
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   var reads: [[RawInput]] = []
   var batch: [RawInput] = []
@@ -149,4 +150,9 @@ public func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   reads.append(batch)
   compareSplits(reads)
   return 0
+}
+
+@main
+enum DecoderFuzz {
+  static func main() { runFuzzer { fuzzDecoder($0, $1) } }
 }

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import FuzzSupport
 
 /// libFuzzer target: a tour file (`DemoScript.parse`), its schedule and length,
 /// and its first steps played (each key at its time, at most 5 s in), then the
@@ -7,8 +8,7 @@ import DuoTermRender
 ///
 /// Checked: no trap; the schedule's times never go back; the frame is exactly the
 /// terminal.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDemo(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzDemo(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let text = input.text()
   guard let script = try? DemoScript.parse(text, name: "fuzz", file: "fuzz.tour") else { return 0 }
@@ -31,4 +31,9 @@ public func fuzzDemo(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkFrame(state.settled())
   return 0
+}
+
+@main
+enum DemoFuzz {
+  static func main() { runFuzzer { fuzzDemo($0, $1) } }
 }

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import FuzzSupport
 
 /// libFuzzer target: JSON text (`JSONReader.parse`), what `JSONWriter` writes back,
 /// and decoding a `Codable` type from it (`JSONValueDecoder`).
@@ -7,8 +8,7 @@ import DuoLayoutCore
 /// character raw; text that parses writes (compact, pretty, sorted keys) text that
 /// parses to an equal value and writes the same text again; a value that decodes
 /// encodes and decodes back equal.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let bytes = input.rest()
   let value: JSONValue
@@ -88,4 +88,9 @@ private func hasControls(_ text: String, allowingLineFeeds: Bool = false) -> Boo
   text.unicodeScalars.contains {
     ($0.value < 0x20 || (0x7F..<0xA0).contains($0.value)) && !(allowingLineFeeds && $0 == "\n")
   }
+}
+
+@main
+enum JSONFuzz {
+  static func main() { runFuzzer { fuzzJSON($0, $1) } }
 }

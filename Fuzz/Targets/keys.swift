@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import FuzzSupport
 
 /// libFuzzer target: `duoterm play --keys` parsing (`KeyWord.keys`: words and
 /// quoted phrases, `Key(name:)` per word), then the keys played through the
@@ -8,8 +9,7 @@ import DuoTermRender
 ///
 /// Checked: no trap; a key read from a name reads back from its own name; the
 /// frame is exactly the terminal.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let pattern = PatternRegistry.standard.ids[input.int(below: PatternRegistry.standard.ids.count)]
   let pose = Pose.allCases[input.int(below: Pose.allCases.count)]
@@ -31,4 +31,9 @@ public func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkFrame(state.settled())
   return 0
+}
+
+@main
+enum KeysFuzz {
+  static func main() { runFuzzer { fuzzKeys($0, $1) } }
 }

@@ -1,11 +1,13 @@
+import DuoTermInput
+import FuzzSupport
+
 /// libFuzzer target: `PasteScanner` over any bytes, cut into reads anywhere (the
 /// first byte picks the limit, the second how the reads are cut).
 ///
 /// Checked against reading the bytes whole: no trap; the scalars handed on are
 /// the paste up to its first end marker, decoded, cut to the limit; the bytes after
 /// the marker come back as the rest; with no marker, `finish()` hands on the rest.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPaste(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzPaste(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let limit = 1 + input.int(below: 256)
   var cuts = UInt32(input.byte() ?? 0) | 1
@@ -48,4 +50,9 @@ public func fuzzPaste(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(rest == Array(stream[(markerAt + marker.count)...]), "the rest differs")
   }
   return 0
+}
+
+@main
+enum PasteFuzz {
+  static func main() { runFuzzer { fuzzPaste($0, $1) } }
 }

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import DuoTermRender
+import FuzzSupport
 
 /// libFuzzer target: a saved session file, as `duoterm` reads it at start
 /// (`SessionFile.decode`, `restore(into:)`), laid out and rendered in the
@@ -7,8 +8,7 @@ import DuoTermRender
 ///
 /// Checked: no trap; every value read back is in range (the frame renders, exactly
 /// the terminal); the keys after it do not trap either.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let terminal = TerminalSize(columns: 1 + input.int(below: 240), rows: 1 + input.int(below: 70))
   let keyBytes = (0..<4).map { _ in input.byte() ?? 0 }
@@ -31,4 +31,9 @@ public func fuzzSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   checkFrame(state.settled())
   return 0
+}
+
+@main
+enum SessionFuzz {
+  static func main() { runFuzzer { fuzzSession($0, $1) } }
 }

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import FuzzSupport
 
 /// libFuzzer target: the share protocol as a host and a guest read it. The first
 /// byte picks the side (and so the size limit and the order of messages); the
@@ -8,8 +9,7 @@ import DuoLayoutCore
 /// Checked: no trap; a reader never holds a message past its limit; whatever
 /// the reader returns frames and reads back as itself; the first error ends
 /// the conversation (as it drops the guest).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzShare(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+func fuzzShare(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
   let hostSide = input.int(below: 2) == 0
   let limit = hostSide ? ShareWire.guestToHost : ShareWire.hostToGuest
@@ -38,4 +38,9 @@ public func fuzzShare(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(reader.pending <= limit.payload + 5 + piece, "the reader holds \(reader.pending) bytes")
   }
   return 0
+}
+
+@main
+enum ShareFuzz {
+  static func main() { runFuzzer { fuzzShare($0, $1) } }
 }

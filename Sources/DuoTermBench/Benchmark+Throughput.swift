@@ -9,7 +9,7 @@ extension Benchmark {
     progress("render throughput, 2 s")
     let render = HeadlessBench.renderThroughput()
     let combos = PatternRegistry.standard.ids.count * Pose.allCases.count
-    // The device's displays refresh at 120 Hz (documented: seed 003, 120 Hz ProMotion).
+    // The device's displays refresh at 120 Hz (documented: Apple's Understanding hitches, 120 Hz ProMotion).
     let display = 120.0
     say(
       "  render, \(PatternRegistry.standard.ids.count) patterns × \(Pose.allCases.count) poses: "

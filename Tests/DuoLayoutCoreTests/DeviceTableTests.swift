@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Every row of DESIGN.md's device table, checked pose by pose against the
+/// Every row of the device table (Devices/iphone-duo.json, `duoterm devices`), checked pose by pose against the
 /// environment the profile hands an app.
 @Suite("Device table")
 struct DeviceTableTests {

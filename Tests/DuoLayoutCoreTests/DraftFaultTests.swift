@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 6: the draft against characters that join or split. Found by the `keys`
+/// The draft against characters that join or split. Found by the `keys`
 /// fuzz target: typing a combining mark after a letter left the cursor one past
 /// the end (the two are one character), and the next key trapped.
 @Suite("Draft: joining characters keep the cursor inside the text")
@@ -86,7 +86,7 @@ struct DraftFaultTests {
   }
 }
 
-/// Issue 11, item 8: a paste cut to the draft's limit says so, so nothing is lost
+/// A paste cut to the draft's limit says so, so nothing is lost
 /// without the person knowing.
 @Suite("Draft: a paste cut short is told")
 struct DraftCutNoticeTests {

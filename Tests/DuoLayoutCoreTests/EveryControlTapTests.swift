@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 18: every control on the glass of every pattern is clickable through one
+/// Every control on the glass of every pattern is clickable through one
 /// path, with no code of its own: a click on a toolbar item, a pager button or
 /// Send does what the key it carries does (`LayoutNode.key`); a control with no
 /// key (a tab) is answered by the pattern's `tap`. Every screen the audit knows,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 12, item 5: keys written as words. Spaces separate words, so
+/// Keys written as words. Spaces separate words, so
 /// `Tab hello world` types `helloworld`; a quoted phrase types its spaces, in
 /// `play --keys` and on a tour's key lines alike.
 @Suite("Key words")
@@ -22,7 +22,7 @@ struct KeyWordTests {
     #expect(try KeyWord.parse(text) == words)
   }
 
-  @Test("issue 12's example: unquoted words lose the space, a quoted phrase keeps it")
+  @Test("an example: unquoted words lose the space, a quoted phrase keeps it")
   func issueExample() throws {
     let typed = { (text: String) throws -> String in
       try KeyWord.keys(text).compactMap(\.typedText).joined()

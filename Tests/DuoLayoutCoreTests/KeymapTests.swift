@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// `Keymap.standard`: the one table of global keys (DESIGN.md, Keys).
+/// `Keymap.standard`: the one table of global keys (README.md, Keys).
 @Suite("Keymap")
 struct KeymapTests {
   static let keymap = Keymap.standard
@@ -86,7 +86,7 @@ struct KeymapTests {
   func keptKeymapFollowsTheRegistry() {
     var state = EmulatorState()
     #expect(state.keymap == Self.keymap)
-    state.registry = PatternRegistry([ListDetailPattern.self, FeedPattern.self])
+    state.setRegistry(PatternRegistry([ListDetailPattern.self, FeedPattern.self]))
     #expect(state.keymap.command(for: .character("2")) == .selectPattern(FeedPattern.id))
     #expect(state.keymap.command(for: .character("3")) == nil)
     #expect(state.keymap == Keymap(registry: state.registry, profile: state.profile))

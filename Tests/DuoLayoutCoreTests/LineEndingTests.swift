@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 6, fuzzing the file parsers: a config file or a tour written with CRLF
+/// Fuzzing the file parsers: a config file or a tour written with CRLF
 /// line ends (a Windows editor) was read as one long line, so the config was set
 /// aside as corrupt and the tour refused. CRLF now ends a line as LF does.
 @Suite("Files with CRLF line ends")

@@ -58,7 +58,7 @@ import Testing
   @Test func aProfileThatIsGoneFallsBackWithOneLine() throws {
     let fold = try DeviceProfileFileTests.testFold()
     var state = EmulatorState(pose: .book, pattern: .feed)
-    state.profile = fold
+    state.setProfile(fold)
     let snapshot = try SessionFile.decode(SessionFile.encode(SessionSnapshot(state)))
     let withFold = DeviceRegistry.standard.adding([fold])
     #expect(snapshot.restore(into: EmulatorState(), devices: withFold).profile == fold)

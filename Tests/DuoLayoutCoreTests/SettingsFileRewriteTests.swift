@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 11, item 4: the config is the person's file. Pressing `F` rewrote it as
+/// The config is the person's file. Pressing `F` rewrote it as
 /// DuoTerm's header and keys, and `# my note` and `# set by Ana` were gone. Now
 /// only a changed value's text changes; every other byte stays.
 @Suite("SettingsFile.rewrite: only the values that changed")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 6, fuzzing the config parser: what `serialize` writes reads back as it
+/// Fuzzing the config parser: what `serialize` writes reads back as it
 /// was. A kept unknown value that starts with a combining mark joined the space
 /// written before it and came back with a space in front, one more each rewrite.
 @Suite("SettingsFile: what it writes reads back the same")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Clicks (issue 18): a click on the lit display presses the control there, as its
+/// Clicks: a click on the lit display presses the control there, as its
 /// key would; a click on nothing presses nothing.
 @Suite struct TapTests {
   static func center(_ state: EmulatorState, _ id: String) throws -> Point {
@@ -38,7 +38,7 @@ import Testing
 }
 
 /// Clicks in the other patterns: a four-in-a-row column drops for the seat whose
-/// half it is, through the seat gate (seed 001); pages turn; a card selects.
+/// half it is, through the seat gate; pages turn; a card selects.
 @Suite struct PatternTapTests {
   @Test(arguments: [Pose.closed, .open, .book])
   func aColumnDropsForTheSeatWhoseHalfItIsAndOnlyOnItsTurn(pose: Pose) throws {

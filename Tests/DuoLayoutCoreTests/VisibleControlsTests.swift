@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 11, item 7: text echoed to a terminal shows its control characters, so a
+/// Text echoed to a terminal shows its control characters, so a
 /// file or an argument cannot retitle or clear the terminal through a message.
 @Suite("Visible control characters")
 struct VisibleControlsTests {

@@ -1,10 +1,10 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 18: a tour's `say` captions show in a band under the phone, never over it,
+/// A tour's `say` captions show in a band under the phone, never over it,
 /// in every shipped tour; the caption comes before the hinge's side view in the
 /// rows under the phone.
 @Suite("Tour captions")

@@ -1,8 +1,8 @@
 import DuoData
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// Every glyph DuoTerm draws has the same width in every terminal: each cell of

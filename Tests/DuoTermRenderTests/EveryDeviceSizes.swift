@@ -2,7 +2,7 @@ import DuoLayoutCore
 
 @testable import DuoTermRender
 
-/// The terminal sizes issue 12's rules are checked at on a device other than
+/// The terminal sizes the rendering rules are checked at on a device other than
 /// iPhone Duo: 200 × 50, and 80 × 24 where every pose of the device fits it, else
 /// the smallest size every pose fits.
 enum EveryDeviceSizes {
@@ -14,7 +14,7 @@ enum EveryDeviceSizes {
   }
 }
 
-/// The environments besides the default one that issue 12's rules are checked in
+/// The environments besides the default one that the rendering rules are checked in
 /// on iPhone Duo: every Split View, the smallest and the largest text size, and
 /// right to left.
 enum EveryEnvironment {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 16: a field's text is drawn in visual order, as rows and labels are: wrapped
+/// A field's text is drawn in visual order, as rows and labels are: wrapped
 /// in the order typed, then each line reordered on its own, in its paragraph's
 /// direction; the cursor stays on the character it stands before.
 @Suite("A field draws right-to-left text in visual order")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 12: the reply field wraps at words, as the text around it does: a word that
+/// The reply field wraps at words, as the text around it does: a word that
 /// does not fit the line moves down whole, and a line never starts with the space
 /// that ended the one before; the cursor stays on its character.
 @Suite("A field wraps at words")

@@ -1,9 +1,9 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 12, the flat fold, one rule (`FoldGrid`), over every pattern in every pose
+/// The flat fold, one rule (`FoldGrid`), over every pattern in every pose
 /// at 200 × 50 and 80 × 24: a grid's columns are equal (to a cell, from rounding),
 /// side by side across a flat fold, each side's equal across an active one; their
 /// count is even whenever a fold crosses the grid; a spread's two pages are the

@@ -1,10 +1,11 @@
-import DuoLayoutCore
 import DuoTermRender
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
+
 /// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
-/// of issue 16 at 200 × 50 (and at 80 × 24 where the layout differs), and each built-in device open and closed for two
+/// of Split View, text size and direction at 200 × 50 (and at 80 × 24 where the layout differs), and each built-in device open and closed for two
 /// patterns at 200 × 50, compared with the frames
 /// kept as plain text in `Goldens/`. They are re-recorded only when asked:
 /// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
@@ -27,7 +28,7 @@ import Testing
     }
   }
 
-  /// The environments issue 16 asks goldens of, at 200 × 50: the largest text size
+  /// The environments kept as goldens, at 200 × 50: the largest text size
   /// open and closed, right to left in book, Split View ⅓ and ⅔ open.
   static let environments: [(label: String, pose: Pose, options: EnvironmentOptions)] = [
     ("accessibility-5", .open, EnvironmentOptions(textSize: .accessibility5)),
@@ -75,7 +76,7 @@ import Testing
       })
   }
 
-  /// Issue 15: each built-in device open and closed at 200 × 50, for a pattern that
+  /// Each built-in device open and closed at 200 × 50, for a pattern that
   /// splits at a fold and one that keeps its columns even across it.
   @Test(arguments: DeviceRegistry.standard.profiles, [PatternID.listDetail, .feed])
   func deviceFrameMatchesItsGolden(profile: DeviceProfile, pattern: PatternID) throws {

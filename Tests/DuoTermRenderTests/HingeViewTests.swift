@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 12: the hinge angle drawn, not only written: a side view of the hinge by
+/// The hinge angle drawn, not only written: a side view of the hinge by
 /// the displays, two lines meeting at the angle, that F6 and F7 change.
 @Suite("The hinge's side view")
 struct HingeViewTests {

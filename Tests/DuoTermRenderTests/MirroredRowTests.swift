@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 16: a list row is two labels, each in its own direction, placed by the
+/// A list row is two labels, each in its own direction, placed by the
 /// layout's. Right to left, the name sits at the row's right edge (the leading one)
 /// and the date at its left; left to right, a Hebrew name sits at the left, read
 /// right to left, and its date at the right. Read from the cells `TreePainter` writes.

@@ -1,9 +1,9 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 12, bug 9: with no colour (`NO_COLOR`, `--color never`) nothing DuoTerm
+/// With no colour (`NO_COLOR`, `--color never`) nothing DuoTerm
 /// writes sets a colour, and the attributes still tell apart what colour did: the
 /// lit display from the dark one, the active fold, the selection, a focused field's
 /// cursor, a button on its bar, an alert.

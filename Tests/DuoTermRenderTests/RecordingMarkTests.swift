@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// While the front records, the status line says so (`● REC`), at every width a

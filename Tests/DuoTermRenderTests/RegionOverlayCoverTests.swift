@@ -1,9 +1,9 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 12, bug 1: the region overlay (F8) never hides what it explains. For
+/// The region overlay (F8) never hides what it explains. For
 /// every pattern in every pose, at 200 × 50 and 80 × 24, on every screen the
 /// audit checks: every character of every control and field shown with F8 off is
 /// still there with F8 on (its colours may change: a control in an active region

@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// `Scene.render`: one whole frame, as text.
@@ -40,7 +40,7 @@ struct SceneTests {
     #expect(status.contains("hinge 0°"))
   }
 
-  /// Issue 11, item 7: a notice quoting a config line shows its escapes as standard
+  /// A notice quoting a config line shows its escapes as standard
   /// error does, not as dots a person cannot read back.
   @Test("a notice's control characters are written out on the status line")
   func noticeControls() {

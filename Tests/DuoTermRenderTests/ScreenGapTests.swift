@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 15: a two-screen device's hinge has no pixels, so the scene draws it as
+/// A two-screen device's hinge has no pixels, so the scene draws it as
 /// bezel between two screens, to scale, never as a band of content.
 @Suite("Screen gap")
 struct ScreenGapTests {

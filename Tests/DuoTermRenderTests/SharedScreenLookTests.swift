@@ -1,9 +1,9 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 12: the shared screen legible. A score's flash is the half's own cells
+/// The shared screen legible. A score's flash is the half's own cells
 /// (bug 3); four in a row has two colours (its size: `BoardShapeTests`); a half
 /// turned a quarter spaces its lines so they never interleave; and closed, held
 /// sideways, face to face keeps the halves' frames and titles.

@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// Split View drawn: the app in its own window, the other app a dimmed placeholder

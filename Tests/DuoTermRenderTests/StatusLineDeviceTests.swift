@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 15: the status line names the device, and gives the window in the
+/// The status line names the device, and gives the window in the
 /// device's unit; at 80 × 24 the name stays, the window size going first.
 @Suite("The status line names the device")
 struct StatusLineDeviceTests {

@@ -1,9 +1,9 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
-/// Issue 12, bug 4: the status line never cuts a field mid-word. Narrower, each
+/// The status line never cuts a field mid-word. Narrower, each
 /// field says less, then the least important fields drop whole; the notice on show
 /// comes from the queue, with how many wait behind it. And it says what the hinge
 /// does, and the text scale (pt per cell) where there is room.

@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// Turned halves: grids turned by quarter turns, glyphs that turn, the painter's

@@ -1,6 +1,6 @@
-import DuoLayoutCore
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTermRender
 
 /// Words a person reads on the way: one key has one label, a region is named once.

@@ -95,7 +95,7 @@ struct ConfigStoreTests {
     #expect(files() == ["config.corrupt-1"])
   }
 
-  /// Issue 11: a FIFO where the config should be hung start-up in `open` with no
+  /// A FIFO where the config should be hung start-up in `open` with no
   /// word, even with `--fresh`.
   @Test("a FIFO as the config: one warning at once, kept aside, the defaults, saving works")
   func fifo() throws {
@@ -125,7 +125,7 @@ struct ConfigStoreTests {
     #expect(text.contains("seating = same-way"))
   }
 
-  /// Issue 11, item 4: `F` rewrote the config as DuoTerm's header and keys; the
+  /// Item 4: `F` rewrote the config as DuoTerm's header and keys; the
   /// person's comments were gone.
   @Test("saving changes only the changed value: comments, blank lines and CRLF stay")
   func commentsKept() throws {

@@ -1,6 +1,7 @@
 import DuoLayoutCore
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// Input for the decoder tests, written as text.
 enum DecoderInput {

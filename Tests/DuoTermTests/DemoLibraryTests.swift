@@ -4,7 +4,7 @@ import Testing
 
 @testable import DuoTerm
 
-/// Issue 12, bug 7: tour errors name the real file, the line and the bad text, and
+/// Tour errors name the real file, the line and the bad text, and
 /// a `DUOTERM_DEMOS` folder that is not there is an error, never a quiet fall back.
 @Suite("Tour errors")
 struct DemoLibraryTests {

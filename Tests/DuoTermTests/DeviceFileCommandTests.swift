@@ -4,7 +4,7 @@ import Testing
 
 @testable import DuoTerm
 
-/// Issue 10: a second device profile, from a file in the repository, through the
+/// A second device profile, from a file in the repository, through the
 /// same commands as the built-in one; a profile with a mistake names it.
 @Suite struct DeviceFileCommandTests {
   static let profile = "Tests/Fixtures/devices/test-fold.json"
@@ -61,7 +61,7 @@ import Testing
     #expect(CommandLineTool.run(["render", "--device", broken]) == 2)
   }
 
-  /// Issue 15: `--device all` (audit, matrix) leaves out none of a person's own
+  /// `--device all` (audit, matrix) leaves out none of a person's own
   /// profiles silently: one with a mistake stops it, naming FILE:LINE:COL and the field.
   @Test func everyDeviceNamesABrokenProfileOfYourOwn() throws {
     let home = FileManager.default.temporaryDirectory

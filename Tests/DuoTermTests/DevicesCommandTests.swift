@@ -7,7 +7,7 @@ import Testing
 /// and the poses that show each.
 @Suite("Devices command")
 struct DevicesCommandTests {
-  @Test("iPhone Duo: the four windows of DESIGN.md's device table, with their poses")
+  @Test("iPhone Duo: the four windows of the device table, with their poses")
   func iPhoneDuoWindows() {
     let windows = DevicesCommand.windows(of: .iPhoneDuo).map {
       "\($0.display.rawValue) \($0.windowSize) \($0.poses.joined(separator: ","))"

@@ -2,10 +2,11 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// `InputDecoder` against what terminals send besides keys: control strings
 /// (titles, colour reports), mouse reports, modified SS3 keys and the 8-bit forms
-/// of the introducers. None of it may be typed or run as a key (issue 6: unknown or
+/// of the introducers. None of it may be typed or run as a key (unknown or
 /// malformed escape sequences are ignored, never typed as text).
 @Suite("InputDecoder: sequences that are not keys")
 struct InputDecoderFaultTests {

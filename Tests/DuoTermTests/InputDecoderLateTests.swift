@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// An escape sequence split by more than the Esc delay: ESC, taken as the Esc key,
 /// then the rest a while later (a slow SSH link). The rest typed `[<0;130;43M` into

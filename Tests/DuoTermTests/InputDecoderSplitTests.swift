@@ -2,8 +2,9 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
-/// Issue 11, item 5: the decoder kept no state between reads, so a sequence split
+/// The decoder kept no state between reads, so a sequence split
 /// across reads (over SSH, across packets; or cut by the 4,096-input bound on one
 /// read) was typed into the draft: `ESC [ < 0 ; 10` then `; 10 M` typed `;10M`. Now
 /// what a read leaves open is carried to the next one, and the keys decoded do not
@@ -84,7 +85,7 @@ struct InputDecoderSplitTests {
 
   @Test("each issue sequence, split anywhere, types nothing", arguments: issueSequences)
   func issueSequence(name: String, text: String, named: String?) {
-    // A mouse report is a click for the loop (issue 18), never typed.
+    // A mouse report is a click for the loop, never typed.
     let decoded = Self.expectSplitsAgree(raw("<" + text + ">")).filter {
       if case .mouse = $0 { false } else { true }
     }

@@ -2,6 +2,7 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// `InputDecoder`: raw terminal input to keys. Graphemes stay whole, control bytes
 /// become keys, unknown escape sequences never turn into text, and a bracketed

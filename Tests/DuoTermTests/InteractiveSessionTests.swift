@@ -65,7 +65,7 @@ import Testing
     #expect(terminal.waits.last == .some(nil), "\(terminal.waits)")
   }
 
-  /// Issue 11, item 2: a session restored from a fallback goes to its own file soon
+  /// A session restored from a fallback goes to its own file soon
   /// after the start, with no key pressed, so the fallback is not left behind.
   @Test func aSessionFromAFallbackIsWrittenWithNoChange() {
     let terminal = MemoryTerminal(start: Self.start)
@@ -274,7 +274,7 @@ import Testing
     #expect(terminal.statusLine.contains("screenshot: \(folder)/\(svg)"), "\(terminal.statusLine)")
   }
 
-  /// Issue 15: the device key re-lays the screen on the next device; the models
+  /// The device key re-lays the screen on the next device; the models
   /// are untouched (a device change is an environment change, like a fold).
   @Test func ctrlYSwitchesTheDeviceAndKeepsEverything() throws {
     var root = #filePath

@@ -3,8 +3,9 @@ import DuoTermRender
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
-/// Issue 12, bug 10: pong on one keyboard, through the whole interactive loop with
+/// Pong on one keyboard, through the whole interactive loop with
 /// injected input. With no key releases (tmux, SSH), a press sets a paddle moving
 /// until the wall, the other way or the seat's stop key, so two players pressing at
 /// once both move; where the terminal answers `CSI ? u`, its key events are turned

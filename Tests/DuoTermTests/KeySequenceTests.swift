@@ -2,8 +2,9 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
-/// Issue 12: the keys the decoder reads whole from CSI sequences: the kitty keyboard
+/// The keys the decoder reads whole from CSI sequences: the kitty keyboard
 /// protocol's press, repeat and release, its answer to `CSI ? u`, and the keys
 /// DuoTerm has no binding for, named for the status line (`Ctrl-Up`).
 @Suite("Key sequences")

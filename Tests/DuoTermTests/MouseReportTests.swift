@@ -2,8 +2,9 @@ import DuoLayoutCore
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
-/// SGR mouse reports (issue 18) decode to clicks at cells counted from 0, however
+/// SGR mouse reports decode to clicks at cells counted from 0, however
 /// a read splits them, and are never typed as text.
 @Suite struct MouseReportTests {
   @Test func aPressAndAReleaseDecode() {

@@ -1,9 +1,10 @@
 import Testing
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// `PasteScanner`: a bracketed paste read in big reads, its end marker found
-/// wherever the reads cut it (issue 6: a 1 MB paste, bounded, keys after it).
+/// wherever the reads cut it (a 1 MB paste, bounded, keys after it).
 @Suite("PasteScanner")
 struct PasteScannerTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

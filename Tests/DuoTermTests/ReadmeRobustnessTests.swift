@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Issue 6: what a person must know about faults stays in the README. SIGKILL is
+/// What a person must know about faults stays in the README. SIGKILL is
 /// the one signal DuoTerm cannot catch, so the README says what to type after it:
-/// `reset` and, since inside tmux `reset` leaves the alternate screen on (issue 11),
-/// `tput rmcup` (FaultKillTests types it); and it says how to fuzz, since the fuzz
-/// run is not part of CI.
+/// `reset` and, since inside tmux `reset` leaves the alternate screen on,
+/// `tput rmcup` (FaultKillTests types it); and it says how to fuzz for longer
+/// than CI's few seconds a target.
 @Suite("README: robustness")
 struct ReadmeRobustnessTests {
   static let readme = URL(fileURLWithPath: #filePath)

@@ -1,10 +1,10 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTerm
 
-/// Issue 11, items 1 and 2: one window owns a session; a second keeps its own; a
+/// One window owns a session; a second keeps its own; a
 /// session that could not be saved goes to a fallback that comes back.
 @Suite struct SessionPlanTests {
   let temporary = TemporaryFolder("duoterm-plan")

@@ -1,7 +1,7 @@
-import DuoLayoutCore
 import Foundation
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTerm
 
 /// The session file: saved atomically, read back whole, a bad one kept aside.
@@ -84,7 +84,7 @@ import Testing
       "saving again never overwrites what was kept")
   }
 
-  /// Issue 11: a FIFO as `session.json` hung start-up in `open`, even with `--fresh`
+  /// A FIFO as `session.json` hung start-up in `open`, even with `--fresh`
   /// (the session is read then too, so a bad one is kept aside).
   @Test func aFIFOIsSetAsideAtOnceWithOneWarning() throws {
     var loading = store
@@ -138,7 +138,7 @@ import Testing
     _ = restored.tree  // lays out without trapping
   }
 
-  /// Issue 11, item 8: typing drops control characters, but a draft restored from a
+  /// Typing drops control characters, but a draft restored from a
   /// session file kept them, so a hand-edited file could put an escape sequence in
   /// a draft.
   @Test(arguments: [

@@ -1,8 +1,8 @@
-import DuoLayoutCore
 import Foundation
 import Glibc
 import Testing
 
+@testable import DuoLayoutCore
 @testable import DuoTerm
 
 /// The host's end of a shared game, in process, against fake guests on its real

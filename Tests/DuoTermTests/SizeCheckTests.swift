@@ -4,7 +4,7 @@ import Testing
 
 @testable import DuoTerm
 
-/// Issue 12, item 8: a headless command given a size too small for its pose is a
+/// A headless command given a size too small for its pose is a
 /// usage error naming the smallest size that fits, never a too-small screen that
 /// passes as a result.
 @Suite("Size check")
@@ -34,7 +34,7 @@ struct SizeCheckTests {
     }
   }
 
-  @Test("the three sizes issue 12 found passing, each with the size that fits")
+  @Test("the three sizes once found passing, each with the size that fits")
   func issueExamples() {
     #expect(
       throws: UsageError(

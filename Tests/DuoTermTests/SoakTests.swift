@@ -1,8 +1,9 @@
-import DuoLayoutCore
 import DuoTermRender
 import Testing
 
-/// Issue 6, soak: 10,000 random device, pattern and seat actions, headless, from
+@testable import DuoLayoutCore
+
+/// Soak: 10,000 random device, pattern and seat actions, headless, from
 /// fixed seeds (four runs of 2,500 steps, side by side), with typing in every kind
 /// of text, pastes, pattern switches, overlays, resizes and time passing (glides,
 /// timelines and pong in between). After every step:
@@ -21,7 +22,7 @@ struct SoakTests {
   static let deviceKeys: [Key] = [
     .function(2), .function(3), .function(4), .function(5), .function(6), .function(7),
     .control("o"), .control("k"), .control("t"), .control("r"), .control("d"), .control("u"),
-    // The environment (issue 16): Split View, text size, direction.
+    // The environment: Split View, text size, direction.
     .control("s"), .control("a"), .control("x"), .control("f"),
   ]
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import DuoTerm
 
-/// Issue 18: a click on a half drawn turned 180° (face to face) lands on the cell
+/// A click on a half drawn turned 180° (face to face) lands on the cell
 /// drawn there: the front maps the cell to a window point and the core finds the
 /// node by its turned frame, so the column a player sees under the pointer is the
 /// one that takes the disc, not its mirror image.

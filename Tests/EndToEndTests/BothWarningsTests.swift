@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 12, item 6: with both the config and the session corrupt, both
+  /// With both the config and the session corrupt, both
   /// warnings show on the status line, one after the other, and both are on
   /// standard error once the terminal is back.
   @Suite("Two warnings at start, in turn")

@@ -2,7 +2,7 @@ import Testing
 
 extension EndToEnd {
   /// Every device action also has a Ctrl key that works inside tmux; each must do
-  /// exactly what its function key does (DESIGN.md, Keys).
+  /// exactly what its function key does (README.md, Keys).
   @Suite("Ctrl twins of the device keys in tmux")
   struct ControlKeyTwinTests {
     /// One device key and its Ctrl twin, the keys that set the scene first, and

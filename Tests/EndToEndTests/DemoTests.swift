@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 5: scripted tours in `Demos/`: listed with their descriptions, played
+  /// Scripted tours in `Demos/`: listed with their descriptions, played
   /// headless or in the terminal (where any key hands control to the person), and
   /// a bad line named by file and line.
   @Suite("Demo tours")

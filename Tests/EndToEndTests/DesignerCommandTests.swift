@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 5: `duoterm audit` checks every pattern in every pose; `duoterm matrix`
+  /// `duoterm audit` checks every pattern in every pose; `duoterm matrix`
   /// prints a contact sheet of one pattern in every pose, as text or SVG.
   @Suite("Designer commands: audit and matrix")
   struct DesignerCommandTests {

@@ -2,7 +2,7 @@ import Testing
 
 extension EndToEnd {
   /// Each device key in a real terminal, checked on the status line and the picture
-  /// (DESIGN.md, Keys).
+  /// (README.md, Keys).
   @Suite("Device keys in tmux")
   struct DeviceKeyTests {
     /// A started session showing the closed phone.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 15 in a real terminal: Ctrl-Y steps through every device in the running
+  /// In a real terminal: Ctrl-Y steps through every device in the running
   /// app, and a device change is an environment change like a fold: the message
   /// selected, the reply being typed and a game of four in a row all stay.
   @Suite("Ctrl-Y switches device and keeps the state in tmux")

@@ -1,7 +1,7 @@
 import Testing
 
 extension EndToEnd {
-  /// Issue 16 in a real terminal: Split View, the text size and right to left, each
+  /// In a real terminal: Split View, the text size and right to left, each
   /// by its key, read back from the screen; the Hebrew samples drawn in visual
   /// order whichever way the layout runs (a terminal would reorder them its own way).
   @Suite("Environment keys in tmux")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 11, item 4, as the issue found it: a config with `# my note` and
+  /// A config with `# my note` and
   /// `seating = same-way   # set by Ana`, then `F` in the shared split. The rewrite
   /// kept only DuoTerm's header; now it changes the seating's value alone.
   @Suite("Faults: the config keeps the person's comments")

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: a crash. A Swift runtime trap is SIGILL; SIGABRT, SIGSEGV and
+  /// Faults: a crash. A Swift runtime trap is SIGILL; SIGABRT, SIGSEGV and
   /// SIGBUS are the other ways a process dies of a bug. The async-signal-safe
   /// handler writes the restore sequence and puts the tty modes back, then lets the
   /// signal happen again, so the process still dies by it (the shell reports
@@ -47,7 +47,7 @@ extension EndToEnd {
       #expect(session.ttyAfterExit == "same", "tty modes not restored:\n\(session.capture())")
     }
 
-    /// Issue 11, item 6: with the Swift runtime's backtracer on (the default; the
+    /// With the Swift runtime's backtracer on (the default; the
     /// test above turns it off), the signals it takes went to it after the terminal
     /// was restored. On a terminal it is interactive: it waited 30 s for a key with
     /// the tty raw, and for a signal sent by `kill` it then returned, and duoterm

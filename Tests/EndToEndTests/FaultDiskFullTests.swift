@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 11, item 2: the state folder is full (an 8 KB tmpfs). A failed save shows
+  /// The state folder is full (an 8 KB tmpfs). A failed save shows
   /// on the status line at once; at quit the session goes to a fallback file in
   /// TMPDIR (mode 0600) whose path is printed; the next start restores it and says
   /// so, and the fallback goes once the session's own file is written again.
@@ -76,7 +76,7 @@ extension EndToEnd {
       #expect(try await next.waitForExit(timeout: 30) == 0)
     }
 
-    /// Issue 11, item 8: with HOME and every XDG folder unset there is nowhere to
+    /// With HOME and every XDG folder unset there is nowhere to
     /// save; the status line says so once, rather than losing the session quietly.
     @Test func nowhereToSaveSaysSo() async throws {
       let session = try TmuxSession(

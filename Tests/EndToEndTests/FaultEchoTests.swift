@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 11, item 7: messages quote what people hand duoterm (a config line, a
+  /// Messages quote what people hand duoterm (a config line, a
   /// tour line, an argument), and those were written to the terminal raw: a config
   /// line `ESC ] 2 ; PWNED BEL ESC [ 2 J` retitled the terminal and cleared it. Every
   /// message now shows control characters (`\e`, `\x07`). And a tour is read up to

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: unknown and malformed escape sequences, sent raw into the
+  /// Faults: unknown and malformed escape sequences, sent raw into the
   /// list-detail reply field while it has focus. Each is dropped whole: nothing of
   /// it is typed into the draft, none of it runs as a key, and duoterm keeps running
   /// (a key ncurses knows and duoterm does not, or bytes that are not UTF-8, once

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 13 (left by issue 11): a key held down, or a paste of keys, arrives as
+  /// A key held down, or a paste of keys, arrives as
   /// one write of hundreds of device changes. Each started a glide from the glide
   /// before, fades inside fades, so the work grew with every key (160 F2 presses
   /// took 25 s and 151 MB). Now every glide starts from the frame on screen,

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: standard input reaches its end while duoterm runs. duoterm
+  /// Faults: standard input reaches its end while duoterm runs. duoterm
   /// draws in one pane and reads from the terminal of another window; closing that
   /// window hangs up duoterm's input (and only its input: no SIGHUP, it is not
   /// duoterm's controlling terminal), which the running loop must notice: one clear

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 11, item 8: SIGKILL cannot be caught, so the terminal stays as duoterm
+  /// SIGKILL cannot be caught, so the terminal stays as duoterm
   /// left it. The README said to run `reset`, which inside tmux puts back the
   /// cursor, the keys and the tty modes but not the normal screen; `tput rmcup`
   /// does that. This plays what the README now says, in an interactive shell.

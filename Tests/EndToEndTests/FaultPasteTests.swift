@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: pastes into the list-detail reply field. A 1 MB bracketed
+  /// Faults: pastes into the list-detail reply field. A 1 MB bracketed
   /// paste, and a paste whose end marker never comes, are bounded (the draft holds at
   /// most its limit, 10,000 characters) and the keys after them still arrive.
   @Suite("Faults: huge and unterminated pastes")
@@ -58,7 +58,7 @@ extension EndToEnd {
       #expect(text.utf8.count >= 1_048_576)
       try load(session, text, name: "megabyte")
       session.tmux(["paste-buffer", "-p", "-b", "megabyte", "-t", "duo"])
-      // Nothing is cut without a word (issue 11): the status line says how much.
+      // Nothing is cut without a word: the status line says how much.
       #expect(text.count == 1_048_600)
       let told = "paste cut to 10,000 of 1,048,600 characters"
       _ = try await session.waitUntil("the status line to tell the cut", timeout: 120) {

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: 50 resizes within a second, down to 1×1 and back. duoterm
+  /// Faults: 50 resizes within a second, down to 1×1 and back. duoterm
   /// does not crash, and the frame it ends on is drawn for the final size: the
   /// status line on the last row and no row wider than the terminal.
   @Suite("Faults: a storm of resizes")

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: SIGINT, SIGTERM and SIGHUP, while idle, in the middle of a
+  /// Faults: SIGINT, SIGTERM and SIGHUP, while idle, in the middle of a
   /// fold's animation and in the middle of a game, end duoterm by that signal with
   /// the terminal given back (normal screen, visible cursor, keypad off, no
   /// attributes left on, the tty modes as they were) and the session saved, so the

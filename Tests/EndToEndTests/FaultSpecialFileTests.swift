@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 11, item 3: a FIFO (or any file that is not a regular file) where the
+  /// A FIFO (or any file that is not a regular file) where the
   /// session or the config should be. `open` blocked on it until something wrote
   /// to it, so duoterm hung before drawing anything, with no word, even with
   /// `--fresh` (the session is read then too, so a bad one is kept aside). Now it

@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 11, item 5, in a real terminal: escape sequences that reach duoterm in
+  /// Escape sequences that reach duoterm in
   /// two writes a few milliseconds apart (as over SSH, across packets), and ones
   /// too long for one read, sent into the list-detail reply field while it has
   /// focus. duoterm carried nothing from one read to the next, so the rest of a

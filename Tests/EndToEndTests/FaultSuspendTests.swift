@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 6, faults: Ctrl-Z and SIGTSTP. While duoterm is stopped the shell is
+  /// Faults: Ctrl-Z and SIGTSTP. While duoterm is stopped the shell is
   /// usable (a command runs and its output shows on the normal screen); `fg` brings
   /// back raw mode and a full repaint, and keys work again. Played in an interactive
   /// bash with job control, as a person would.

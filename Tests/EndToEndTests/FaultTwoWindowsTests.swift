@@ -6,7 +6,7 @@ import Testing
 #endif
 
 extension EndToEnd {
-  /// Issue 11, item 1: two duoterm windows on the same state folder (two terminal
+  /// Two duoterm windows on the same state folder (two terminal
   /// tabs). The first owns the session; the second says so and keeps a session of
   /// its own, so both drafts survive whichever quits first.
   @Suite("Faults: two windows, both drafts kept")

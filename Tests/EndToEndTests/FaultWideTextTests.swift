@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 6, faults: text with CJK, an emoji made wide by VS16, ZWJ sequences and
+  /// Faults: text with CJK, an emoji made wide by VS16, ZWJ sequences and
   /// combining marks, in mailbox messages, feed cards and a typed draft. In every
   /// pose (and, in the mailbox, every frame on the way between poses) no row is
   /// wider than the terminal, and on every settled frame the cells to the right of

@@ -1,7 +1,7 @@
 import Testing
 
 extension EndToEnd {
-  /// Issue 3 and seed 000: the feed's scroll position is the ID of its top card, so
+  /// The feed's scroll position is the ID of its top card, so
   /// card 150 stays the top-left card while the column count changes (2 closed,
   /// 4 open) — a point offset would drift.
   @Suite("Feed keeps card 150 on top through unfold and fold in tmux")

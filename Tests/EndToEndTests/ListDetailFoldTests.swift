@@ -1,9 +1,9 @@
 import Testing
 
 extension EndToEnd {
-  /// Issue 3: a message opened and a reply started in list-detail survive every
+  /// A message opened and a reply started in list-detail survive every
   /// fold, book, flatten and rotation: the same message, its detail and the draft
-  /// are on the lit display in each pose (seed 000, continuity).
+  /// are on the lit display in each pose (HIG: the same state on both displays).
   @Suite("List-detail keeps the message and its draft through every fold in tmux")
   struct ListDetailFoldTests {
     /// The seventh message of the mailbox, what its detail shows, and the draft typed.

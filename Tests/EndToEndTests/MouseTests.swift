@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The mouse (issue 18): SGR reports on only while duoterm runs; a click on the
+  /// The mouse: SGR reports on only while duoterm runs; a click on the
   /// pose bar presses its key; a click on the fold says what it is; `--no-mouse`
   /// leaves the mouse alone.
   @Suite("The mouse")

@@ -1,7 +1,7 @@
 import Testing
 
 extension EndToEnd {
-  /// Issue 3: every pattern renders in every pose at 200×50 and 80×24 with no row
+  /// Every pattern renders in every pose at 200×50 and 80×24 with no row
   /// wider than the terminal — headless for every combination, and in tmux for a
   /// few of them, where a row too wide would wrap and push the picture down.
   @Suite("Every pattern fits every pose at 200×50 and 80×24")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Clicks in the patterns (issue 18), sent as SGR reports by `send-keys`: a pong
+  /// Clicks in the patterns, sent as SGR reports by `send-keys`: a pong
   /// paddle follows a click in its half, Next turns the page, a feed card selects
   /// itself, and a catalog pattern's toolbar item does what its key does.
   @Suite("Clicks in the patterns")

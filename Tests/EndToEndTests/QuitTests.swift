@@ -3,8 +3,8 @@ import Testing
 
 extension EndToEnd {
   /// Every way out gives the terminal back: the normal screen, a visible cursor,
-  /// keypad mode off and the tty modes as they were (DESIGN.md, anti-patterns: a
-  /// terminal left in raw mode after Ctrl-C).
+  /// keypad mode off and the tty modes as they were (README.md, Robustness:
+  /// never a terminal left in raw mode after Ctrl-C).
   @Suite("Quitting in tmux")
   struct QuitTests {
     /// A started session showing the phone.

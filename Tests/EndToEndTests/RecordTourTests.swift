@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// `demo --record-tour FILE.tour` (issue 18): a demo rehearsed live once, written
+  /// `demo --record-tour FILE.tour`: a demo rehearsed live once, written
   /// as a tour that replays it.
   @Suite("Recording a tour")
   struct RecordTourTests {
@@ -33,7 +33,7 @@ extension EndToEnd {
 }
 
 extension EndToEnd {
-  /// `demo NAME --headless --svg-frames DIR` (issue 18): a numbered SVG per settled
+  /// `demo NAME --headless --svg-frames DIR`: a numbered SVG per settled
   /// step, for slides and documents.
   @Suite("SVG frames of a tour")
   struct SVGFramesTests {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 5, the region overlay (F8): every reserved region named with its kind
-  /// and state in a legend outside the lit display (issue 12), and the audit line;
+  /// The region overlay (F8): every reserved region named with its kind
+  /// and state in a legend outside the lit display, and the audit line;
   /// F8 again takes it away.
   @Suite("The region overlay in tmux")
   struct RegionOverlayTests {
@@ -41,7 +41,7 @@ extension EndToEnd {
       let overlay = await session.settledScreen("the overlay") {
         $0.contains("no control in the fold")
       }
-      // The legend is outside the lit display (issue 12): read the whole screen.
+      // The legend is outside the lit display: read the whole screen.
       let rows = overlay.components(separatedBy: "\n")
       let lit = try #require(Screen.litDisplay(overlay), "no lit display:\n\(overlay)")
       for label in test.labels {

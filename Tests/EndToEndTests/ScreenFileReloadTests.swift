@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 17: a screen file edited while `duoterm --screen` runs. A toolbar item
+  /// A screen file edited while `duoterm --screen` runs. A toolbar item
   /// added (saved by rename, as vim does) shows; a syntax error (saved in place)
   /// keeps the last good screen and puts `FILE:LINE:COL: …` on the status line;
   /// the fix shows the new screen. The selected row stays selected throughout.

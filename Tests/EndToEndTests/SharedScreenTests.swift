@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 4 in a real terminal: two people at one keyboard play the shared screen's
+  /// In a real terminal: two people at one keyboard play the shared screen's
   /// games in tmux, fold the phone mid-game, and sit face to face. Each test has its
   /// own config and state folders, so nothing is read from or written to the
   /// person's own.

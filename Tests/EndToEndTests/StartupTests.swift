@@ -2,7 +2,7 @@ import Testing
 
 extension EndToEnd {
   /// duoterm starting in a real terminal: full-screen mode, the closed phone, both
-  /// displays (DESIGN.md, The terminal picture).
+  /// displays (README.md, What you see).
   @Suite("Startup in tmux")
   struct StartupTests {
     @Test(

@@ -2,8 +2,8 @@ import Testing
 
 extension EndToEnd {
   /// A terminal below the smallest usable size: a message instead of the phone,
-  /// keys still handled, and the phone back when the terminal grows (DESIGN.md,
-  /// The terminal picture).
+  /// keys still handled, and the phone back when the terminal grows (README.md,
+  /// What you see).
   @Suite("Too small a terminal in tmux")
   struct TooSmallTerminalTests {
     @Test("40×12 shows the too-small message; 200×50 brings the phone back")

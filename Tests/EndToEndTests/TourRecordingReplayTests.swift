@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Issue 18, how we will know: a recording of `demo list-detail-fold --record
+  /// How we will know: a recording of `demo list-detail-fold --record
   /// x.cast` replays (into a terminal emulator: a fresh tmux pane of the same size)
   /// to the same last screen `demo list-detail-fold --headless` prints.
   @Suite("A recorded tour replays")

@@ -1,7 +1,7 @@
 import Testing
 
 extension EndToEnd {
-  /// Issue 5 and seed 003: a fold animates (nodes glide ~0.3 s from their old frame
+  /// A fold animates (nodes glide ~0.3 s from their old frame
   /// to their new one), Reduce Motion jumps, and a key pressed mid-animation acts
   /// on the new state.
   @Suite("Transitions in tmux")

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Seed 002's transition test in a real terminal: the keys of
+  /// The transition test in a real terminal: the keys of
   /// `Demos/list-detail-transitions.tour` pressed in tmux one by one (a message
-  /// selected and pushed, a reply half typed, then every change the seeds list, at
+  /// selected and pushed, a reply half typed, then every change the test lists, at
   /// the standard and the largest text size). After each change the lit display
   /// is read back once it settles and must be exactly the phone `duoterm play`
   /// draws for the same keys, whose state must still hold the seventh message
   /// pushed and the draft with its caret at its end.
-  @Suite("Seed 002's transition tour in tmux")
+  @Suite("The transition tour in tmux")
   struct TransitionTourTests {
     static let draft = "See you at"
     /// The keys that change the device or the environment.

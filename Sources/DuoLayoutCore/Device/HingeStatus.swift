@@ -1,4 +1,4 @@
-/// What the hinge reports besides its angle (seed 002, rule 9). Layout never reads
+/// What the hinge reports besides its angle (Tech Talk 111464). Layout never reads
 /// it; it follows the angle through the thresholds in `DeviceProfile.hinge`.
 public enum HingeStatus: String, CaseIterable, Hashable, Sendable, Codable {
   case closed

@@ -1,6 +1,6 @@
 /// Which device an environment is on and the unit its lengths are in, for people:
-/// the inspector and `duoterm env` name them. Layout never reads it (seed 002: a
-/// layout reads the window, not the device); a test lays every pattern out with
+/// the inspector and `duoterm env` name them. Layout never reads it (Apple's
+/// Preparing your app for iPhone Duo: a layout reads the window, not the device); a test lays every pattern out with
 /// another label and expects the same tree.
 ///
 /// ```swift

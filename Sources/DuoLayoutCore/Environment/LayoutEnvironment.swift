@@ -1,4 +1,5 @@
-/// Everything a layout may read (seed 002, rules 3 and 7): the window's size, its
+/// Everything a layout may read (HIG, Device poses and
+/// Reserved regions; Tech Talk 111461, 111463 and 111466): the window's size, its
 /// size classes, the safe area, the reserved regions, the text direction and size.
 /// Never the pose, the hinge or the device (its name rides along for people,
 /// unread): two poses that hand over the same environment get the same layout.
@@ -38,7 +39,7 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// (the larger of its scale and the terminal's), so a layout reads the metrics.
   public var textSize: TextSize
   /// Where the system puts a vertical bar: the trailing edge, or in Split View the
-  /// window's outer edge (seed 002, rule 11; UIKit's `verticalBarEdge`).
+  /// window's outer edge (Tech Talk 111461; UIKit's `verticalBarEdge`).
   public var verticalBarEdge: Edge
   /// The Split View the window is in, or nil when it has the whole display.
   public var splitView: SplitView?
@@ -121,9 +122,9 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// set (a small terminal's coarse scale draws fewer cells, but the person's text
   /// is the size they chose, so the arrangement stays).
   /// At the largest accessibility sizes a regular window can be too narrow for
-  /// two, and a two-pane pattern shows one pane at a time, as when compact (seed
-  /// 002: "run each pose at the largest accessibility text size, where the
-  /// arrangement changes").
+  /// two, and a two-pane pattern shows one pane at a time, as when compact (run
+  /// each pose at the largest accessibility text size, where the arrangement
+  /// changes).
   ///
   /// ```swift
   /// let state = Pose.open.deviceState(.iPhoneDuo)
@@ -147,7 +148,7 @@ public struct LayoutEnvironment: Hashable, Sendable, Codable {
   /// width class, and a pattern that shows one pane at a time at compact width
   /// shows one each side instead, so nothing lies across the fold. Basis:
   /// documented (Android Developers, Make your app fold aware: a separating fold
-  /// splits the content; seed 004: an active fold takes no content).
+  /// splits the content; Tech Talk 111466: nothing interactive in an active fold).
   ///
   /// ```swift
   /// galaxyZFold5Book.horizontalSizeClass  // .compact (690 dp, medium)

@@ -1,4 +1,4 @@
-/// The two kinds of reserved region (seed 002, rule 7).
+/// The two kinds of reserved region (Apple's `reservedRegions`: division and occlusion).
 public enum RegionKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// Content splits into two areas here, as at the fold: arrange content on both sides.
   case division

@@ -1,4 +1,4 @@
-/// An area of the window that the device reserves (seed 002, rule 7): a frame,
+/// An area of the window that the device reserves (Apple's `reservedRegions`; HIG, Reserved regions): a frame,
 /// margins around it, whether it is active now, and an identifier.
 ///
 /// ```swift

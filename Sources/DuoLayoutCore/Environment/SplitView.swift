@@ -1,5 +1,5 @@
-/// The app sharing the inner display with a second app (seed 000: "Split View …
-/// the window gets narrower or shorter"): its share and its side. Split View is
+/// The app sharing the inner display with a second app (Apple's HIG, Designing for
+/// iPhone Duo: in Split View the window gets narrower or shorter): its share and its side. Split View is
 /// only on the inner display; closed, the app is full screen on the outer display
 /// and the choice waits for the phone to open.
 ///

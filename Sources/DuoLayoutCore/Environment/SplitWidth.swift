@@ -1,5 +1,5 @@
 /// How much of the inner display the app takes in Split View: a third, a half or
-/// two thirds, as iPadOS offers them (basis: design; the seeds say only that the
+/// two thirds, as iPadOS offers them (basis: design; Apple's HIG says only that the
 /// window gets narrower or shorter).
 public enum SplitWidth: String, CaseIterable, Hashable, Sendable, Codable {
   case oneThird = "1/3"

@@ -1,4 +1,5 @@
-/// A destructive control confirmed where it is (seed 001, rule 6): the first press
+/// A destructive control confirmed where it is (a system alert keeps the interface
+/// orientation and covers both halves, so a turned half could not read it): the first press
 /// arms it ("Leave?"), a second press while armed acts, and it disarms by itself
 /// after `window` seconds. No dialog, nothing covering the other half. Time comes
 /// in with each call; it has no clock.

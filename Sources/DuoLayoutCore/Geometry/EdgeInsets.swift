@@ -1,5 +1,5 @@
 /// Distances in points in from each edge. Never assumed symmetric: iPhone Duo's
-/// safe area is 84 pt on the right and 0 on the left (seed 002, rule 11).
+/// safe area is 84 pt on the right and 0 on the left (Tech Talk 111461; HIG, Dynamic layouts).
 ///
 /// ```swift
 /// let closed = EdgeInsets(right: 84, bottom: 34)

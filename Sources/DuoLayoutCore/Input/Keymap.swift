@@ -24,7 +24,7 @@ public struct Keymap: Hashable, Sendable {
     bindings.first { $0.keys.contains(key) }?.command
   }
 
-  /// DuoTerm's keys (DESIGN.md, Keys) for `registry`'s patterns and `profile`'s hinge.
+  /// DuoTerm's keys (README.md, Keys) for `registry`'s patterns and `profile`'s hinge.
   /// The standard patterns with iPhone Duo's step (every built-in profile's) are
   /// the table made once, `standard`: a state is made for each layout an audit
   /// sweep checks, and each state keeps its keymap.

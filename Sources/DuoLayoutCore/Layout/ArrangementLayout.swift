@@ -1,4 +1,4 @@
-/// Where an arrangement's two views go (seed 004, Arrangement facts), written
+/// Where an arrangement's two views go (Apple's `ArrangementView`; HIG, Arrangement views), written
 /// once for every pattern that arranges a primary and a secondary view.
 ///
 /// **Split** (`ArrangementStyle.split`):
@@ -9,20 +9,20 @@
 /// - with `.horizontal` axes stacking is forbidden: where the views would stack
 ///   (taller than wide, or a fold across) only the primary shows;
 /// - with both size classes compact (the closed phone held sideways) only the
-///   primary shows (seed 004: "a split arrangement can drop to its primary view
-///   alone, for example on the closed phone held sideways"; the size-class rule is
+///   primary shows (Apple's `ArrangementView`: closed and held sideways, a split
+///   arrangement shows only its primary view; the size-class rule is
 ///   ours, basis: design).
 ///
 /// Where only the primary shows, it takes the whole area and the secondary is
-/// still laid out, at the full size, but not drawn (`showsSecondary` false): seed
-/// 004 measured that the secondary "still ran `onAppear` and got the full size.
+/// still laid out, at the full size, but not drawn (`showsSecondary` false): on the
+/// iPhone Duo simulator the secondary "still ran `onAppear` and got the full size.
 /// No API told us it was hidden."
 ///
 /// **Overlay** (`ArrangementStyle.overlay`): the primary layered over the
 /// secondary while no fold divides the area (closed, or open flat): the secondary
 /// takes the whole area and the primary sits at the top edge over it, its own
-/// height (seed 004, measured: "a primary shorter than the overlay sat at the top
-/// edge"). Partly folded, the secondary goes in the leading or top part and the
+/// height (measured on the iPhone Duo simulator: a primary shorter than the overlay
+/// sat at the top edge). Partly folded, the secondary goes in the leading or top part and the
 /// primary in the trailing or bottom part.
 ///
 /// Frames are measured from the top-leading corner (leading is the low x); the

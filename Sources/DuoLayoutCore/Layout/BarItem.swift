@@ -1,4 +1,4 @@
-/// One item of a toolbar: every item has a symbol and a title (seed 002, rule 10).
+/// One item of a toolbar: every item has a symbol and a title (Tech Talk 111462).
 /// The symbol shows on a vertical bar, both on a horizontal one.
 ///
 /// ```swift

@@ -8,7 +8,7 @@ public enum ContainerStyle: Hashable, Sendable {
   /// A toolbar or tab bar's background.
   case bar
   /// Laid out but not drawn, nor audited: a split arrangement's secondary view
-  /// when it cannot split. Seed 004 measured it: the secondary "still ran
+  /// when it cannot split. Measured on the iPhone Duo simulator: the secondary "still ran
   /// `onAppear` and got the full size", and no API said it was hidden, so it stays
   /// in the tree (`duoterm tree` shows it) with the frame it was given.
   /// `reachedBy` names the control that brings it back (a switch, an overflow menu,

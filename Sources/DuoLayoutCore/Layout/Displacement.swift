@@ -1,4 +1,4 @@
-/// Displacement (seed 004): a control placed near the middle that would touch an
+/// Displacement (HIG, Reserved regions; Tech Talk 111463): a control placed near the middle that would touch an
 /// active division or occlusion moves off it — to the trailing side of a vertical
 /// fold or below a horizontal one where there is room, else the nearest free place —
 /// and only it moves; content stays. Inactive regions are ignored: flat, nothing moves.
@@ -19,7 +19,7 @@ public enum Displacement {
     }
     if !obstacles.contains(where: { $0.intersects(frame) }) { return frame }
     // Trailing (past a vertical fold) or down (below a horizontal one) first, as
-    // the seed's catalog says; the leading side or above only when neither is free.
+    // the pattern catalog says; the leading side or above only when neither is free.
     var preferred: [Rect] = []
     var fallback: [Rect] = []
     for obstacle in obstacles where obstacle.intersects(frame) {

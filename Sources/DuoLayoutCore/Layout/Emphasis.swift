@@ -15,7 +15,7 @@ public enum Emphasis: String, Hashable, Sendable, Codable {
   /// Something that needs attention (an armed Leave, a flash).
   case alert
   /// A half in reverse video for a moment: its seat scored (the stand-in for a
-  /// haptic, seed 001 rule 7).
+  /// haptic, Apple's HIG, Playing haptics).
   case flash
   /// The first seat's own colour (its discs): red where there is colour; the
   /// glyph (●) tells the seats apart without it.

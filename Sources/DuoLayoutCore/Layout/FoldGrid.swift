@@ -3,25 +3,26 @@
 ///
 /// - **No fold**: as many equal columns as fit.
 /// - **Flat** (the fold inactive): the glass is continuous, so the fold takes no
-///   room: equal columns across the whole area, an even count (seed 004, rule 5:
-///   "even columns whenever a fold crosses a grid, active or not"). Cards may cross
+///   room: equal columns across the whole area, an even count (HIG, Reserved
+///   regions; Tech Talk 111463: even columns whenever a fold crosses a grid). Cards may cross
 ///   the fold; its dotted line is drawn only in the gaps between them, never
 ///   through a card, a field or a button (`NodeRole.hidesFoldLine`).
 /// - **Partly folded** (the fold active): each side is its own grid of equal
 ///   columns, half the count each side, with the fold and its margins as the gap
-///   (seed 004's catalog: "half the columns per side, fold as the gap"). The sides
+///   (the pattern catalog: "half the columns per side, fold as the gap"). The sides
 ///   may differ in width, and so may their columns.
 /// - **A spread** (two-page, `.spread`): one track each side of the fold line,
 ///   flat and folded, the same size, each against the fold, with the fold and its
-///   margins as the gap (seed 004's catalog: "two pages, gap on the fold line").
+///   margins as the gap (the pattern catalog: "two pages, gap on the fold line").
 ///
-/// **40 pt or zero.** Seed 002 says an inactive fold has zero width; seed 004
-/// measured it at 40 pt, centred, with 20 pt margins each side, active or not. The
+/// **40 pt or zero.** Apple's `reservedRegions` documentation gives an inactive
+/// fold zero width; measured on the iPhone Duo simulator it is 40 pt, centred, with 20 pt margins each side, active or not. The
 /// profile keeps what was measured (so the region overlay and the dotted line
 /// show where the crease is), and this rule gives the inactive fold zero width
 /// for layout: a flat grid flows across it. Only a spread, whose gap is on the
 /// fold line by design, keeps the measured frame and margins flat. Basis:
-/// documented (seed 002, rule 7) for the layout, measured (seed 004) for the frame.
+/// documented (Apple's `reservedRegions`) for the layout, measured (on the iPhone
+/// Duo simulator) for the frame.
 ///
 /// ```swift
 /// let grid = FoldGrid(area: content, env: env, gutter: 8) { width in Int(width / 150) }

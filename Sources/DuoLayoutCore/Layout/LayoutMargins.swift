@@ -2,7 +2,7 @@
 /// margins keep it: 16 pt at compact width, 20 pt at regular width, on the leading
 /// and trailing sides. Every pattern takes its content area through here, so no
 /// text or card border touches the bezel, a bar or the fold. Basis: design (the
-/// system's default layout margins; seed 004 reads them with `contentMargins`).
+/// system's default layout margins; SwiftUI reads them with `contentMargins`).
 ///
 /// Only the sides get them: a line of text is at least 16 pt tall, so a top or
 /// bottom margin would cost a whole line at every scale (basis: design). Next to

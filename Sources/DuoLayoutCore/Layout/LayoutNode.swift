@@ -24,8 +24,8 @@ public struct LayoutNode: Hashable, Sendable {
   public var key: Key?
   /// Clockwise quarter turns the subtree is drawn with (a face-to-face half). When
   /// not 0, the children are laid out in the owner's space: origin (0, 0), the size
-  /// of this frame with width and height swapped for odd turns (seed 001: laid out
-  /// at 220 × 190 inside a 190 × 220 slot). One turn puts the owner's top edge on
+  /// of this frame with width and height swapped for odd turns (SwiftUI's
+  /// `rotationEffect`: laid out at 220 × 190 inside a 190 × 220 slot). One turn puts the owner's top edge on
   /// this frame's right edge.
   public var quarterTurns: Int
   /// Drawn inside this node: their frames are in the same space as this one's, or in
@@ -35,8 +35,8 @@ public struct LayoutNode: Hashable, Sendable {
   /// it is not its parent's (nil: the parent's). A node that sets one lays its
   /// children out from its own leading edge: a game board keeps `.leftToRight` in a
   /// right-to-left layout, as a drawing does (rule 7's `fixed`); the shared screen's
-  /// halves stay where the seats are while their text runs right to left (seed
-  /// 001). After `resolved(in:)` every node of a right-to-left tree carries its own.
+  /// halves stay where the seats are while their text runs right to left (seats
+  /// are places on the glass). After `resolved(in:)` every node of a right-to-left tree carries its own.
   public var direction: LayoutDirection?
 
   public init(

@@ -1,9 +1,9 @@
 /// What a node is. Controls and fields are interactive and must stay out of the
-/// fold; text, scrolling content and grids may cross it (seed 004, rule 4).
+/// fold; text, scrolling content and grids may cross it (Tech Talk 111466).
 public enum NodeRole: Hashable, Sendable {
   /// Groups children.
   case container(ContainerStyle)
-  /// A button or bar item: every one has a symbol and a title (seed 002, rule 10).
+  /// A button or bar item: every one has a symbol and a title (Tech Talk 111462).
   case control(symbol: String, title: String)
   /// A text field: its text, the cursor (a character offset) while it has focus,
   /// and the placeholder shown when empty.

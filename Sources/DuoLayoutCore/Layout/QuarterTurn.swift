@@ -4,7 +4,7 @@
 /// becomes the right edge, its top-left corner the top-right one.
 ///
 /// ```swift
-/// let owner = Size(width: 220, height: 190)  // the seed's turned half
+/// let owner = Size(width: 220, height: 190)  // a turned half, as measured
 /// QuarterTurn.rotate(Rect(x: 0, y: 0, width: 220, height: 10), clockwise: 1, in: owner)
 /// // 10×220 at (180, 0): the owner's top strip runs down the right edge
 /// ```

@@ -12,8 +12,8 @@
 /// screen.isCompact  // true on the closed phone: one pane at a time
 /// ```
 public struct ScreenArea {
-  /// Back to the list: first in the bar of a pushed pane (seed 002, rule 10:
-  /// primary navigation first); a click on it presses the pattern's `key`.
+  /// Back to the list: first in the bar of a pushed pane (HIG, Vertical
+  /// controls: primary navigation first); a click on it presses the pattern's `key`.
   public static func back(key: Key?) -> BarItem {
     BarItem("back", symbol: "‹", title: "Back", key: key)
   }

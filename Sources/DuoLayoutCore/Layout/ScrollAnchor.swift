@@ -1,8 +1,8 @@
 /// Where a scrolling list or grid starts, from its anchor (the ID of the top item,
 /// kept in the model) and its selection: the anchor stays on top unless that would
 /// hide the selection, and then the view moves just enough, in whole rows. The
-/// anchor itself is never changed by layout, so a fold cannot lose it (seed 000:
-/// item 150 stays on top through 4 → 1 → 4 columns).
+/// anchor itself is never changed by layout, so a fold cannot lose it (measured
+/// on the iPhone Duo simulator: item 150 stayed on top through 4 → 1 → 4 columns).
 ///
 /// ```swift
 /// ScrollAnchor.firstVisible(anchor: 149, selection: 149, capacity: 12, stride: 4)  // 149

@@ -1,4 +1,5 @@
-/// Two equal halves that always show, one per seat (seed 001, rule 1): side by side
+/// Two equal halves that always show, one per seat (an arrangement would drop to
+/// one view on the closed phone held sideways: Apple's `ArrangementView`): side by side
 /// when the area is wider than tall, stacked otherwise, with a seam between them.
 /// The first seat is always on the left or at the top, whatever the layout
 /// direction.
@@ -21,8 +22,8 @@
 /// split.seam    // 382×2 at (0, 321)
 /// ```
 public struct SharedSplit: Hashable, Sendable {
-  /// The gap between the halves when no fold decides it. Basis: measured (seed 001:
-  /// two stacked halves of 382 × 321 pt with a 2 pt gap, closed portrait).
+  /// The gap between the halves when no fold decides it. Basis: measured (on the
+  /// iPhone Duo simulator: two stacked halves of 382 × 321 pt with a 2 pt gap, closed portrait).
   public static let spacing = 2.0
 
   /// The first seat's half in window points: on the left, or at the top.
@@ -87,7 +88,7 @@ public struct SharedSplit: Hashable, Sendable {
     }
   }
 
-  /// Clockwise quarter turns of `seat`'s half in `facing` (the seed's table).
+  /// Clockwise quarter turns of `seat`'s half in `facing` (the measured table).
   public func quarterTurns(for seat: Seat, facing: Facing) -> Int {
     facing.quarterTurns(for: seat, sideBySide: isSideBySide)
   }
@@ -142,8 +143,8 @@ public struct SharedSplit: Hashable, Sendable {
   ///
   /// The content keeps the layout margins (`LayoutMargins`) from the left and right
   /// edges of the safe area, where the half comes nearer them than that, so no
-  /// text or outline touches the bezel; the half itself keeps the seed's measured
-  /// frame.
+  /// text or outline touches the bezel; the half itself keeps the frame measured
+  /// on the iPhone Duo simulator.
   public func half(
     _ seat: Seat, facing: Facing, in env: LayoutEnvironment, emphasis: Emphasis = .normal,
     direction: LayoutDirection = .leftToRight,

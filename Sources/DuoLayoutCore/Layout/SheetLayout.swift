@@ -2,7 +2,7 @@
 /// sit beside the content (the closed phone, or a split that cannot split). The
 /// content keeps its first lines at the top, dimmed, so a person sees what the
 /// sheet belongs to; the sheet, boxed and titled, takes the rest. Nothing is drawn
-/// under the sheet, so nothing shows through it. Basis: design (seed 004: "a
+/// under the sheet, so nothing shows through it. Basis: design (the pattern catalog: "a
 /// sheet at compact width"; the inspector's sheet came up at 374 × 636 pt over a
 /// 382 pt wide detail, measured).
 ///

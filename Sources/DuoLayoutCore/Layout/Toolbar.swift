@@ -1,4 +1,5 @@
-/// A toolbar, placed as iPhone Duo places its bars (seed 002, rule 10): down the
+/// A toolbar, placed as iPhone Duo places its bars (Preparing your app for iPhone Duo;
+/// HIG, Vertical controls): down the
 /// trailing side at compact width and on a display wider than tall; along the
 /// bottom on a regular display taller than tall, the inner display held tall.
 /// The same items in the same order in every pose; only the axis changes. An
@@ -15,7 +16,7 @@
 /// sizes (314 pt, 25 pt a column) the status bar's inset (84 pt) and a side bar
 /// (100 pt) leave a pane of 98 pt, three columns, where no subject or reply field
 /// is usable; along the bottom the pane keeps the window's safe width. Basis:
-/// design (seed 002, rule 10 places bars by the display's shape; it does not
+/// design (Apple's HIG, Vertical controls, places bars by the display's shape; it does not
 /// foresee a window where the bar would outweigh what it serves, and content comes
 /// first).
 ///
@@ -120,7 +121,7 @@ public enum Toolbar {
   /// tall and a column in from each side, a line apart while they all fit so,
   /// carrying on below an active fold that runs across. Those that do not fit
   /// whole go to an overflow menu, behind a More item that takes the last place
-  /// (seed 002, rule 10: the overflow menu): the nodes shown, and the items held
+  /// (HIG, Vertical controls: the overflow menu): the nodes shown, and the items held
   /// back (`overflowNode` lays them out under More). `leadingGap`: a line before
   /// the first item too (false under a heading that has its own).
   static func column(

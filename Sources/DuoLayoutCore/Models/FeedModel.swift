@@ -1,5 +1,6 @@
 /// What the feed remembers: the selected card and the card at the top, both by ID
-/// (seed 000: the scroll position is the top item's ID, never an offset), and the
+/// (Apple's `ScrollPosition`: a position by ID survives a resize, measured on the
+/// iPhone Duo simulator; an offset does not), and the
 /// cards liked and saved.
 public struct FeedModel: PatternModel {
   /// The selected card's ID; it stays the same card through every re-layout.

@@ -1,5 +1,6 @@
-/// The shared screen's remembered choices (seed 001: people choose the seating and
-/// the choice is saved; haptics come with a switch to turn them off). Saved in the
+/// The shared screen's remembered choices (no posture API says how people sit, so
+/// they choose and the choice is saved; haptics come with a switch to turn them
+/// off, as Apple's HIG, Playing haptics, asks). Saved in the
 /// config file by the front; see `SettingsFile`.
 public struct SharedSettings: Hashable, Sendable, Codable {
   /// How the two players sit: side by side, or across a phone lying flat.

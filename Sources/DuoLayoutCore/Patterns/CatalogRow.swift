@@ -1,4 +1,4 @@
-/// One row of seed 004's pattern catalog, as `duoterm patterns` prints it: the
+/// One row of the pattern catalog (ARCHITECTURE.md, Sources), as `duoterm patterns` prints it: the
 /// pattern, what it does closed, open flat and partly folded, and what it is for.
 /// A pattern gives its rows in `Pattern.catalog` (the arrangements give two, one
 /// per style); a screen that is not in the catalog keeps the default row, which
@@ -35,7 +35,7 @@ public struct CatalogRow: Hashable, Sendable {
     self.isCatalogEntry = isCatalogEntry
   }
 
-  /// The row of a screen that is not in seed 004's catalog: its title, dashes.
+  /// The row of a screen that is not in the catalog: its title, dashes.
   public static func notInCatalog(_ title: String) -> CatalogRow {
     CatalogRow(
       title, closed: "—", openFlat: "—", partlyFolded: "—",

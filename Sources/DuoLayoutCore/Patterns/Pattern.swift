@@ -35,11 +35,11 @@ public protocol Pattern: SendableMetatype {
   /// Help rows beyond the key table (`text`: what typing does).
   static var extraHelp: [HelpRow] { get }
 
-  /// The pattern's rows in seed 004's catalog, for `duoterm patterns`; a screen
+  /// The pattern's rows in the pattern catalog, for `duoterm patterns`; a screen
   /// that is not in the catalog keeps the default row, which says so.
   static var catalog: [CatalogRow] { get }
 
-  /// The question of seed 004's "Pick a pattern" that leads to this pattern, for
+  /// The question of the catalog's "Pick a pattern" that leads to this pattern, for
   /// `duoterm patterns --pick`; nil when none does.
   static var pickQuestion: PickQuestion? { get }
 

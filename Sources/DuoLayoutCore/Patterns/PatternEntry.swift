@@ -25,7 +25,7 @@ public struct PatternEntry: Sendable {
   /// audit screens are (a notebook's come from its tabs).
   public var controlPaths: [ControlPath] { makeControlPaths() }
   private let makeControlPaths: @Sendable () -> [ControlPath]
-  /// Its rows in seed 004's catalog (`duoterm patterns`).
+  /// Its rows in the pattern catalog (`duoterm patterns`).
   public let catalog: [CatalogRow]
   /// The "Pick a pattern" question that leads to it, if one does.
   public let pickQuestion: PickQuestion?

@@ -1,4 +1,4 @@
-/// A question of seed 004's "Pick a pattern", asked in order by `duoterm patterns
+/// A question of the catalog's "Pick a pattern", asked in order by `duoterm patterns
 /// --pick`: the first yes names the screen's main pattern. A pattern gives the
 /// question that leads to it in `Pattern.pickQuestion`, so the questions come from
 /// the registry like everything else about patterns.
@@ -21,11 +21,11 @@ public struct PickQuestion: Hashable, Sendable {
 
   /// The question's number in the seed: the order they are asked in.
   public var number: Int
-  /// The question as the seed asks it, on one line.
+  /// The question as the catalog asks it, on one line.
   public var text: String
   public var role: Role
   /// What to do with this pattern when an earlier question was already a yes
-  /// (seed 004, Combining patterns); nil when the seed says nothing special.
+  /// (combining patterns); nil when there is nothing special to say.
   public var combining: String?
 
   public init(_ number: Int, _ text: String, role: Role = .main, combining: String? = nil) {

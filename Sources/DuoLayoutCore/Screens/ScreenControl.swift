@@ -1,5 +1,5 @@
-/// A toolbar item or a button: every one has an ID, a symbol and a title (seed
-/// 002, rule 10), and a button may ask to be centred.
+/// A toolbar item or a button: every one has an ID, a symbol and a title (Tech
+/// Talk 111462), and a button may ask to be centred.
 ///
 /// ```json
 /// {"id": "shutter", "symbol": "◉", "title": "Shutter", "placement": "center"}
@@ -11,7 +11,7 @@ public struct ScreenControl: Hashable, Sendable, Codable {
   /// Buttons only: where it sits (the bottom strip unless `center`).
   public var placement: ScreenPlacement?
   /// Centred buttons only: `false` leaves them on the fold when it turns active, as
-  /// a SwiftUI screen does until displacement is added (seed 004, rule 9). The
+  /// a SwiftUI screen does until displacement is added (HIG, Reserved regions). The
   /// centred buttons move as one: `false` on any keeps them all in place.
   public var displacement: Bool?
   /// Where the control went in a pose that does not show it: the ID of a node shown

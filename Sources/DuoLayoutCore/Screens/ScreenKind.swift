@@ -1,4 +1,4 @@
-/// Which of the catalog's patterns a screen file is laid out by (seed 004), or a
+/// Which of the catalog's patterns a screen file is laid out by (`duoterm patterns`), or a
 /// plain stack. The file says what the screen is; the pattern's own geometry says
 /// where each part goes in every pose.
 ///

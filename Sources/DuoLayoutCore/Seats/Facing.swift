@@ -1,6 +1,6 @@
 /// How the two people sit. No API tells (there is no posture API, and the hinge
 /// reports only a status and an angle), so they choose and the choice is saved
-/// (seed 001, "Seating").
+/// (Apple's HIG, Device poses: a phone "placed down on a surface").
 ///
 /// ```swift
 /// Facing.faceToFace.quarterTurns(for: .first, sideBySide: false)  // 2: upside down
@@ -11,7 +11,7 @@ public enum Facing: String, CaseIterable, Hashable, Sendable, Codable {
   /// Across a phone lying flat: each half turns so its top edge sits on the seam.
   case faceToFace = "face-to-face"
 
-  /// Clockwise quarter turns for a seat's half, exactly the seed's table: stacked,
+  /// Clockwise quarter turns for a seat's half, exactly the measured table: stacked,
   /// the first (top) half 2 and the second 0; side by side, the first (left) half 1
   /// and the second 3. Face to face, each half's top edge ends up on the seam,
   /// pointing away from its owner.

@@ -1,4 +1,6 @@
-/// The two people sharing the screen, one half each (seed 001). The first sits at
+/// The two people sharing the screen, one half each (Apple has no
+/// guidance for two people on one screen; the HIG asks the same features in every
+/// pose). The first sits at
 /// the top or on the left, in every layout direction: seats are places at the
 /// table, not reading order.
 ///

@@ -1,5 +1,5 @@
-/// The one gate every seat's game move goes through, held in the model (seed 001,
-/// rule 4: views can lag a turn, the model cannot).
+/// The one gate every seat's game move goes through, held in the model (basis:
+/// design: views can lag a turn, the model cannot).
 ///
 /// Together, both seats act at once; taking turns, only the current seat does.
 /// Paused, neither does. Pausing, resuming and Leave are not moves: they work for

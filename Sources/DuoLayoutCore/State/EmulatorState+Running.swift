@@ -24,6 +24,15 @@ extension EmulatorState {
     return pendingSteps.isEmpty && currentStep == nil ? "nothing" : "the faithful timeline"
   }
 
+  /// This state with its tour's steps replaced by `steps` and held open past its
+  /// end: a tour checked line by line (`TourCheck`) plays what is resolved so far.
+  public func holdingTourOpen(steps: [TourStep]) -> EmulatorState {
+    var state = self
+    state.tour?.steps = steps
+    state.tour?.duration = .infinity
+    return state
+  }
+
   /// Starts playing `script` at `now`: its keys are pressed at their times by
   /// `update`, a banner says any key takes over, and its first lines' pose and
   /// pattern are where it starts (see `DemoScript.startState`).

@@ -4,10 +4,10 @@ extension EmulatorState {
   /// loads them at start and saves them whenever they change.
   ///
   /// ```swift
-  /// var state = EmulatorState(pattern: .sharedSplit)
-  /// state.settings = SharedSettings(facing: .faceToFace)
+  /// let state = EmulatorState(pattern: .sharedSplit)
+  ///   .launched(Launch(settings: SharedSettings(facing: .faceToFace)))
   /// ```
-  public var settings: SharedSettings {
+  public internal(set) var settings: SharedSettings {
     get { models.shared.settings }
     set { models.shared.settings = newValue }
   }

@@ -1,7 +1,11 @@
 /// The whole emulator: the phone, the terminal it is drawn in, the pattern on the
 /// lit display and its models, what is overlaid, the messages waiting for the
 /// status line, a tour playing and when the session is next saved. `update` (and
-/// `reduce`, its state alone) is the only way it changes.
+/// `reduce`, its state alone) is the only way it changes: every stored property is
+/// written only inside this module (`internal(set)`), so the front (and the
+/// renderer) can read the state but not assign to it; a session's start is a
+/// `Launch`, made into the first state by `launched`. `StateAccessTests` compiles
+/// an assignment from outside the module and expects it refused.
 ///
 /// ```swift
 /// var state = EmulatorState(pose: .closed)
@@ -11,72 +15,68 @@
 /// ```
 public struct EmulatorState: Hashable, Sendable {
   /// The phone being emulated: every size, region and timing comes from it.
-  public var profile: DeviceProfile {
-    didSet { keymap = Keymap(registry: registry, profile: profile) }
-  }
+  public private(set) var profile: DeviceProfile
   /// The hinge angle and the grip; the pose and the lit display follow from them.
-  public var device: DeviceState
+  public internal(set) var device: DeviceState
   /// The terminal drawn in: its size and the scale each display is drawn at
   /// (points per column), which the renderer computes.
-  public var viewport: Viewport
+  public internal(set) var viewport: Viewport
   /// The patterns there are: F9's order, the digit keys, the help.
-  public var registry: PatternRegistry {
-    didSet { keymap = Keymap(registry: registry, profile: profile) }
-  }
+  public private(set) var registry: PatternRegistry
   /// The global keys, with the digit keys for this registry's patterns and the
   /// profile's hinge step: kept with the state, made again only when the registry
   /// or the profile changes, so a key costs its own work, not the table's.
   public private(set) var keymap: Keymap
   /// The pattern on the lit display.
-  public var pattern: PatternID
+  public internal(set) var pattern: PatternID
   /// Every pattern's model, kept whichever pattern is on screen.
-  public var models: AppModels
+  public internal(set) var models: AppModels
   /// What the person set that shapes the environment: Split View, the text size,
   /// the direction. Changing one re-lays the screen out, as a fold does.
-  public var options: EnvironmentOptions
+  public internal(set) var options: EnvironmentOptions
   /// True while the help overlay is up: it takes every key, and the pattern's time
   /// stands still under it.
-  public var showsHelp: Bool
+  public internal(set) var showsHelp: Bool
   /// The first help row shown, when the help is taller than the terminal.
-  public var helpScroll: Int
+  public internal(set) var helpScroll: Int
   /// True while the region overlay (F8) marks the reserved regions and the safe area.
-  public var showsRegionOverlay: Bool
+  public internal(set) var showsRegionOverlay: Bool
   /// Set by the quit key; the front ends the session when it sees it.
-  public var shouldQuit: Bool
+  public internal(set) var shouldQuit: Bool
   /// The time of the last event, on the caller's clock.
-  public var now: Double
+  public internal(set) var now: Double
   /// Reduce Motion and the faithful timeline (F11, F12).
-  public var motion: MotionSettings
+  public internal(set) var motion: MotionSettings
   /// Slow motion (Ctrl-Q, `--slow N`, a tour's `slow N`); not kept in the session.
-  public var slowMotion: SlowMotion
+  public internal(set) var slowMotion: SlowMotion
   /// The glide or fade running now, if any.
-  public var transition: Transition?
+  public internal(set) var transition: Transition?
   /// The in-between update on screen while a faithful timeline plays, if any.
-  public var currentStep: TimelineStep?
+  public internal(set) var currentStep: TimelineStep?
   /// The timeline's updates still to come.
-  public var pendingSteps: [TimelineStep]
+  public internal(set) var pendingSteps: [TimelineStep]
   /// Messages for the status line: warnings, errors that stay until fixed, the
   /// tour's banner.
-  public var notices: NoticeQueue
+  public internal(set) var notices: NoticeQueue
   /// The tour playing, if any: its keys are pressed by `update` at their times.
-  public var tour: TourPlayback?
+  public internal(set) var tour: TourPlayback?
   /// When the session is written; nil when it is not kept (a tour, headless).
-  public var autosave: Autosave?
+  public internal(set) var autosave: Autosave?
   /// True while the front takes mouse clicks: the pose bar is drawn under the
   /// phone where there is room.
-  public var showsPoseBar = false
+  public internal(set) var showsPoseBar = false
   /// A line the front keeps in the band under the phone while no tour plays
   /// (a shared game's join commands, until the guest joins).
-  public var banner: String? = nil
+  public internal(set) var banner: String? = nil
   /// True while the front records (`--record`, `--record-tour`): the status line
   /// shows `● REC`, so nobody is recorded unaware.
-  public var isRecording = false
+  public internal(set) var isRecording = false
   /// What is wrong with the screen file, while it cannot be read (the last good
   /// screen stays): the help lists every line.
-  public var screenProblems: [String] = []
+  public internal(set) var screenProblems: [String] = []
   /// A pattern key pressed once during a game: pressed again before `until`, it
   /// switches (see `Keymap`'s "twice during a game").
-  public var armedPatternSwitch: ArmedCommand?
+  public internal(set) var armedPatternSwitch: ArmedCommand?
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).
@@ -109,6 +109,18 @@ public struct EmulatorState: Hashable, Sendable {
     autosave = nil
   }
 
+  /// Puts the state on `profile`, with the keymap for its hinge.
+  mutating func setProfile(_ profile: DeviceProfile) {
+    self.profile = profile
+    keymap = Keymap(registry: registry, profile: profile)
+  }
+
+  /// Gives the state `registry`'s patterns, with the keymap for them.
+  mutating func setRegistry(_ registry: PatternRegistry) {
+    self.registry = registry
+    keymap = Keymap(registry: registry, profile: profile)
+  }
+
   /// The state showing `screen` on the lit display: the registry gains the screen
   /// file's pattern (`PatternRegistry.withScreen`), the screen's model holds it,
   /// and a kind with content of its own shows on its catalog pattern
@@ -120,7 +132,7 @@ public struct EmulatorState: Hashable, Sendable {
   /// ```
   public func showing(_ screen: ScreenFile) -> EmulatorState {
     var state = self
-    state.registry = .withScreen
+    state.setRegistry(.withScreen)
     state.pattern = screen.pattern.patternID
     state.models.show(screen)
     return state
@@ -187,20 +199,20 @@ public struct EmulatorState: Hashable, Sendable {
   public var terminal: TerminalSize { viewport.size }
 
   /// Right to left swaps leading and trailing.
-  public var layoutDirection: LayoutDirection {
+  public internal(set) var layoutDirection: LayoutDirection {
     get { options.layoutDirection }
     set { options.layoutDirection = newValue }
   }
 
   /// The Dynamic Type size.
-  public var textSize: TextSize {
+  public internal(set) var textSize: TextSize {
     get { options.textSize }
     set { options.textSize = newValue }
   }
 
   /// Split View on the inner display, or nil; kept while closed (the outer
   /// display has none) and back when the phone opens.
-  public var splitView: SplitView? {
+  public internal(set) var splitView: SplitView? {
     get { options.splitView }
     set { options.splitView = newValue }
   }

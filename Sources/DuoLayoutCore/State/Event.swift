@@ -42,4 +42,7 @@ public enum Event: Hashable, Sendable {
   /// The screen file could not be read: the last good screen stays, the problem
   /// (`FILE:LINE:COL: what — fix`) goes on the status line and into the help.
   case screenFailed(ScreenProblem)
+  /// The front's line in the band under the phone changes (a shared game's join
+  /// commands shown, or gone once the guest joins).
+  case banner(String?)
 }

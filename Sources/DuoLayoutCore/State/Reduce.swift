@@ -72,6 +72,8 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   case .screenFailed(let problem):
     next.screenProblems = [problem.description]
     next.notices.post(.error(problem.description, source: "screen"), at: next.now)
+  case .banner(let text):
+    next.banner = text
   }
   if next.settings != settings { effects.append(.saveSettings(next.settings)) }
   next.scheduleSave(after: event, wasQuitting: state.shouldQuit, effects: &effects)
@@ -351,7 +353,7 @@ extension EmulatorState {
     let before = shownTree
     let beforeDisplay = shownDisplay
     let pose = self.pose
-    profile = newProfile
+    setProfile(newProfile)
     viewport = newViewport
     stopMotion()
     device = pose.deviceState(newProfile).repaired(newProfile)

@@ -42,7 +42,7 @@ public struct SessionSnapshot: Hashable, Sendable {
     into state: EmulatorState, devices: DeviceRegistry = .standard
   ) -> EmulatorState {
     var restored = state
-    if let saved = devices.profile(named: profile) { restored.profile = saved }
+    if let saved = devices.profile(named: profile) { restored.setProfile(saved) }
     restored.pattern = state.registry.entry(pattern)?.id ?? state.registry.first
     restored.device = device.repaired(restored.profile)
     restored.models = models

@@ -1,5 +1,5 @@
 /// The curve a glide follows: smooth, quick to start, settling without a bounce
-/// (seed 003: a short smooth animation, no bounce).
+/// (Apple's HIG, Motion: a short smooth animation, no bounce).
 public enum Easing {
   /// Eased progress for linear progress `t`; 0 at 0, 1 at 1, never past either.
   ///

@@ -1,5 +1,5 @@
-/// The measured order of a change of pose (seed 003, "What each change hands your
-/// app"), as steps in time, so a designer sees the in-between layouts:
+/// The measured order of a change of pose (measured on the iPhone Duo simulator,
+/// Xcode 27.1: what each change hands an app), as steps in time, so a designer sees the in-between layouts:
 ///
 /// - Close: the size class turns compact 25–70 ms before the new size arrives.
 /// - Open: a full-width view goes 382 → 466 → 951 → 867 pt within about 250 ms, as

@@ -1,9 +1,9 @@
 /// How the emulator moves when the phone changes pose.
 public struct MotionSettings: Hashable, Sendable, Codable {
-  /// Reduce Motion (seed 003): no movement; nodes take their new place at once and
+  /// Reduce Motion (Apple's HIG, Motion): no movement; nodes take their new place at once and
   /// only nodes that appear get a short fade.
   public var reduceMotion = false
-  /// Play out the measured order of a change (seed 003): the size class before the
+  /// Play out the measured order of a change (measured on the iPhone Duo simulator): the size class before the
   /// size on close, the width in steps on open, the hinge before the fold region.
   public var faithfulTimeline = false
 

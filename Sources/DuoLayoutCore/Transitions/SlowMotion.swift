@@ -1,4 +1,4 @@
-/// Slow motion (seed 003: Device Hub's "Slow Animations"): while on, every glide
+/// Slow motion (Xcode's Device Hub has "Slow Animations"): while on, every glide
 /// and the faithful timeline's steps take `factor` times as long, so an audience
 /// can follow what moves where. The slow-motion key turns it on and off; `--slow N`
 /// and a tour's `slow N` choose the factor. It is not remembered between sessions.

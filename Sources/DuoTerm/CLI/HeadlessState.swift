@@ -43,10 +43,9 @@ enum HeadlessState {
   /// draw the pose (`SizeCheck`).
   static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
     let pose = try PoseCheck.poses([args[pose]], on: args[device])[0]
-    var state = EmulatorState(
-      profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern])
-    state.options = environmentOptions(args)
-    if let screen = try screen(args) { state = state.showing(screen) }
+    let state = EmulatorState(
+      profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern]
+    ).launched(Launch(screen: try screen(args), options: environmentOptions(args)))
     try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
     return state
   }

@@ -82,9 +82,7 @@ enum DemoCommand: Command {
     }
     let profile = args[HeadlessState.device]
     func starting(_ state: EmulatorState) -> EmulatorState {
-      var state = state.on(profile)
-      if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
-      return state
+      state.launched(Launch(profile: profile, slowMotion: args[Options.slow].map(Double.init)))
     }
     if let path = args[Options.recordTour] {
       if let name = args.positional.first {

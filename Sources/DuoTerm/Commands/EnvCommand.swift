@@ -89,7 +89,7 @@ enum EnvCommand: Command {
     return 0
   }
 
-  /// Where the profile's Split View numbers come from: the seeds are silent, so
+  /// Where the profile's Split View numbers come from: Apple's pages are silent, so
   /// they are a design choice, said as such.
   static func splitBasis(_ profile: DeviceProfile) -> String {
     let divider = profile.splitView.divider

@@ -64,21 +64,16 @@ enum InteractiveCommand: Command {
     warnings += plan?.notices ?? []
     // The remembered seating and flash: the config file wins over the session.
     var config = ConfigStore.standard()
-    if let loaded = config?.load() {
-      state.settings = loaded.settings
-      if let warning = loaded.warning { warnings.append(warning) }
-    }
+    let loaded = config?.load()
+    if let warning = loaded?.warning { warnings.append(warning) }
     for warning in warnings { printError(warning) }
-    if let profile = args[device] { state = state.on(profile) }
-    if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
-    if let pattern = args[pattern] { state.pattern = pattern }
-    if let screen { state = state.showing(screen) }
-    if let split = args[Options.split] { state.splitView = split }
-    if let size = args[Options.textSize] { state.textSize = size }
-    if let direction = args[Options.direction] { state.layoutDirection = direction }
-    if args[Options.reduceMotion] { state.motion.reduceMotion = true }
-    if args[Options.faithfulTimeline] { state.motion.faithfulTimeline = true }
-    if let slow = args[Options.slow] { state.slowMotion = SlowMotion(playing: Double(slow)) }
+    state = state.launched(
+      Launch(
+        settings: loaded?.settings, profile: args[device], pose: args[pose],
+        pattern: args[pattern], screen: screen, splitView: args[Options.split],
+        textSize: args[Options.textSize], layoutDirection: args[Options.direction],
+        reduceMotion: args[Options.reduceMotion], faithfulTimeline: args[Options.faithfulTimeline],
+        slowMotion: args[Options.slow].map(Double.init)))
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),

@@ -1,8 +1,8 @@
 import DuoLayoutCore
 
-/// `duoterm patterns`: seed 004's pattern catalog as the seed's table, made from
+/// `duoterm patterns`: the pattern catalog as a table (ARCHITECTURE.md, Sources), made from
 /// the registry (each pattern gives its own rows), with the command that shows
-/// each; `--pick` asks the seed's "Pick a pattern" questions in order, one a line,
+/// each; `--pick` asks the catalog's "Pick a pattern" questions in order, one a line,
 /// and names the pattern to try.
 enum PatternsCommand: Command {
   static let name = "patterns"
@@ -78,7 +78,7 @@ enum PatternsCommand: Command {
     "duoterm \(Options.pattern.name) \(id.argument)"
   }
 
-  /// Asks the registry's questions in the seed's order: the first yes to a main
+  /// Asks the registry's questions in the catalog's order: the first yes to a main
   /// question names the pattern (a container's yes goes on asking, for what goes
   /// inside it); an addition is asked whatever was picked. A bad answer is asked
   /// again; the end of input stops cleanly, naming what was picked so far.

@@ -70,12 +70,10 @@ enum ShareCommand: Command {
     }
     warnings += plan?.notices ?? []
     var config = ConfigStore.standard()
-    if let loaded = config?.load() {
-      state.settings = loaded.settings
-      if let warning = loaded.warning { warnings.append(warning) }
-    }
-    if let given { state = state.on(given.profile) }
-    state.pattern = SharedSplitPattern.id
+    let loaded = config?.load()
+    if let warning = loaded?.warning { warnings.append(warning) }
+    state = state.launched(
+      Launch(settings: loaded?.settings, profile: given?.profile, pattern: SharedSplitPattern.id))
     let join = "duoterm join " + ShareSocket.quoted(path)
     let invitation = (
       status: "player two joins with: \(join)",

@@ -43,7 +43,7 @@ enum TreeCommand: Command {
     /// A turned half's clockwise quarter turns; absent when 0.
     var quarterTurns: Int?
     /// True for a node laid out but not drawn (a split arrangement's secondary when
-    /// it cannot split, at the full size, as seed 004 measured); absent otherwise.
+    /// it cannot split, at the full size, as measured on the iPhone Duo simulator); absent otherwise.
     var hidden: Bool?
     var intersects: [Hit]
     /// Where a screen file declares the node, `FILE:LINE:COL`; absent otherwise.

@@ -9,7 +9,7 @@ import Glibc
 ///
 /// A second duoterm on the same session never writes the first one's file: it
 /// takes a session of its own (`session-2.json`, continued if it is there) and
-/// says so on its status line and as it quits (issue 11: two windows, no draft lost).
+/// says so on its status line and as it quits (two windows, no draft lost).
 ///
 /// ```swift
 /// let plan = SessionPlan.choose(directory: folder, requested: nil)

@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermInput
 import DuoTermRender
 import Glibc
 
@@ -71,15 +72,16 @@ final class InteractiveSession {
     self.session = session
     self.settings = settings
     self.warnings = warnings
-    if let session, self.state.autosave == nil {
+    if let session {
       // A session restored from a fallback is not in its file yet: nothing saved.
-      self.state.autosave = Autosave(saved: session.startedElsewhere ? nil : SessionSnapshot(state))
+      self.state = state.launched(
+        Launch(autosave: Autosave(saved: session.startedElsewhere ? nil : SessionSnapshot(state))))
     }
   }
 
   /// Runs until the person quits, a signal ends it, or input closes.
   func run() -> Ending {
-    if let tour { state.startTour(tour, at: backend.now) }
+    if let tour { state = state.launched(Launch(tour: tour, tourStart: backend.now)) }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }
@@ -261,7 +263,7 @@ final class InteractiveSession {
       case .tap(let point):
         if let point = SeatConfinement.guestTap(point, in: state) { send(.tap(point)) }
       case .joined:
-        state.banner = nil
+        send(.banner(nil))
         send(.notice(.info("player two joined", source: "share")))
       case .left(let why):
         send(.notice(.info(why, source: "share")))
@@ -274,7 +276,7 @@ final class InteractiveSession {
   /// the second seat is free.
   private func invite(keepingNotice: Bool = false) {
     guard let shareInvitation else { return }
-    state.banner = shareInvitation.band
+    send(.banner(shareInvitation.band))
     if !keepingNotice { send(.notice(.banner(shareInvitation.status, source: "share"))) }
   }
 }

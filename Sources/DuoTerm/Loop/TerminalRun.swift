@@ -41,9 +41,8 @@ enum TerminalRun {
       printError(error.description)
       return 2
     }
-    var state = state
-    state.showsPoseBar = mouse
-    state.isRecording = recorder != nil || recordTour != nil
+    let state = state.launched(
+      Launch(showsPoseBar: mouse, isRecording: recorder != nil || recordTour != nil))
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)

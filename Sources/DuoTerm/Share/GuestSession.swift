@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermInput
 import DuoTermRender
 import Glibc
 
@@ -39,8 +40,8 @@ final class GuestSession {
     self.conversation = conversation
     self.backend = backend
     screen = SeatScreen(seat: .second, colours: colours)
-    state = EmulatorState(pattern: SharedSplitPattern.id)
-    state.banner = "You are player two: W A S D or the arrows, Space or Enter · F10 leaves"
+    state = EmulatorState(pattern: SharedSplitPattern.id).launched(
+      Launch(banner: "You are player two: W A S D or the arrows, Space or Enter · F10 leaves"))
   }
 
   /// Runs until the person leaves or the host ends: why it ended, for standard error.
@@ -50,7 +51,7 @@ final class GuestSession {
     hearPending()
     while true {
       if hasView {
-        state.notices = notices
+        state = state.showing(notices: notices)
         backend.draw(screen.update(to: state))
       }
       if let ending {
@@ -144,9 +145,7 @@ final class GuestSession {
       state = state.on(try profile(name, file: file))
       fit()
     case .view(let bytes):
-      var shown = try ShareView.decode(bytes, into: state)
-      shown.showsPoseBar = false
-      state = shown
+      state = try ShareView.decode(bytes, into: state).launched(Launch(showsPoseBar: false))
       hasView = true
     case .notice(let text): say(.info(text, source: "host"))
     case .bye(let reason): end(reason == "" ? Self.hostEnded : reason)
@@ -195,7 +194,7 @@ final class GuestSession {
   }
 
   private func fit() {
-    state.viewport = state.viewport(for: backend.size)
+    state = state.viewing(at: state.viewport(for: backend.size))
   }
 
   private func repaint() {

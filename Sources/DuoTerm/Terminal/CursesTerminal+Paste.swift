@@ -1,5 +1,6 @@
 import CNcursesw
 import DuoLayoutCore
+import DuoTermInput
 import Glibc
 
 /// A bracketed paste, read past ncurses. ncurses reads a byte at a time (a `poll`

@@ -1,5 +1,6 @@
 import CNcursesw
 import DuoLayoutCore
+import DuoTermInput
 import DuoTermRender
 import Glibc
 

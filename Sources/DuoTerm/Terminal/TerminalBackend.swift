@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import DuoTermInput
 import DuoTermRender
 import Glibc
 

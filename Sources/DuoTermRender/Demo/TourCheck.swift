@@ -48,9 +48,8 @@ public struct TourCheck: Sendable {
     var first: Failure? = nil
     /// The state once every line so far has played, the tour held open after it.
     func catchUp() {
-      state.tour?.steps = resolved.schedule
-      state.tour?.duration = .infinity
-      state = state.running(until: start.now + resolved.duration + 1e-9)
+      state = state.holdingTourOpen(steps: resolved.schedule)
+        .running(until: start.now + resolved.duration + 1e-9)
     }
     for (line, action) in script.actions {
       /// Notes the failure; true when the check ends here.

@@ -46,9 +46,9 @@ public enum ContactSheet {
     let namesEnvironment = environments != [EnvironmentOptions()]
     let rows = environments.map { options in
       profile.supportedPoses.compactMap { pose -> CellGrid? in
-        var state = EmulatorState(
-          profile: profile, pose: pose, terminal: terminal, pattern: pattern)
-        state.options = options
+        let state = EmulatorState(
+          profile: profile, pose: pose, terminal: terminal, pattern: pattern
+        ).launched(Launch(options: options))
         guard options.splitView == nil || state.litDisplay == .inner else { return nil }
         return tile(screen.map(state.showing) ?? state, namesEnvironment: namesEnvironment)
       }

@@ -143,7 +143,7 @@ import Testing
   }
 }
 
-/// Seed 002 saw a tab bar drawn over a screen's vertical toolbar on the closed
+/// On the iPhone Duo simulator a tab bar was drawn over a screen's vertical toolbar on the closed
 /// display: two bars that overlap are a finding, two side by side are not.
 @Suite struct OverlappingBarsRuleTests {
   let closed = DeviceProfile.iPhoneDuo.environment(for: Pose.closed.deviceState(.iPhoneDuo))

@@ -2,8 +2,8 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 17's two rules for every pattern: the minimum touch target (44 × 44 pt,
-/// Apple's HIG) and "no control is lost" (seed 002, How to test it), each failing a
+/// Two audit rules for every pattern: the minimum touch target (44 × 44 pt,
+/// Apple's HIG) and "no control is lost" (every control, every pose), each failing a
 /// layout that breaks it and passing one that keeps it.
 @Suite struct TouchTargetAndLostControlRuleTests {
   let closed = DeviceProfile.iPhoneDuo.environment(for: Pose.closed.deviceState(.iPhoneDuo))

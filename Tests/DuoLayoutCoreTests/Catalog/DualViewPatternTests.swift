@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 004's dual view: closed, one view and a switch; open, both in sync;
+/// The catalog's dual view: closed, one view and a switch; open, both in sync;
 /// partly folded, one per side.
 @Suite struct DualViewPatternTests {
   @Test(arguments: [Pose.closed, .closedLandscape])

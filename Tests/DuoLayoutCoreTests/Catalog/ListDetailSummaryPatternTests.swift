@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 004's notes with a summary: the summary is a trailing column where the
+/// The catalog's notes with a summary: the summary is a trailing column where the
 /// note keeps a usable width beside it and a sheet where it would not, one state.
 @Suite struct ListDetailSummaryPatternTests {
   @Test func openFlatTheSummaryIsATrailingColumn() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 004's supporting pane: closed, the main content and the pane in a sheet;
+/// The catalog's supporting pane: closed, the main content and the pane in a sheet;
 /// open and flat, main plus a narrower pane; partly folded, one per side. A split
 /// arrangement with horizontal axes only: where it cannot split, the sheet again.
 @Suite struct SupportingPanePatternTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 004's tabs to sidebar: closed, a tab bar down the side (a symbol and a
+/// The catalog's tabs to sidebar: closed, a tab bar down the side (a symbol and a
 /// title per tab) beside the screen's own toolbar, never over it; open and partly
 /// folded, a sidebar. Each tab keeps its own state.
 @Suite struct TabsToSidebarPatternTests {

@@ -133,7 +133,7 @@ import Testing
   @Test func theKeptKeymapFollowsANewProfile() throws {
     var state = EmulatorState(pose: .open)
     #expect(state.keymap.bindings.contains { $0.summary == "hinge angle −15°" })
-    state.profile = try Self.testFold()
+    state.setProfile(try Self.testFold())
     #expect(state.keymap.bindings.contains { $0.summary == "hinge angle −10°" })
     #expect(state.keymap == Keymap(registry: state.registry, profile: state.profile))
   }

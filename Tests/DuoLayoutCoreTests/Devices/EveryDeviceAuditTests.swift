@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 15: every pattern behaves per the seeds on every built-in device, in each
+/// Every pattern behaves per the audit's rules on every built-in device, in each
 /// of its poses, on every screen the audit knows: nothing interactive in an active
 /// fold or hinge, even columns across a fold, the same control order in every pose,
 /// every control a touch target and none lost (every rule of `duoterm audit`).

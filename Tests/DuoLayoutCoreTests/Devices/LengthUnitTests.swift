@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 15: each profile says what its lengths are in (iOS points, Android dp),
+/// Each profile says what its lengths are in (iOS points, Android dp),
 /// the environment carries it with the device's name for people, and no pattern
 /// lays out differently for either.
 @Suite struct LengthUnitTests {
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  /// Seed 002: a layout reads the window, not the device. The device's name and
+  /// Preparing your app for iPhone Duo: a layout reads the window, not the device. The device's name and
   /// unit ride in the environment for people only.
   @Test(
     "every pattern lays out the same whatever the device label says",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 16: a row is two pieces of text, each with its own direction, placed by the
+/// A row is two pieces of text, each with its own direction, placed by the
 /// layout's. `TextLine.fit` marks them as isolates (FSI … PDI) and `BidiText` places
 /// each isolate as one unit in the line's order, in its own direction inside.
 @Suite("Isolates")

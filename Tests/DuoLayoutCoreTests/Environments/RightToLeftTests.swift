@@ -3,9 +3,9 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Right to left (issue 16): region frames are measured from the top-leading
-/// corner and mirrored (seed 002, rule 7), the layout mirrors onto the glass, the
-/// seats of the shared screen stay where they are (seed 001), and text is written
+/// Right to left: region frames are measured from the top-leading
+/// corner and mirrored (Apple's `reservedRegions`), the layout mirrors onto the glass, the
+/// seats of the shared screen stay where they are, and text is written
 /// in visual order by DuoTerm itself.
 @Suite("Right to left")
 struct RightToLeftTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Split View on the inner display (issue 16): the window narrows, its size
+/// Split View on the inner display: the window narrows, its size
 /// classes, insets and regions are recomputed from the profile, and it exists only
 /// while the inner display is lit.
 @Suite("Split View")

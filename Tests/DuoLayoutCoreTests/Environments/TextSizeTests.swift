@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The text size (issue 16): a larger size is more points a cell, so the same
+/// The text size: a larger size is more points a cell, so the same
 /// phone holds fewer characters; the layout reflows and, at the largest sizes,
 /// a two-pane pattern shows one pane.
 @Suite("Text size")

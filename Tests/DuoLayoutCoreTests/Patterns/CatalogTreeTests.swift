@@ -3,8 +3,8 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The trees of the extended canvas, the camera and the arrangements show seed
-/// 004's behaviour in the poses it names, at both terminal sizes.
+/// The trees of the extended canvas, the camera and the arrangements show the
+/// catalog's behaviour in the poses it names, at both terminal sizes.
 @Suite struct CatalogTreeTests {
   static let sizes = PatternFixtures.sizes
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 12: every key that changes a model shows it. What the screen shows by
+/// Every key that changes a model shows it. What the screen shows by
 /// itself needs nothing more; what it would not (a mark set, a message pushed
 /// beside the list, a mark that is not there, a key nothing takes) goes on the
 /// status line for a moment, through the notice queue.
@@ -49,7 +49,7 @@ struct FeedbackTests {
       Self.press([.enter], pattern: .listDetail, pose: .closed).notice == nil, "closed, it shows")
   }
 
-  @Test("a paste into the reply cut at the draft's limit says how much was kept (issue 11)")
+  @Test("a paste into the reply cut at the draft's limit says how much was kept")
   func pasteCut() {
     let big = String(repeating: "x", count: 20_000)
     let cut = Self.press([.tab, .paste(big, dropped: 980_018)], pattern: .listDetail)

@@ -3,7 +3,7 @@ import Testing
 @testable import DuoLayoutCore
 
 /// No control or field overlaps an active division or occlusion, or leaves the safe
-/// area, in any pattern, pose or terminal size (seed 004, rule 4).
+/// area, in any pattern, pose or terminal size (Tech Talk 111466).
 @Suite struct FoldAuditTests {
   @Test(arguments: PatternFixtures.patterns, Pose.allCases)
   func noControlInAnActiveRegion(pattern: PatternID, pose: Pose) {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 000's transition test as a property: over 1,000 fixed seeds, random device
+/// The transition test as a property: over 1,000 fixed seeds, random device
 /// actions interleaved with pattern input leave the model exactly as the same input
 /// alone leaves it, and after every step no control is in an active region and the
 /// selected or anchored item is on screen.
@@ -18,7 +18,7 @@ import Testing
   static let deviceKeys: [Key] = [
     .function(2), .function(3), .function(4), .function(5), .function(6), .function(7),
     .control("o"), .control("k"), .control("t"), .control("r"),
-    // The environment (issue 16): Split View, a larger and a smaller text size, the
+    // The environment: Split View, a larger and a smaller text size, the
     // direction.
     .control("s"), .control("a"), .control("x"), .control("f"),
   ]

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 12: layout margins, the system's 16 pt (compact) and 20 pt (regular), kept
+/// Layout margins, the system's 16 pt (compact) and 20 pt (regular), kept
 /// by every pattern in the layout core: no text or card touches the window's edge
 /// or a bar, and two-page is symmetric around the fold.
 @Suite("Layout margins")
@@ -77,7 +77,7 @@ struct MarginTests {
           default: continue
           }
           let frame = node.frame
-          // Across the fold is the seeds' business (scrolling content and media
+          // Across the fold is the audit's business (scrolling content and media
           // may cross; the audit keeps controls out): here, what lies beside it.
           let across =
             fold.isVertical

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The patterns' shapes per pose, against seed 004's catalog.
+/// The patterns' shapes per pose, against the pattern catalog.
 @Suite struct PatternGeometryTests {
   private func tree(_ pattern: PatternID, _ pose: Pose, _ size: TerminalSize = .standard)
     -> LayoutNode

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Issue 12: four in a row's board sized to the half, the largest whole-cell board
+/// Four in a row's board sized to the half, the largest whole-cell board
 /// that fits beside the score, the cursor, the edge, the numbers and the status, its
 /// slots about square on the glass.
 @Suite("The board's size")

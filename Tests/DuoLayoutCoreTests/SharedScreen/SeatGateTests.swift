@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The seat gate and the seating table (seed 001, section 1).
+/// The seat gate and the seating table (Sources/DuoLayoutCore/Seats).
 @Suite("Seat gate")
 struct SeatGateTests {
   @Test(
@@ -43,7 +43,7 @@ struct SeatGateTests {
   }
 
   @Test(
-    "quarter turns: exactly the seed's table",
+    "quarter turns: exactly the measured table",
     arguments: [
       (Facing.faceToFace, Seat.first, false, 2), (.faceToFace, .second, false, 0),
       (.faceToFace, .first, true, 1), (.faceToFace, .second, true, 3),

@@ -59,7 +59,7 @@ struct SharedSplitGeometryTests {
     "the first seat stays on the left or at the top, right to left too",
     arguments: Pose.allCases, LayoutDirection.allCases)
   func firstSeatLeftOrTop(pose: Pose, direction: LayoutDirection) {
-    // The seats are placed on the glass, whatever the direction (seed 001).
+    // The seats are placed on the glass, whatever the direction.
     let split = SharedSplit(env: Self.env(pose, direction).physical)
     if split.isSideBySide {
       #expect(split.first.maxX <= split.second.minX)

@@ -54,7 +54,7 @@ struct SharedSplitPatternTests {
   }
 
   @Test(
-    "face to face, the halves turn by the seed's table",
+    "face to face, the halves turn by the measured table",
     arguments: [(Pose.closed, 2, 0), (.open, 1, 3), (.book, 1, 3), (.tabletop, 2, 0)])
   func turns(pose: Pose, first: Int, second: Int) throws {
     var state = Self.state(pose)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The faithful timeline plays the measured order of a change (seed 003).
+/// The faithful timeline plays the measured order of a change (measured on the iPhone Duo simulator).
 @Suite struct FaithfulTimelineTests {
   func faithful(_ pose: Pose, pattern: PatternID = .inspector) -> EmulatorState {
     var state = EmulatorState(pose: pose, pattern: pattern)

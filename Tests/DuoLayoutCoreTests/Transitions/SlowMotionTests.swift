@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Slow motion (issue 18): Ctrl-Q plays every glide and the faithful timeline ten
+/// Slow motion: Ctrl-Q plays every glide and the faithful timeline ten
 /// times slower, measured on the clock the tests hand the reducer.
 @Suite struct SlowMotionTests {
   /// Seconds from pressing `key` at time 0 until nothing moves, the clock run

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// `demo --record-tour` (issue 18): the keys pressed live come back as a tour that
+/// `demo --record-tour`: the keys pressed live come back as a tour that
 /// presses the same keys at the same times from the same start.
 @Suite struct TourRecordingTests {
   static let keys: [Key] = [

@@ -2,10 +2,10 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// Seed 002's transition test, as the tour `Demos/list-detail-transitions.tour`
+/// The transition test (README.md, Tours), as the tour `Demos/list-detail-transitions.tour`
 /// plays it: a message selected and pushed and a reply half typed, then every
-/// change the seed lists (closed to open and back, open to partly folded and back,
-/// rotated and back, into and out of Split View) and seed 000's rotate-then-close,
+/// change the transition test lists (closed to open and back, open to partly folded and back,
+/// rotated and back, into and out of Split View) and the rotate-then-close,
 /// at the standard text size and at the largest. After each change the state is
 /// read back from the model and from what the screen shows: the selection, the
 /// open message, the draft and its caret.
@@ -16,7 +16,7 @@ import Testing
     .function(2), .function(3), .function(5), .control("s"), .control("a"),
   ]
 
-  /// The changes the seeds ask for, each named from the states before and after.
+  /// The changes the transition test asks for, each named from the states before and after.
   static let required: Set<String> = {
     let changes = [
       "closed → open", "open → closed", "open → book", "book → open", "open → open-tall",

@@ -31,7 +31,7 @@ import Testing
     return found
   }
 
-  /// Issue 15: a tile's label gives the window in the device's own unit (dp on
+  /// A tile's label gives the window in the device's own unit (dp on
   /// Android), as the status line and `duoterm env` do.
   @Test(
     "each tile's label gives the window in the device's unit",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DuoTermRender
 
-/// Issue 17's completeness proof: a built-in pattern written out as a screen file
+/// The screen file's completeness proof: a built-in pattern written out as a screen file
 /// (`duoterm screen export`), read back from its text, draws the lit display cell
 /// for cell as the built-in does, in every pose at 200×50 and 80×24. (The status
 /// line names the pattern, `screen` against the built-in's, so the display is

@@ -3,6 +3,7 @@ import DuoTermRender
 import Glibc
 
 @testable import DuoTerm
+@testable import DuoTermInput
 
 /// A terminal in memory, for driving the whole interactive session in a unit test:
 /// the test scripts what arrives and when (keys, signals, resizes, the end of

@@ -60,7 +60,7 @@ extension DeviceProfile {
   /// display's insets on the edges it shares with the display (none along the
   /// divider), and the regions that still cross it, moved into it and cut to it (a
   /// fold crosses a ⅔ window but not a ⅓ one; an occlusion belongs to the window
-  /// it covers). Its vertical bars go on its outer edge (seed 002, rule 11).
+  /// it covers). Its vertical bars go on its outer edge (Tech Talk 111461; HIG, Dynamic layouts).
   func splitEnvironment(
     _ full: LayoutEnvironment, split: SplitView, geometry: DisplayGeometry, isRotated: Bool,
     direction: LayoutDirection

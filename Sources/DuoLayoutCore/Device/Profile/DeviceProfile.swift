@@ -149,7 +149,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
   /// The environment of one display held one way, with its partly-open regions
   /// active or not. The faithful timeline uses it for the in-between updates.
   ///
-  /// Frames are measured from the window's top-leading corner (seed 002, rule 7):
+  /// Frames are measured from the window's top-leading corner (Apple's `reservedRegions` documentation):
   /// right to left, every region's frame is mirrored and the insets and margins
   /// swap sides (`LayoutEnvironment.measured(for:)`).
   public func environment(
@@ -191,7 +191,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable {
 }
 
 extension DeviceProfile {
-  /// iPhone Duo, as the seeds measure and document it: `Devices/iphone-duo.json`.
+  /// iPhone Duo, as Apple documents it and as measured on the iPhone Duo simulator: `Devices/iphone-duo.json`.
   public static let iPhoneDuo = DeviceRegistry.builtIn(iPhoneDuoName)
 
   /// iPhone Duo's name, known without reading its profile.

@@ -2,11 +2,11 @@
 ///
 /// ```json
 /// "window": {"value": {"width": 951, "height": 669}, "basis": "measured",
-///            "source": "seed 002, Displays"}
+///            "source": "Apple HIG: Device poses"}
 /// ```
 ///
 /// ```swift
-/// let step = Fact(15.0, .design, "DESIGN.md, Keys")
+/// let step = Fact(15.0, .design, "README.md, Keys")
 /// step.value  // 15
 /// ```
 public struct Fact<Value: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {

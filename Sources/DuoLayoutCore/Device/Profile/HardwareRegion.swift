@@ -3,8 +3,8 @@
 ///
 /// ```json
 /// {"id": "fold", "kind": "division", "active": "while-partly-open",
-///  "frame": {"value": {"x": 455, "y": 0, "width": 40, "height": 669}, "basis": "measured", "source": "seed 004"},
-///  "margins": {"value": {"left": 20, "right": 20, "top": 0, "bottom": 0}, "basis": "measured", "source": "seed 004"}}
+///  "frame": {"value": {"x": 455, "y": 0, "width": 40, "height": 669}, "basis": "measured", "source": "measured on the iPhone Duo simulator"},
+///  "margins": {"value": {"left": 20, "right": 20, "top": 0, "bottom": 0}, "basis": "measured", "source": "measured on the iPhone Duo simulator"}}
 /// ```
 public struct HardwareRegion: Hashable, Sendable, Codable {
   /// The name the overlay and `duoterm env` show: `fold`, `status-bar`, `hinge`.

@@ -1,5 +1,5 @@
 /// How a device's inner display divides for Split View (`SplitView`), with the
-/// basis of each number: the seeds are silent on Split View's geometry, so a
+/// basis of each number: Apple's pages are silent on Split View's geometry, so a
 /// profile states its choices (`duoterm env` shows them).
 ///
 /// ```json

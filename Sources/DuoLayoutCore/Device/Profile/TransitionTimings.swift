@@ -1,5 +1,5 @@
-/// What a change of pose hands the app, and when (seed 003, "What each change
-/// hands your app"), each with its basis. The faithful timeline plays these out;
+/// What a change of pose hands the app, and when (measured on the iPhone Duo
+/// simulator, Xcode 27.1), each with its basis. The faithful timeline plays these out;
 /// the plain one animates over `duration`.
 public struct TransitionTimings: Hashable, Sendable, Codable {
   /// A layout change glides over this long, with no bounce.

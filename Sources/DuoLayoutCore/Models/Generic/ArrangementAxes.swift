@@ -1,4 +1,4 @@
-/// The directions a split arrangement may divide in (seed 004: `.split.axes(…)`).
+/// The directions a split arrangement may divide in (Apple's `ArrangementView`: `.split.axes(…)`).
 /// Only the split style reads them.
 public enum ArrangementAxes: String, CaseIterable, Hashable, Sendable, Codable {
   /// Side by side when wider than tall, stacked when taller than wide.

@@ -1,4 +1,4 @@
-/// How an arrangement places its two views (seed 004, Arrangement facts): split
+/// How an arrangement places its two views (Apple's `ArrangementView` documentation; HIG, Arrangement views): split
 /// (side by side or stacked, neither covered) or overlay (the primary layered over
 /// the secondary until a fold divides them). `.automatic` resolves to split there,
 /// so it is not a case here.

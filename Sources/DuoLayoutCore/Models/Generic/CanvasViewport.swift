@@ -2,8 +2,8 @@
 /// board): the canvas point at the view's centre, in canvas units, and a zoom
 /// (cells per canvas unit). The centre is kept, not an offset or a corner, so a
 /// fold, a rotation or a window that grows keeps what is at the centre where it
-/// is, however much more or less of the canvas shows around it (seed 000: keep
-/// the position by what is there, never by an offset).
+/// is, however much more or less of the canvas shows around it (Tech Talk 111463:
+/// keep scrolling content in place; by what is there, never by an offset).
 ///
 /// ```swift
 /// var viewport = CanvasViewport(centre: Point(x: 80, y: 30))

@@ -1,5 +1,5 @@
-/// Where a person is in a list, by item ID (seed 000: the scroll position lives in
-/// the model "as an item ID", never an offset): the selected item and the item at
+/// Where a person is in a list, by item ID (Apple's `ScrollPosition`: a position by
+/// item ID survives a resize, an offset does not): the selected item and the item at
 /// the top. A fold that changes how many rows fit, a wider column, content that
 /// sorts differently: both stay on the same items.
 ///

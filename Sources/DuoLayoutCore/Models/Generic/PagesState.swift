@@ -1,7 +1,7 @@
 /// Where a reader is in paged or scrolled text: a position in the text itself (a
 /// character offset), never a page or line number. A fold that changes the width
 /// re-paginates; the page shown is then the one holding the same position, so the
-/// same words stay in view (seed 000: "keep the reader's place").
+/// same words stay in view (Tech Talk 111463: scrolling content is not displaced).
 ///
 /// Moves are handed where each page (or line) starts in the pagination on screen.
 ///

@@ -1,6 +1,6 @@
 /// A tab view's state: the tab shown, by ID, and each tab's own state, kept while
-/// another tab is shown (seed 002: "state held in the swapped views (the chosen
-/// tab) did not" survive a fold; here it lives above them). A tab bar on the
+/// another tab is shown (measured on the iPhone Duo simulator: state held in the swapped views, the
+/// chosen tab, did not survive a fold; here it lives above them). A tab bar on the
 /// closed phone and a sidebar open are two looks of this one state.
 ///
 /// Only tabs whose state differs from a fresh one are stored, so two states that

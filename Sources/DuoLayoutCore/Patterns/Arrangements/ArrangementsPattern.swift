@@ -1,7 +1,7 @@
-/// The two arrangements of seed 004 on one screen, a photo (the secondary view)
+/// The two arrangements of Apple's `ArrangementView` on one screen, a photo (the secondary view)
 /// and its details (the primary), with keys to switch the style and the axes so a
 /// designer can compare them in any pose. Every placement comes from
-/// `ArrangementLayout`, which follows the seed's arrangement facts:
+/// `ArrangementLayout`, which follows Apple's `ArrangementView`:
 ///
 /// - **split**: side by side when wider than tall, stacked when taller, one per
 ///   side of an active fold; with horizontal axes only, where it cannot split only

@@ -1,9 +1,9 @@
-/// Displacement (seed 004) as a demo of its own: a camera whose shutter sits in
+/// Displacement (HIG, Reserved regions) as a demo of its own: a camera whose shutter sits in
 /// the middle of the bottom edge. Closed and open flat nothing moves (flat, the
 /// fold is inactive, so the shutter may sit over it); partly folded like a book,
 /// the shutter alone moves to the trailing side (leading, right to left) and the
 /// viewfinder stays where it is. The move is a transition like any other: short,
-/// no bounce, none with Reduce Motion (seed 003).
+/// no bounce, none with Reduce Motion (Apple's HIG, Motion).
 ///
 /// ```swift
 /// let tree = CameraPattern.layout(CameraModel(), in: bookEnv)

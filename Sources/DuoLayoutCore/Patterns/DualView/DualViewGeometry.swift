@@ -1,5 +1,5 @@
 /// Where the places screen's views go. At compact width (the closed phone) one
-/// view, the list or the map, and a key switches (seed 004's catalog). At regular
+/// view, the list or the map, and a key switches (the pattern catalog). At regular
 /// width a split arrangement, both axes, the map primary: side by side held wide,
 /// stacked held tall, one per side of an active fold (held tall, the map up and
 /// the list down: content to look at up, controls down). Layout and keys share

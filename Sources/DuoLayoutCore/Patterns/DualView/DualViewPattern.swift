@@ -1,4 +1,4 @@
-/// Dual view (seed 004): the same places two ways, a list and a map, in sync. On
+/// Dual view (the pattern catalog, `duoterm patterns`): the same places two ways, a list and a map, in sync. On
 /// the closed phone one view and a switch (`v`); open, both, a selection in one
 /// shows in the other; partly folded, one per side. One selection in the model
 /// drives both views, so switching, folding or unfolding never loses it.

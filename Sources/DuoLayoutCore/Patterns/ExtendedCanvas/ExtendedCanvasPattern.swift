@@ -1,4 +1,4 @@
-/// Extended canvas (seed 004): one continuous surface to pan, here the map of
+/// Extended canvas (the pattern catalog, `duoterm patterns`): one continuous surface to pan, here the map of
 /// Ambry in cells. Closed it fills the outer display; open it runs across the fold
 /// (content may cross it); partly folded it still runs across and only the tools
 /// move, to one side of the fold ("tools placed from `.division`").

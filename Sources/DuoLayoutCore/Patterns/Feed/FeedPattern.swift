@@ -1,7 +1,7 @@
-/// Feed reflow (seed 004): cards (the sample's 240, or a screen file's) in a grid
+/// Feed reflow (the pattern catalog, `duoterm patterns`): cards (the sample's 240, or a screen file's) in a grid
 /// that changes its columns with the space. The top card's ID is the scroll
 /// position, so the same card stays on top through every change of column count
-/// (seed 000: item 150 through 4 → 1 → 4).
+/// (measured on the iPhone Duo simulator: item 150 through 4 → 1 → 4).
 ///
 /// ```swift
 /// var model = FeedModel()

@@ -38,7 +38,7 @@ struct ListDetailGeometry {
     let content = screen.content
     divider = nil
     if let fold = env.fold(crossing: content) {
-      // Partly folded: one pane each side of the fold (seed 004: 50/50 at the fold).
+      // Partly folded: one pane each side of the fold (measured: `NavigationSplitView` splits 50/50 at the fold).
       let split = FoldSplit(area: content, fold: fold)
       list = split.first
       detail = split.second ?? split.first

@@ -1,4 +1,4 @@
-/// List-detail (seed 004): a mailbox. Closed, the list, then the detail (Enter pushes
+/// List-detail (the pattern catalog, `duoterm patterns`): a mailbox. Closed, the list, then the detail (Enter pushes
 /// it, Esc pops it); open and flat, both, the list narrower; partly folded, one pane
 /// each side of the fold. The detail holds a reply field; whatever is typed there
 /// lives in the model, so no fold loses it.

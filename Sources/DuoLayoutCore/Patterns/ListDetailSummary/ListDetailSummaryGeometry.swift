@@ -20,7 +20,7 @@ struct ListDetailSummaryGeometry {
   }
 
   /// The summary column's width and the least the note keeps beside it, in
-  /// points: seed 004's recipe asks for `inspectorColumnWidth(min: 240, ideal:
+  /// points: the catalog's SwiftUI recipe asks for `inspectorColumnWidth(min: 240, ideal:
   /// 300, max: 360)`; the note keeps at least the column's minimum. Basis:
   /// documented (the recipe) and design (the note's minimum).
   static let columnWidth = (min: 240.0, ideal: 300.0)

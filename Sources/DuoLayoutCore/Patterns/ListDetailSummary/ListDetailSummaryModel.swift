@@ -1,7 +1,7 @@
 /// What the notes screen keeps above its layout: the selected note and the top of
 /// the list, whether the note is pushed over the list (compact), whether the
-/// summary is up (one state for the trailing column and the sheet: seed 004's
-/// "same view, same state"), and the pinned and reviewed notes.
+/// summary is up (one state for the trailing column and the sheet: the HIG's
+/// "same state on both displays"), and the pinned and reviewed notes.
 public struct ListDetailSummaryModel: PatternModel {
   public var notes = ListState(selection: NoteFolder.standard.noteIDs.first)
   public var isDetailPushed = false

@@ -2,7 +2,7 @@ extension ListDetailSummaryPattern {
   public static let id: PatternID = "list-detail-summary"
   public static let title = "list-detail-summary (notes with a summary pane)"
 
-  /// Seed 004's "Combining patterns": list-detail plus a side pane.
+  /// Combining patterns: list-detail plus a side pane.
   public static let catalog = [
     CatalogRow(
       "List-detail plus a side pane", closed: "List, then note; summary in a sheet",

@@ -1,4 +1,4 @@
-/// List-detail plus a summary pane (seed 004, "Combining patterns": notes with a
+/// List-detail plus a summary pane (combining patterns: notes with a
 /// summary): the notes, the note, and its key points in an inspector on the note,
 /// a trailing column where the note keeps a usable width beside it and a sheet
 /// where it would not. One `summary` state for both, so unfolding turns the sheet

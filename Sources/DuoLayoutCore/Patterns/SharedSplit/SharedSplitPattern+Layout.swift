@@ -2,8 +2,8 @@
 /// `second`, each laid out for its owner (turned face to face) by the screen
 /// showing: the menu, four in a row or pong.
 ///
-/// Right to left, the seats do not swap (seed 001: the first seat stays on the
-/// left in every language): the halves are placed on the glass (`physical`), the
+/// Right to left, the seats do not swap (the first seat stays on the left in
+/// every language: seats are places on the glass): the halves are placed on the glass (`physical`), the
 /// root is fixed left to right, and each half's menu runs right to left inside it.
 /// A game (a board, a court) is a drawing and stays left to right.
 extension SharedSplitPattern {
@@ -156,7 +156,7 @@ extension SharedSplitPattern {
   }
 
   /// A half's status line at `line`, with Leave on the second seat's half during
-  /// play: at the bottom, at the end away from the seam (seed 001, rule 6). The
+  /// play: at the bottom, at the end away from the seam (confirmed inside the half). The
   /// status is the first of its forms (fullest first) that fits, so a narrow half
   /// says less rather than losing the end of what it says.
   static func bottomLine(

@@ -2,8 +2,8 @@ extension SharedSplitPattern {
   public static let id: PatternID = "shared-split"
   public static let title = "shared-split (two players)"
 
-  /// Not one of seed 004's patterns: its second question sends two halves that
-  /// both show in every pose to an even split and seed 001's shared screen.
+  /// Not one of the catalog's patterns: its second question sends two halves that
+  /// both show in every pose to an even split and the shared screen.
   public static let catalog = [
     CatalogRow(
       "Shared screen (even split)", closed: "Two halves, stacked",
@@ -12,8 +12,8 @@ extension SharedSplitPattern {
       isCatalogEntry: false)
   ]
 
-  /// Seed 004's second question leads here: "none of these patterns" — two halves
-  /// that both show in every pose are the shared screen's (seed 001).
+  /// The catalog's second question leads here: "none of these patterns" — two halves
+  /// that both show in every pose are the shared screen's.
   public static let pickQuestion: PickQuestion? = PickQuestion(
     2,
     "Two halves that must both show in every pose (two players, a before and after),"

@@ -1,4 +1,4 @@
-/// The shared screen (seed 001): two people, one keyboard, one half of the phone
+/// The shared screen (ARCHITECTURE.md, Sources): two people, one keyboard, one half of the phone
 /// each. A game menu shows on both halves; either seat picks a game and starts it.
 /// Four in a row is played taking turns, pong together across the seam.
 ///

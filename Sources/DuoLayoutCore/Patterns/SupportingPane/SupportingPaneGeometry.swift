@@ -1,5 +1,5 @@
 /// Where the recipe screen's parts go: a split arrangement with horizontal axes
-/// only (seed 004's catalog), the recipe primary and the ingredients pane
+/// only (the pattern catalog), the recipe primary and the ingredients pane
 /// secondary. Open and flat, held wide: the recipe plus a narrower pane. Partly
 /// folded like a book: one per side. Where the arrangement cannot split (the
 /// closed phone, the inner display held tall or as a tabletop), only the recipe

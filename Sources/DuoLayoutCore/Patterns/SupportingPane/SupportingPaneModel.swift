@@ -1,7 +1,7 @@
 /// What the recipe screen keeps above its layout: the step the cook is on (and
 /// the step at the top of the list), the steps done, and whether the ingredients
-/// sheet is up where the pane cannot sit beside the recipe (seed 000: "open
-/// sheet: the item in the model"), so a fold neither loses a step nor closes the
+/// sheet is up where the pane cannot sit beside the recipe (measured on the
+/// iPhone Duo simulator: a sheet driven by the model stays up through a fold), so a fold neither loses a step nor closes the
 /// sheet.
 public struct SupportingPaneModel: PatternModel {
   public var steps = ListState()

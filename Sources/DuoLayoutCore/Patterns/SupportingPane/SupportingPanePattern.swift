@@ -1,4 +1,4 @@
-/// Supporting pane (seed 004): a recipe, and beside it what only makes sense next
+/// Supporting pane (the pattern catalog, `duoterm patterns`): a recipe, and beside it what only makes sense next
 /// to it, the ingredients of the step the cook is on. Closed: the recipe, the
 /// ingredients in a sheet (`i`). Open and flat: the recipe plus a narrower pane.
 /// Partly folded like a book: one per side. Built as a split arrangement with

@@ -1,5 +1,5 @@
 /// One top-level section of the allotment screen: its place in the tab bar or
-/// sidebar (a symbol and a title, seed 002 rule 10) and the rows of its screen.
+/// sidebar (a symbol and a title, Tech Talk 111462) and the rows of its screen.
 public struct PlotTab: Hashable, Sendable, Codable {
   public var id: String
   public var symbol: String

@@ -1,11 +1,11 @@
 /// Where the allotment screen's parts go. At compact width (the closed phone) a
-/// tab bar down the leading side, a symbol and a title per tab (seed 002, rule
-/// 10), beside the tab's own toolbar down the trailing side, never over it (seed
-/// 002 saw exactly that overlap: `bars-overlap` in the audit). At regular width a
+/// tab bar down the leading side, a symbol and a title per tab (Tech Talk
+/// 111462), beside the tab's own toolbar down the trailing side, never over it (the
+/// iPhone Duo simulator showed exactly that overlap: `bars-overlap` in the audit). At regular width a
 /// sidebar along the leading edge, the tab's screen beside it; the tab bar again
 /// when the window is too short for the sidebar's rows (basis: design).
 ///
-/// Partly folded the seed has no measurement ("not measured folded"), so this is
+/// Partly folded nothing was measured, so this is
 /// a choice, basis: design: the sidebar stays, as it does open (the system keeps
 /// a sidebar at regular width, and a fold changes no size class), at the leading
 /// edge of the leading side, away from the fold; the tab's screen is a split

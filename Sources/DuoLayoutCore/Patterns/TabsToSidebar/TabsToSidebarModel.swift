@@ -1,6 +1,6 @@
 /// What the allotment screen keeps above its layout: the tab shown and each tab's
-/// own list and ticks (seed 002: the chosen tab was lost on a fold when it lived
-/// in the swapped views; here it lives in the model), so the tab bar on the
+/// own list and ticks (measured on the iPhone Duo simulator: the chosen tab was
+/// lost on a fold when it lived in the swapped views; here it lives in the model), so the tab bar on the
 /// closed phone and the sidebar open are two looks of one state.
 public struct TabsToSidebarModel: PatternModel {
   public var tabs = TabsState<TabScreenState>()

@@ -1,9 +1,9 @@
-/// Tabs to sidebar (seed 004): an allotment notebook in five sections. Closed,
+/// Tabs to sidebar (the pattern catalog, `duoterm patterns`): an allotment notebook in five sections. Closed,
 /// a tab bar down the side; open and partly folded, a sidebar. Each tab is a
 /// small screen of its own (a list, and the row's detail where there is room)
 /// whose place and ticks live in the model, so switching tabs, folding or
-/// unfolding loses nothing (seed 002 saw the chosen tab lost when it lived in the
-/// swapped views). A bar or sidebar too short for every tab at 44 pt (a Split
+/// unfolding loses nothing (on the iPhone Duo simulator the chosen tab was lost when
+/// it lived in the swapped views). A bar or sidebar too short for every tab at 44 pt (a Split
 /// View, a large text size) shows those that fit and More, as a side toolbar
 /// does (`Toolbar.column`); More (`m`, or a click) lists the rest in the tab's
 /// screen, as a tab bar's More does, and choosing one shows it.

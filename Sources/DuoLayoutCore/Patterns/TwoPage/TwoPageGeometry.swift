@@ -31,7 +31,7 @@ struct TwoPageGeometry {
     let content = screen.content
     let fold = env.fold(crossing: content, includeInactive: true)
     if let fold, fold.isActive, !fold.isVertical {
-      // Tabletop: content up, controls down (seed 004).
+      // Tabletop: content up, controls down (Tech Talk 111463).
       let split = FoldSplit(area: content, fold: fold)
       pages = [split.first]
       let below = split.second ?? content

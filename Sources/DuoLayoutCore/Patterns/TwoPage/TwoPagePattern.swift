@@ -1,4 +1,4 @@
-/// Two-page (seed 004): a book. The reading position is a character offset, so the
+/// Two-page (the pattern catalog, `duoterm patterns`): a book. The reading position is a character offset, so the
 /// same words stay on screen through every re-pagination a fold causes. The pager
 /// sits centred under the pages; partly folded, it is displaced off the fold.
 ///

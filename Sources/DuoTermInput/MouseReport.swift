@@ -8,21 +8,21 @@ import DuoLayoutCore
 /// MouseReport(parameters: Array("<0;10;5".utf8), final: UInt8(ascii: "M"))
 /// // MouseReport(button: 0, column: 9, row: 4, isPress: true)
 /// ```
-struct MouseReport: Hashable, Sendable {
+public struct MouseReport: Hashable, Sendable {
   /// The button and modifier bits as the terminal sent them: 0 left, 1 middle,
   /// 2 right; +32 while moving, +64 for the wheel.
-  var button: Int
-  var column: Int
-  var row: Int
+  public var button: Int
+  public var column: Int
+  public var row: Int
   /// A press, not a release.
-  var isPress: Bool
+  public var isPress: Bool
 
   /// The turn on and off of SGR mouse reports for presses and releases.
-  static let on = "\u{1B}[?1000h\u{1B}[?1006h"
-  static let off = "\u{1B}[?1006l\u{1B}[?1000l"
+  public static let on = "\u{1B}[?1000h\u{1B}[?1006h"
+  public static let off = "\u{1B}[?1006l\u{1B}[?1000l"
 
   /// The report for CSI `parameters` `final`, or nil when it is none.
-  init?(parameters: [UInt8], final: UInt8) {
+  public init?(parameters: [UInt8], final: UInt8) {
     guard parameters.first == UInt8(ascii: "<"),
       final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
     else { return nil }
@@ -34,7 +34,7 @@ struct MouseReport: Hashable, Sendable {
     self.init(button: button, column: column - 1, row: row - 1, isPress: final == UInt8(ascii: "M"))
   }
 
-  init(button: Int, column: Int, row: Int, isPress: Bool) {
+  public init(button: Int, column: Int, row: Int, isPress: Bool) {
     self.button = button
     self.column = column
     self.row = row
@@ -48,7 +48,7 @@ struct MouseReport: Hashable, Sendable {
   /// ```swift
   /// MouseReport(button: 65, column: 3, row: 4, isPress: true).wheelKey  // .pageDown
   /// ```
-  var wheelKey: Key? {
+  public var wheelKey: Key? {
     guard isPress, button & 0b1110_0000 == 64 else { return nil }
     switch button & 0b11 {
     case 0: return .pageUp
@@ -58,5 +58,5 @@ struct MouseReport: Hashable, Sendable {
   }
 
   /// A press of the main button, not a drag or a wheel turn: what a click is.
-  var isClick: Bool { isPress && button & ~0b11100 == 0 }
+  public var isClick: Bool { isPress && button & ~0b11100 == 0 }
 }

@@ -2,7 +2,7 @@ import DuoLayoutCore
 
 /// What the ncurses adapter reads, before decoding: a character, a key ncurses
 /// recognised, the terminal's new size, or the edges of a bracketed paste.
-enum RawInput: Hashable, Sendable {
+public enum RawInput: Hashable, Sendable {
   case scalar(Unicode.Scalar)
   case key(Key)
   /// A key ncurses recognised that DuoTerm has no binding for, by name (`Ctrl-Up`).

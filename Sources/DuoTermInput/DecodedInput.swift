@@ -1,7 +1,7 @@
 import DuoLayoutCore
 
 /// What the decoder hands the event loop.
-enum DecodedInput: Hashable, Sendable {
+public enum DecodedInput: Hashable, Sendable {
   /// A key pressed (or repeating while held).
   case key(Key)
   /// A key let go: only from a terminal speaking the kitty keyboard protocol.

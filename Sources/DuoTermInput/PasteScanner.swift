@@ -15,37 +15,37 @@
 /// part.scalars  // ["h", "i"]
 /// part.rest     // Array("q".utf8): what follows the paste
 /// ```
-struct PasteScanner {
+public struct PasteScanner {
   /// What a read gave.
-  struct Part: Equatable {
+  public struct Part: Equatable {
     /// The paste's next scalars (none past the limit).
-    var scalars: [Unicode.Scalar] = []
+    public var scalars: [Unicode.Scalar] = []
     /// True once the end marker has been read.
-    var ended = false
+    public var ended = false
     /// The bytes after the end marker in this read: keys typed after the paste.
-    var rest: [UInt8] = []
+    public var rest: [UInt8] = []
   }
 
-  static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
+  public static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
   /// The most scalars handed on.
-  let limit: Int
-  private(set) var handedOn = 0
+  public let limit: Int
+  public private(set) var handedOn = 0
   /// Scalars past the limit: counted (by their UTF-8 lead bytes), not decoded.
-  private(set) var dropped = 0
+  public private(set) var dropped = 0
   /// Bytes from the end of the last read: the start of a marker or of a character.
   private var held: [UInt8] = []
-  private(set) var ended = false
+  public private(set) var ended = false
 
-  init(limit: Int) {
+  public init(limit: Int) {
     self.limit = limit
   }
 
   /// True while bytes are held back, waiting for the rest of a marker or character.
-  var isHolding: Bool { !held.isEmpty }
+  public var isHolding: Bool { !held.isEmpty }
 
   /// Scans the bytes of one read.
-  mutating func feed(_ bytes: some Collection<UInt8>) -> Part {
+  public mutating func feed(_ bytes: some Collection<UInt8>) -> Part {
     var part = Part()
     guard !ended else {
       part.rest = Array(bytes)
@@ -89,13 +89,13 @@ struct PasteScanner {
 
   /// `scalars` of the paste as input, then how many were dropped since the
   /// last call (for the decoder, which tells the field what did not fit).
-  mutating func inputs(_ scalars: [Unicode.Scalar]) -> [RawInput] {
+  public mutating func inputs(_ scalars: [Unicode.Scalar]) -> [RawInput] {
     defer { dropped = 0 }
     return scalars.map { .scalar($0) } + (dropped > 0 ? [.pasteDropped(dropped)] : [])
   }
 
   /// The held bytes as scalars: no more are coming for now.
-  mutating func finish() -> [Unicode.Scalar] {
+  public mutating func finish() -> [Unicode.Scalar] {
     defer { held = [] }
     return take(held)
   }
@@ -120,7 +120,7 @@ struct PasteScanner {
 
   /// How many bytes at the end of `bytes` start a UTF-8 character that is not
   /// complete (0 when it ends on a whole one).
-  static func incompleteTail(_ bytes: [UInt8]) -> Int {
+  public static func incompleteTail(_ bytes: [UInt8]) -> Int {
     var count = 0
     for byte in bytes.reversed() {
       count += 1

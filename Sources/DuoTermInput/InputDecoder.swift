@@ -40,22 +40,22 @@ import DuoLayoutCore
 /// decoder.deadline       // 0.025
 /// decoder.flush(at: 0.03)  // [.key(.escape)]
 /// ```
-struct InputDecoder {
+public struct InputDecoder {
   /// The most characters one paste keeps.
-  static let pasteLimit = 65_536
+  public static let pasteLimit = 65_536
 
   /// How long input may pause inside an escape sequence before what came is
   /// taken as it stands: ncurses's Esc delay (`set_escdelay`), so a lone Esc waits
   /// as long here as there.
-  static let escapeDelay = 0.025
+  public static let escapeDelay = 0.025
 
   /// How long after a lone Esc the rest of its sequence may still come: it is then
   /// dropped whole. Basis: design (a slow link's 300 ms, with room; a person does
   /// not type Esc and then a key's whole sequence this fast).
-  static let lateWindow = 0.5
+  public static let lateWindow = 0.5
 
   /// How long a paste may pause before it is taken as ended.
-  static let pastePause = 0.5
+  public static let pastePause = 0.5
 
   /// Where in an escape sequence the input is.
   private enum Sequence: Equatable {
@@ -81,7 +81,7 @@ struct InputDecoder {
 
   private var sequence = Sequence.none
 
-  private(set) var paste: String? = nil
+  public private(set) var paste: String? = nil
   private var pasteCount = 0
   /// Characters of the paste past `pasteLimit`: counted, not kept.
   private var pasteDropped = 0
@@ -104,21 +104,21 @@ struct InputDecoder {
   private var late: [Unicode.Scalar]? = nil
 
   /// True while a paste has started and not ended.
-  var isPasting: Bool { paste != nil }
+  public var isPasting: Bool { paste != nil }
 
-  init() {}
+  public init() {}
 
   /// When `flush(at:)` settles what the last read left open, if no input comes
   /// first: `escapeDelay` after it inside a sequence, `pastePause` in a paste; nil
   /// when nothing is open. The loop waits no longer than this.
-  var deadline: Double? {
+  public var deadline: Double? {
     if isPasting { return lastInput + InputDecoder.pastePause }
     if late != nil { return lastInput + InputDecoder.lateWindow }
     return sequence == .none ? nil : lastInput + InputDecoder.escapeDelay
   }
 
   /// Decodes one read that came at `time` (seconds, any clock the caller keeps).
-  mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
+  public mutating func decode(_ batch: [RawInput], at time: Double) -> [DecodedInput] {
     if !batch.isEmpty {
       if let until = lateUntil, time > until { lateUntil = nil }
       lastInput = time
@@ -127,14 +127,14 @@ struct InputDecoder {
   }
 
   /// Decodes one read.
-  mutating func decode(_ batch: [RawInput]) -> [DecodedInput] {
+  public mutating func decode(_ batch: [RawInput]) -> [DecodedInput] {
     var out = Output()
     for item in batch { feed(item, into: &out) }
     return out.finish()
   }
 
   /// Settles what is open if input has paused until `deadline`; nothing otherwise.
-  mutating func flush(at time: Double) -> [DecodedInput] {
+  public mutating func flush(at time: Double) -> [DecodedInput] {
     guard let deadline, time >= deadline else { return [] }
     return flush()
   }
@@ -142,7 +142,7 @@ struct InputDecoder {
   /// Settles what is open now, as when input pauses: a lone ESC (or one that
   /// followed a control string) is the Esc key, a sequence cut short is dropped,
   /// a paste ends with its text so far.
-  mutating func flush() -> [DecodedInput] {
+  public mutating func flush() -> [DecodedInput] {
     var out = Output()
     if isPasting {
       unmatchPasteMarker()

@@ -14,10 +14,10 @@ import DuoLayoutCore
 /// KeySequence.decode(parameters: Array("119;1:3".utf8), final: UInt8(ascii: "u"))
 /// // .release(.character("w"))
 /// ```
-enum KeySequence {
+public enum KeySequence {
   /// The input for CSI `parameters` `final`, or nil for a sequence that is no key
   /// (a report, a mouse event, a modifier key alone).
-  static func decode(parameters: [UInt8], final: UInt8) -> DecodedInput? {
+  public static func decode(parameters: [UInt8], final: UInt8) -> DecodedInput? {
     let text = String(decoding: parameters, as: UTF8.self)
     if text.hasPrefix("?") {
       guard final == UInt8(ascii: "u"), let flags = Int(text.dropFirst()) else { return nil }
@@ -53,7 +53,7 @@ enum KeySequence {
   }
 
   /// The name of a key with modifiers, as the help writes keys: `Ctrl-Alt-Up`.
-  static func name(_ key: String, modifiers: Int) -> String {
+  public static func name(_ key: String, modifiers: Int) -> String {
     let parts = [(4, "Ctrl"), (2, "Alt"), (1, "Shift"), (8, "Super")]
     return (parts.filter { modifiers & $0.0 != 0 }.map(\.1) + [key]).joined(separator: "-")
   }
@@ -61,7 +61,7 @@ enum KeySequence {
   /// The name of a key ncurses decoded by its terminfo name (`kUP5`, `KEY_SR`,
   /// `KEY_F(13)`), as the help writes keys (`Ctrl-Up`, `Shift-Up`, `Shift-F1`), or
   /// nil for a name that is no key of a keyboard.
-  static func name(cursesKey: String) -> String? {
+  public static func name(cursesKey: String) -> String? {
     let shifted: [String: String] = [
       "KEY_SR": "Up", "KEY_SF": "Down", "KEY_SLEFT": "Left", "KEY_SRIGHT": "Right",
       "KEY_SHOME": "Home", "KEY_SEND": "End", "KEY_SDC": "Delete", "KEY_SIC": "Insert",

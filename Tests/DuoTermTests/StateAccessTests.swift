@@ -1,0 +1,69 @@
+import DuoLayoutCore
+import Foundation
+import Testing
+
+/// Only the core writes `EmulatorState`: the front (`duoterm`) and the renderer
+/// read it, start it from a `Launch` and change it by events through `update`.
+/// Checked as the compiler checks the front: a file that imports the built
+/// `DuoLayoutCore` (not `@testable`) and assigns each of the state's stored
+/// properties, found by reflection so a new one is covered too, plus the settable
+/// computed ones, is type-checked with `swiftc`; every assignment must be refused.
+/// A file that only reads them must type-check, so a refusal is not a missing
+/// module.
+@Suite("EmulatorState: written only by the core")
+struct StateAccessTests {
+  /// The state's properties a caller could think to assign: every stored one, and
+  /// the computed ones with a setter.
+  static var properties: [String] {
+    let stored = Mirror(reflecting: EmulatorState()).children.compactMap(\.label)
+    return stored + ["settings", "layoutDirection", "textSize", "splitView"]
+  }
+
+  /// Type-checks `source` against the modules this test binary was built with:
+  /// the exit status and what the compiler said.
+  static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
+    let exe = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let modules = URL(fileURLWithPath: exe).deletingLastPathComponent()
+      .appendingPathComponent("Modules")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("state-access-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Front.swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-I", modules.path, "-module-cache-path",
+      folder.appendingPathComponent("cache").path, file.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  @Test("a file outside the core cannot assign any of the state's properties")
+  func assignmentsAreRefused() throws {
+    let names = Self.properties
+    #expect(names.count >= 25, "reflection found only \(names)")
+    let reads = names.map { "  _ = state.\($0)" }.joined(separator: "\n")
+    let reading = try Self.typecheck(
+      "import DuoLayoutCore\nfunc read(_ state: EmulatorState) {\n\(reads)\n}\n")
+    try #require(reading.status == 0, "reading the state did not type-check:\n\(reading.output)")
+
+    let writes = names.map { "  state.\($0) = other.\($0)" }.joined(separator: "\n")
+    let writing = try Self.typecheck(
+      "import DuoLayoutCore\nfunc write(_ state: inout EmulatorState, _ other: EmulatorState) {\n"
+        + writes + "\n}\n")
+    #expect(writing.status != 0)
+    for name in names {
+      #expect(
+        writing.output.contains("cannot assign to property: '\(name)' setter is inaccessible"),
+        "the front can assign EmulatorState.\(name)")
+    }
+  }
+}
