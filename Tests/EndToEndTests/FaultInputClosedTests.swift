@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ extension EndToEnd {
     @Test("input hung up: a clear message, exit 1, the terminal back, no CPU burnt")
     func inputHangsUp() async throws {
       let folder = try StateFolder()
-      let shell = try ShellSession(width: 120, height: 36, environment: folder.environment)
+      let shell = try TmuxSession.shell(width: 120, height: 36, environment: folder.environment)
       defer { shell.close() }
       try await shell.waitForPrompt()
       shell.tmux(["new-window", "-d", "-t", "duo:", "-n", "feeder", "--", "sleep", "300"])
@@ -65,7 +66,7 @@ extension EndToEnd {
     }
 
     /// The terminal of the feeder window.
-    private func feederTTY(_ shell: ShellSession) -> String {
+    private func feederTTY(_ shell: TmuxSession) -> String {
       shell.tmux(["display-message", "-p", "-t", "duo:feeder", "#{pane_tty}"]).stdout
         .trimmingCharacters(in: .whitespacesAndNewlines)
     }

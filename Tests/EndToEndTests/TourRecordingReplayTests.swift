@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -54,19 +55,20 @@ extension EndToEnd {
       #expect(times == times.sorted(), "times never go back")
       let bytes = folder.path + "/played.bin"
       try played.write(toFile: bytes, atomically: true, encoding: .utf8)
-      let replay = try ShellSession(width: 200, height: 50)
+      let replay = try TmuxSession.shell(width: 200, height: 50)
       defer { replay.close() }
       try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
       replay.type("cat \(bytes); sleep 100")
-      _ = try await replay.waitUntil("the replayed screen") {
-        $0.contains("Inner display") && Screen.statusLine($0) != nil
-      }
-      try await Task.sleep(for: .seconds(1))
-      let shown = replay.paneText()
       func trimmed(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).prefix(50).map {
           String($0.reversed().drop(while: { $0 == " " }).reversed())
         }
+      }
+      // The replay is read once it shows the headless screen's phone (or, after
+      // the deadline, as it stands, so the expectations below say what differs).
+      let shown = await replay.settledScreen("the replayed screen", timeout: 20) {
+        $0.contains("Inner display") && Screen.statusLine($0) != nil
+          && trimmed($0).dropLast() == trimmed(headless.stdout).dropLast()
       }
       let (replayed, expected) = (trimmed(shown), trimmed(headless.stdout))
       let differing = zip(replayed, expected).enumerated().filter { $0.element.0 != $0.element.1 }
