@@ -18,20 +18,20 @@ extension EndToEnd {
       let session = try await SharedScreenTests.start(home: home)
       session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")
       let mid = try await session.waitUntil("three discs each and paused", settled: true) {
-        SharedScreenTests.discs(SharedScreenTests.boardRows($0)) == 6 && $0.contains("paused")
+        Screen.discs(Screen.boardRows($0)) == 6 && $0.contains("paused")
       }
       // Both halves' rows, in any order: on a square cover screen the halves sit
       // side by side and their rows interleave.
-      let board = SharedScreenTests.boardRows(mid).sorted()
+      let board = Screen.boardRows(mid).sorted()
       for device in try DuotermBinary.deviceRound() {
         session.sendKeys("C-y")
         let screen = await session.settledScreen("\(device) after Ctrl-Y") {
           Screen.statusFields($0).contains(device)
-            && SharedScreenTests.boardRows($0).sorted() == board
+            && Screen.boardRows($0).sorted() == board
         }
         #expect(Screen.statusFields(screen).contains(device), "Ctrl-Y to \(device):\n\(screen)")
         #expect(
-          SharedScreenTests.boardRows(screen).sorted() == board,
+          Screen.boardRows(screen).sorted() == board,
           "the board on \(device):\n\(screen)")
         #expect(screen.contains("paused"), "still paused on \(device)")
       }

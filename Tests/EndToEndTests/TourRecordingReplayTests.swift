@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndBeside {
   /// Issue 18, how we will know: a recording of `demo list-detail-fold --record
   /// x.cast` replays (into a terminal emulator: a fresh tmux pane of the same size)
   /// to the same last screen `demo list-detail-fold --headless` prints.
@@ -12,7 +12,7 @@ extension EndToEnd {
       let folder = try StateFolder()
       let cast = folder.path + "/tour.cast"
       var environment = folder.environment
-      environment["DUOTERM_DEMOS"] = DemoTests.demos.path
+      environment["DUOTERM_DEMOS"] = EndToEnd.DemoTests.demos.path
       let session = try TmuxSession(
         ["demo", "list-detail-fold", "--record", cast, "--no-mouse"], width: 200, height: 50,
         environment: environment)
@@ -29,7 +29,7 @@ extension EndToEnd {
 
       let headless = try DuotermBinary.run(
         ["demo", "list-detail-fold", "--headless", "--size", "200x50"],
-        environment: ["DUOTERM_DEMOS": DemoTests.demos.path])
+        environment: ["DUOTERM_DEMOS": EndToEnd.DemoTests.demos.path])
       #expect(headless.status == 0, "\(headless)")
 
       let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")

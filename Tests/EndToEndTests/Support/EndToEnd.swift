@@ -5,3 +5,8 @@ import Testing
 /// two-core machine, beside the unit tests, they starve one another past their
 /// timeouts. One at a time, each gets the machine, and the suite stays reliable.
 @Suite(.serialized) enum EndToEnd {}
+
+/// End-to-end tests that spend their time waiting in real time (a tour playing
+/// out at its own pace, its waits and glides), not computing: they run beside
+/// the serialized ones rather than adding their half a minute to that line.
+@Suite enum EndToEndBeside {}
