@@ -113,14 +113,17 @@ let package = Package(
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
     // An empty Swift program: the start-up and memory every Swift executable pays.
     .executableTarget(name: "DuoTermEmpty"),
+    // What the test targets share: running a process, reading /proc, driving tmux
+    // (one of each, so no test helper is written twice).
+    .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(
       name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
-    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermInput"]),
+    .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermInput", "TestSupport"]),
     // DuoTerm too: the bench's drawing is held to duoterm's writer, byte for byte.
     .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench", "DuoTerm"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DuoTerm", "TestSupport"]),
   ]
 )

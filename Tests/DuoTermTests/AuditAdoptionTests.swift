@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -235,18 +236,10 @@ import Testing
 
   /// Runs `Scripts/validate-json-schema.py` (Python's jsonschema) on `file`.
   static func validate(_ file: String, schema: String) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "\(root)/Scripts/validate-json-schema.py", "\(root)/\(schema)", file,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let result = Subprocess.run(
+      "python3", ["\(root)/Scripts/validate-json-schema.py", "\(root)/\(schema)", file],
+      timeout: 120)
+    return (result.status, result.stdout + result.stderr)
   }
 
   @Test func junitClassnamesAreSafeForJenkinsAndCasesAreTimed() throws {

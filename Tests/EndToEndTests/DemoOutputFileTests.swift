@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -86,7 +87,7 @@ extension EndToEnd {
       let started = try await session.waitForStart()
       #expect(Screen.statusLine(started)?.contains("● REC") == true, "\(started)")
       session.sendKeys("F2")
-      _ = await session.settledPane("open") { Screen.pose($0) == "open" }
+      _ = await session.settledScreen("open", timeout: 20) { Screen.pose($0) == "open" }
       try FileManager.default.removeItem(atPath: target)
       try "in the way\n".write(toFile: target, atomically: true, encoding: .utf8)
       session.sendKeys("F10")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -56,9 +57,11 @@ extension EndToEnd {
       // The sequence read alone, then the closing marker and a global key.
       #expect(await session.waitUntilInputRead(), "duoterm reads its input")
       session.tmux(["send-keys", "-t", "duo", "-l", ">"])
-      _ = await session.settledPane("the second marker") { Screen.fieldReads($0, "<>") }
+      _ = await session.settledScreen("the second marker", timeout: 20) {
+        Screen.fieldReads($0, "<>")
+      }
       session.sendKeys("F2")
-      let screen = await session.settledPane("F2 after the sequence") {
+      let screen = await session.settledScreen("F2 after the sequence", timeout: 20) {
         Screen.pose($0) == "open"
       }
       #expect(Screen.pose(screen) == "open", "keys still work:\n\(screen)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ extension EndToEnd {
     @Test("kill -9, then `reset; tput rmcup`: the normal screen, the cursor, sane tty modes")
     func killNine() async throws {
       let folder = try StateFolder()
-      let shell = try ShellSession(width: 120, height: 36, environment: folder.environment)
+      let shell = try TmuxSession.shell(width: 120, height: 36, environment: folder.environment)
       defer { shell.close() }
       try await shell.waitForPrompt()
       shell.type("clear; \"$DUOTERM\" --pattern list-detail")
@@ -23,7 +24,7 @@ extension EndToEnd {
       let pid = try #require(shell.childPids().first, "no duoterm under the shell")
       #expect(kill(pid, SIGKILL) == 0)
       try await shell.waitUntil("the shell back") { _ in shell.childPids().isEmpty }
-      #expect(shell.paneFormat("#{alternate_on}") == "1", "SIGKILL leaves the alternate screen")
+      #expect(shell.display("#{alternate_on}") == "1", "SIGKILL leaves the alternate screen")
 
       // A marker echoed after the advice: the prompt on screen before the typed line
       // echoes is the old one, so wait for the marker's own line, then the prompt.
@@ -34,9 +35,9 @@ extension EndToEnd {
         }
           && shell.atPrompt
       }
-      #expect(shell.paneFormat("#{alternate_on}") == "0", "the alternate screen is still on")
-      #expect(shell.paneFormat("#{cursor_flag}") == "1", "the cursor is hidden")
-      #expect(shell.paneFormat("#{keypad_flag}") == "0", "keypad mode is still on")
+      #expect(shell.display("#{alternate_on}") == "0", "the alternate screen is still on")
+      #expect(shell.display("#{cursor_flag}") == "1", "the cursor is hidden")
+      #expect(shell.display("#{keypad_flag}") == "0", "keypad mode is still on")
       // The modes a command gets (at the prompt, readline has its own).
       // Written whole under another name, then renamed: the prompt seen before the
       // typed command echoes is the previous one, so wait for the file itself.

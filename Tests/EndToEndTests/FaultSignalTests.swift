@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -57,10 +58,10 @@ extension EndToEnd {
       switch moment {
       case .idle:
         session.sendKeys("F2")
-        _ = await session.settledPane("the phone open") { Screen.pose($0) == "open" }
+        _ = await session.settledScreen("the phone open", timeout: 20) { Screen.pose($0) == "open" }
       case .midAnimation:
         session.sendKeys("F2")
-        _ = await session.settledPane("the phone open") { Screen.pose($0) == "open" }
+        _ = await session.settledScreen("the phone open", timeout: 20) { Screen.pose($0) == "open" }
         session.sendKeys("F3")
         usleep(30_000)
       case .midGame:
@@ -127,7 +128,9 @@ extension EndToEnd {
       try await session.waitForStart()
       let pid = try #require(session.pid)
       session.sendKeys("F5")
-      _ = await session.settledPane("the phone turned") { Screen.pose($0) == "closed-landscape" }
+      _ = await session.settledScreen("the phone turned", timeout: 20) {
+        Screen.pose($0) == "closed-landscape"
+      }
       session.tmux(["kill-pane", "-t", "duo"])
       let deadline = monotonicNow() + 10
       while let process = ProcStat.process(pid), process.state != "Z", monotonicNow() < deadline {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ extension EndToEnd {
       var status = stat()
       #expect(lstat(path + ".corrupt-1", &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
       session.sendKeys("F2")
-      _ = await session.settledPane("the phone open") { Screen.pose($0) == "open" }
+      _ = await session.settledScreen("the phone open", timeout: 20) { Screen.pose($0) == "open" }
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 20) == 0)
       #expect(session.terminalProblems() == [], "\(session.capture())")

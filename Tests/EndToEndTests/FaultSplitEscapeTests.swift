@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -47,9 +48,11 @@ extension EndToEnd {
       try send(session)
       #expect(await session.waitUntilInputRead(timeout: 30), "duoterm reads its input")
       session.tmux(["send-keys", "-t", "duo", "-l", ">"])
-      _ = await session.settledPane("the second marker") { Screen.fieldReads($0, "<>") }
+      _ = await session.settledScreen("the second marker", timeout: 20) {
+        Screen.fieldReads($0, "<>")
+      }
       session.sendKeys("F2")
-      let screen = await session.settledPane("F2 after the sequence") {
+      let screen = await session.settledScreen("F2 after the sequence", timeout: 20) {
         Screen.pose($0) == "open"
       }
       #expect(Screen.pose(screen) == "open", "keys still work:\n\(screen)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -20,8 +21,8 @@ extension EndToEnd {
     }
 
     /// A shell running duoterm, the frame it shows, and its process id.
-    private func started(_ folder: StateFolder) async throws -> (ShellSession, String, pid_t) {
-      let shell = try ShellSession(width: 120, height: 36, environment: folder.environment)
+    private func started(_ folder: StateFolder) async throws -> (TmuxSession, String, pid_t) {
+      let shell = try TmuxSession.shell(width: 120, height: 36, environment: folder.environment)
       try await shell.waitForPrompt()
       shell.type("clear; \"$DUOTERM\" --pattern list-detail")
       let frame = try await settled(shell, "duoterm's first frame") {
@@ -32,7 +33,7 @@ extension EndToEnd {
     }
 
     /// The pane once `condition` holds on two captures in a row.
-    private func settled(_ shell: ShellSession, _ what: String, _ condition: (String) -> Bool)
+    private func settled(_ shell: TmuxSession, _ what: String, _ condition: (String) -> Bool)
       async throws -> String
     {
       var previous: String? = nil
@@ -43,7 +44,7 @@ extension EndToEnd {
     }
 
     /// Stops duoterm the way `stop` says and checks the shell has the terminal.
-    private func stop(_ stop: Stop, _ shell: ShellSession, _ pid: pid_t, round: Int) async throws {
+    private func stop(_ stop: Stop, _ shell: TmuxSession, _ pid: pid_t, round: Int) async throws {
       switch stop {
       case .controlZ: shell.sendKeys("C-z")
       case .killTSTP: #expect(kill(pid, SIGTSTP) == 0)
@@ -54,9 +55,9 @@ extension EndToEnd {
       }
       try await shell.waitForPrompt()
       #expect(ProcStat.process(pid)?.state == "T", "duoterm is stopped")
-      #expect(shell.paneFormat("#{alternate_on}") == "0", "the normal screen while stopped")
-      #expect(shell.paneFormat("#{cursor_flag}") == "1", "a visible cursor while stopped")
-      #expect(shell.paneFormat("#{keypad_flag}") == "0", "keypad mode off while stopped")
+      #expect(shell.display("#{alternate_on}") == "0", "the normal screen while stopped")
+      #expect(shell.display("#{cursor_flag}") == "1", "a visible cursor while stopped")
+      #expect(shell.display("#{keypad_flag}") == "0", "keypad mode off while stopped")
       // The shell runs a command: its output, computed by the shell, shows.
       shell.type("echo usable-$((6 * 7 + \(round)))")
       try await shell.waitUntil("the shell's answer while duoterm is stopped") {
@@ -66,13 +67,13 @@ extension EndToEnd {
     }
 
     /// `fg`: the same frame again, whole, raw mode back, and keys work.
-    private func resume(_ shell: ShellSession, frame: String, round: Int) async throws {
+    private func resume(_ shell: TmuxSession, frame: String, round: Int) async throws {
       shell.type("fg")
       let repainted = try await settled(shell, "the frame repainted (round \(round))") {
         Screen.statusLine($0) != nil
       }
       #expect(repainted == frame, "the whole frame is back after fg")
-      #expect(shell.paneFormat("#{alternate_on}") == "1")
+      #expect(shell.display("#{alternate_on}") == "1")
       let modes = Subprocess.run("stty", ["-F", shell.tty, "-a"]).stdout
         .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
       #expect(modes.contains("-icanon") && modes.contains("-echo"), "raw mode after fg: \(modes)")
@@ -95,7 +96,7 @@ extension EndToEnd {
       try await shell.waitForPrompt()
       shell.type("echo EXIT=$?")
       try await shell.waitUntil("the exit status") { $0.contains("EXIT=0") }
-      #expect(shell.terminalProblems() == [], "\(shell.paneText())")
+      #expect(shell.terminalProblems() == [], "\(shell.capture())")
     }
 
     /// Ctrl-Z stops by SIGTSTP's default action; the handler that restores the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -56,7 +57,7 @@ extension EndToEnd {
     ) async throws {
       for (key, pose) in Self.tour {
         if framesOnTheWay {
-          let frames = await session.frames(after: [key], for: 0.35)
+          let frames = await session.captures(after: [key], for: 0.35, every: 0)
           for (index, frame) in frames.enumerated() {
             let found = Self.problems(frame, width: width, aligned: false)
             #expect(found == [], "\(what), frame \(index) after \(key):\n\(found)\n\(frame)")
@@ -64,7 +65,9 @@ extension EndToEnd {
         } else {
           session.sendKeys(key)
         }
-        let screen = await session.settledPane("\(pose) after \(key)") { Screen.pose($0) == pose }
+        let screen = await session.settledScreen("\(pose) after \(key)", timeout: 20) {
+          Screen.pose($0) == pose
+        }
         #expect(Screen.pose(screen) == pose, "\(what): \(key) brings \(pose)")
         let found = Self.problems(screen, width: width, aligned: true)
         #expect(found == [], "\(what), settled after \(key):\n\(found)\n\(screen)")
@@ -85,7 +88,7 @@ extension EndToEnd {
       session.tmux(
         ["send-keys", "-t", "duo"] + Array(repeating: "Down", count: 6) + ["Enter", "Tab"])
       session.tmux(["send-keys", "-t", "duo", "-l", "東京 ❤️ 👩‍💻 Zoe\u{301} ok"])
-      let typed = await session.settledPane("the draft typed") { $0.contains(" ok") }
+      let typed = await session.settledScreen("the draft typed", timeout: 20) { $0.contains(" ok") }
       #expect(typed.contains("東京"), "\(typed)")
       #expect(Self.problems(typed, width: width, aligned: true) == [], "\(typed)")
       try await checkTour(
@@ -103,7 +106,7 @@ extension EndToEnd {
       try await session.waitForStart()
       // Card `card` selected and scrolled to the top.
       session.tmux(["send-keys", "-t", "duo"] + Array(repeating: "Right", count: card - 1) + ["z"])
-      let shown = await session.settledPane("card \(card) at the top") {
+      let shown = await session.settledScreen("card \(card) at the top", timeout: 20) {
         $0.contains("\(card) · ")
       }
       #expect(shown.contains("\(card) · "), "\(shown)")

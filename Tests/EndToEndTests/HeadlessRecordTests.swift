@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -48,7 +49,7 @@ extension EndToEnd {
       }
       let bytes = folder.path + "/played.bin"
       try played.write(toFile: bytes, atomically: true, encoding: .utf8)
-      let replay = try ShellSession(width: 100, height: 30)
+      let replay = try TmuxSession.shell(width: 100, height: 30)
       defer { replay.close() }
       try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
       replay.type("clear; cat \(bytes); sleep 100")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -34,10 +35,10 @@ extension EndToEnd {
       #expect(session.display("#{mouse_sgr_flag}") == "1", "SGR mouse reports on while running")
       let open = try #require(Self.find("F2 Open", in: screen))
       Self.click(session, open.x + 1, open.y)
-      let opened = await session.settledPane("open") { Screen.pose($0) == "open" }
+      let opened = await session.settledScreen("open", timeout: 20) { Screen.pose($0) == "open" }
       let book = try #require(Self.find("F3 Book", in: opened))
       Self.click(session, book.x + 1, book.y)
-      let folded = await session.settledPane("book") { Screen.pose($0) == "book" }
+      let folded = await session.settledScreen("book", timeout: 20) { Screen.pose($0) == "book" }
       let fold = try #require(Self.find("░", in: folded), "the active fold is drawn")
       Self.click(session, fold.x, fold.y)
       let told = try await session.waitUntil("what the fold is") {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
@@ -14,9 +15,9 @@ extension EndToEnd {
       defer { session.close() }
       try await session.waitForStart()
       session.sendKeys("F2")
-      _ = await session.settledPane("open") { Screen.pose($0) == "open" }
+      _ = await session.settledScreen("open", timeout: 20) { Screen.pose($0) == "open" }
       session.sendKeys("F3")
-      _ = await session.settledPane("book") { Screen.pose($0) == "book" }
+      _ = await session.settledScreen("book", timeout: 20) { Screen.pose($0) == "book" }
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
       let text = try String(contentsOfFile: tour, encoding: .utf8)

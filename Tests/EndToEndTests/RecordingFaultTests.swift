@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -55,7 +56,9 @@ extension EndToEnd {
         if !stopped { try await Task.sleep(for: .milliseconds(100)) }
       }
       #expect(stopped, "the recording stopped: \(session.capture())")
-      let shown = await session.settledPane("the last fold done") { Screen.pose($0) != nil }
+      let shown = await session.settledScreen("the last fold done", timeout: 20) {
+        Screen.pose($0) != nil
+      }
       #expect(Screen.words(shown).contains("reader stopped reading"), "\(shown)")
       // The phone still answers keys: it folds, and ends open (not the pose it
       // started in, so there is something new to save).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -42,13 +43,13 @@ extension EndToEnd {
     }
 
     static func discs(_ screen: String) -> Int {
-      EndToEnd.SharedScreenTests.discs(EndToEnd.SharedScreenTests.boardRows(screen))
+      Screen.discs(Screen.boardRows(screen))
     }
 
     /// Waits until both screens show `count` discs (each disc is on both halves).
     static func waitForDiscs(_ count: Int, _ players: TmuxSession...) async throws {
       for player in players {
-        try await player.waitUntil("\(count) discs") { discs($0) == 2 * count }
+        try await player.waitUntil("\(count) discs", timeout: 30) { discs($0) == 2 * count }
       }
     }
 
@@ -78,7 +79,7 @@ extension EndToEnd {
       try await host.waitUntil("same way again") { $0.contains("Player 2 · arrows") }
       host.sendKeys("Space")
       try await guest.waitUntil("the board") {
-        EndToEnd.SharedScreenTests.boardRows($0).count == 12
+        Screen.boardRows($0).count == 12
       }
       // The host's arrows and W A S D both play the first seat; the guest's both
       // play the second.
@@ -109,7 +110,7 @@ extension EndToEnd {
       let guest = try await Self.guest(socket.path)
       host.sendKeys("Space")
       try await Self.waitForDiscs(0, host, guest)
-      try await host.waitUntil("the board") { EndToEnd.SharedScreenTests.boardRows($0).count == 12 }
+      try await host.waitUntil("the board") { Screen.boardRows($0).count == 12 }
       let folder = host.display("#{pane_current_path}")
       let filesBefore = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
       let hostBefore = host.capture()
@@ -120,7 +121,7 @@ extension EndToEnd {
       let after = try await host.waitUntil("the guest's move", settled: true) { $0 != hostBefore }
       let status = Screen.statusLine(after) ?? ""
       #expect(status.contains(" closed │") && status.contains("shared-split"), "\(status)")
-      #expect(EndToEnd.SharedScreenTests.boardRows(after).count == 12, "\(after)")
+      #expect(Screen.boardRows(after).count == 12, "\(after)")
       #expect(after.contains("seating") == false, "the menu came back:\n\(after)")
       #expect(!after.contains("Help"), "\(after)")
       let filesAfter = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -141,18 +142,18 @@ extension EndToEnd {
       var guest = try await Self.guest(socket.path)
       host.sendKeys("Space")
       try await guest.waitUntil("the board") {
-        EndToEnd.SharedScreenTests.boardRows($0).count == 12
+        Screen.boardRows($0).count == 12
       }
       host.sendKeys("Space")
       guest.sendKeys("Enter")
       try await Self.waitForDiscs(2, host, guest)
-      let board = EndToEnd.SharedScreenTests.boardRows(guest.capture())
+      let board = Screen.boardRows(guest.capture())
       guest.sendKeys("C-c")
       #expect(try await guest.waitForExit() == 0)
       try await host.waitUntil("the join command again") { $0.contains("player two left") }
       // A second guest while one plays is told the seat is taken.
       guest = try await Self.guest(socket.path)
-      #expect(EndToEnd.SharedScreenTests.boardRows(guest.capture()) == board)
+      #expect(Screen.boardRows(guest.capture()) == board)
       let third = try TmuxSession(["join", socket.path], width: 80, height: 24)
       #expect(try await third.waitForExit(timeout: 30) == 1)
       #expect(third.capture().contains("the second seat is taken"), "\(third.capture())")

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension EndToEnd {
-  /// In a real terminal: two people at one keyboard play the shared screen's
-  /// games in tmux, fold the phone mid-game, and sit face to face. Each test has its
-  /// own config and state folders, so nothing is read from or written to the
-  /// person's own.
+  /// In a real terminal: two people at one keyboard sit face to face, a
+  /// corrupt config, and pong in real time (four in a row to a win and folding
+  /// mid-game: SharedScreenSessionTests). Each test has its own config and state
+  /// folders, so nothing is read from or written to the person's own.
   @Suite("Shared screen in tmux")
   struct SharedScreenTests {
     /// duoterm on the shared screen, the phone closed, at 200 × 50.
@@ -17,108 +18,6 @@ extension EndToEnd {
         $0.contains("Two players") && Screen.statusLine($0) != nil
       }
       return session
-    }
-
-    /// The board rows on the screen, top to bottom (left to right on one line): each
-    /// the seven slots between the board's edges, `·`, `●` or `◆` (a slot may be
-    /// more than one cell wide: the board is sized to its half).
-    static func boardRows(_ screen: String) -> [String] {
-      var rows: [String] = []
-      for line in screen.split(separator: "\n") {
-        let parts = line.split(separator: "│", omittingEmptySubsequences: false)
-        for part in parts.dropFirst().dropLast() {
-          let slots = part.filter { $0 != " " }
-          if slots.count == 7, slots.allSatisfy({ "·●◆".contains($0) }), part.hasPrefix(" ") {
-            rows.append(String(slots))
-          }
-        }
-      }
-      return rows
-    }
-
-    /// The columns of the `▼` cursors on the screen, top half first.
-    static func cursors(_ screen: String) -> [Int] {
-      screen.split(separator: "\n").compactMap { line in
-        line.firstIndex(of: "▼").map { line.distance(from: line.startIndex, to: $0) }
-      }
-    }
-
-    static func discs(_ rows: [String]) -> Int {
-      rows.joined().filter { $0 == "●" || $0 == "◆" }.count
-    }
-
-    @Test("two seats play four in a row to a win; the second seat's keys out of turn do nothing")
-    func playToAWin() async throws {
-      let state = try StateFolder()
-      defer { withExtendedLifetime(state) {} }
-      let home = state.path
-      let session = try await Self.start(home: home)
-      session.sendKeys("Space")
-      let start = try await session.waitUntil("the board on both halves", settled: true) {
-        Self.boardRows($0).count == 12
-      }
-      #expect(start.contains("your turn") && start.contains("waiting"))
-      let before = Self.cursors(start)
-      #expect(before.count == 2)
-
-      // Out of turn: the second seat moves and drops; then the first seat moves.
-      session.sendKeys("Left", "Enter", "Down", "Left")
-      session.sendKeys("d")
-      // One slot to the right (a slot's width depends on the board's size).
-      let after = try await session.waitUntil("the first seat's cursor to move") {
-        (Self.cursors($0).first ?? 0) > before[0]
-      }
-      #expect(Self.discs(Self.boardRows(after)) == 0, "no disc was dropped out of turn")
-      #expect(Self.cursors(after).last == before[1], "the second seat's cursor did not move")
-
-      // First: columns 5, 6, 7, then 4 on the bottom row; second: three in column 1.
-      session.sendKeys("Space", "Left", "Left", "Left", "Enter", "d", "Space", "Enter")
-      session.sendKeys("d", "Space", "Enter", "a", "a", "a", "Space")
-      let won = try await session.waitUntil("the win on both halves", settled: true) {
-        $0.contains("You win!") && $0.contains("Player 1 wins.")
-      }
-      let rows = Self.boardRows(won)
-      #expect(rows.count == 12)
-      #expect(rows[5] == "◆··●●●●", "the first half's bottom row:\n\(won)")
-      #expect(rows[11] == rows[5], "both halves show the same board")
-      #expect(won.contains("You ● 1 – 0 ◆ Player 2"))
-      #expect(won.contains("You ◆ 0 – 1 ● Player 1"))
-
-      // Rematch: both action keys; the second seat starts the new game.
-      session.sendKeys("Enter", "Space")
-      let again = try await session.waitUntil("a new game") {
-        Self.discs(Self.boardRows($0)) == 0 && $0.contains("waiting")
-      }
-      #expect(again.contains("You ● 1 – 0 ◆ Player 2"), "the score is kept")
-    }
-
-    @Test("folding and unfolding mid-game keeps the board, the turn and the pause")
-    func foldMidGame() async throws {
-      let state = try StateFolder()
-      defer { withExtendedLifetime(state) {} }
-      let home = state.path
-      let session = try await Self.start(home: home)
-      session.sendKeys("Space", "Space", "Enter", "d", "Space", "q")
-      let mid = try await session.waitUntil("three discs down and paused", settled: true) {
-        Self.discs(Self.boardRows($0)) == 6 && $0.contains("paused")
-      }
-      let board = Self.boardRows(mid)
-      for (key, size) in [("F2", "951×669 pt"), ("F3", "951×669 pt"), ("F3", "951×669 pt")] {
-        session.sendKeys(key)
-        let screen = try await session.waitUntil("\(key): \(size)", settled: true) {
-          Screen.statusLine($0)?.contains(size) == true && Self.boardRows($0).count == 12
-        }
-        #expect(Self.discs(Self.boardRows(screen)) == 6, "\(key):\n\(screen)")
-        #expect(screen.contains("paused"), "\(key): still paused")
-      }
-      session.sendKeys("F2")
-      let closed = try await session.waitUntil("closed again", settled: true) {
-        Screen.pose($0) == "closed" && Self.boardRows($0).count == 12
-      }
-      #expect(Self.boardRows(closed) == board, "the same board after the fold")
-      session.sendKeys("p")  // the second seat resumes; it is its turn
-      let resumed = try await session.waitUntil("resumed") { !$0.contains("paused") }
-      #expect(resumed.contains("your turn · ← →"))
     }
 
     @Test("face to face: the first half turns upside down, and the choice is remembered")

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndBeside {
   /// How we will know: a recording of `demo list-detail-fold --record
   /// x.cast` replays (into a terminal emulator: a fresh tmux pane of the same size)
   /// to the same last screen `demo list-detail-fold --headless` prints.
@@ -11,7 +12,7 @@ extension EndToEnd {
       let folder = try StateFolder()
       let cast = folder.path + "/tour.cast"
       var environment = folder.environment
-      environment["DUOTERM_DEMOS"] = DemoTests.demos.path
+      environment["DUOTERM_DEMOS"] = EndToEnd.DemoTests.demos.path
       let session = try TmuxSession(
         ["demo", "list-detail-fold", "--record", cast, "--no-mouse"], width: 200, height: 50,
         environment: environment)
@@ -28,7 +29,7 @@ extension EndToEnd {
 
       let headless = try DuotermBinary.run(
         ["demo", "list-detail-fold", "--headless", "--size", "200x50"],
-        environment: ["DUOTERM_DEMOS": DemoTests.demos.path])
+        environment: ["DUOTERM_DEMOS": EndToEnd.DemoTests.demos.path])
       #expect(headless.status == 0, "\(headless)")
 
       let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
@@ -54,19 +55,20 @@ extension EndToEnd {
       #expect(times == times.sorted(), "times never go back")
       let bytes = folder.path + "/played.bin"
       try played.write(toFile: bytes, atomically: true, encoding: .utf8)
-      let replay = try ShellSession(width: 200, height: 50)
+      let replay = try TmuxSession.shell(width: 200, height: 50)
       defer { replay.close() }
       try await replay.waitUntil("the prompt") { _ in replay.atPrompt }
       replay.type("cat \(bytes); sleep 100")
-      _ = try await replay.waitUntil("the replayed screen") {
-        $0.contains("Inner display") && Screen.statusLine($0) != nil
-      }
-      try await Task.sleep(for: .seconds(1))
-      let shown = replay.paneText()
       func trimmed(_ text: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).prefix(50).map {
           String($0.reversed().drop(while: { $0 == " " }).reversed())
         }
+      }
+      // The replay is read once it shows the headless screen's phone (or, after
+      // the deadline, as it stands, so the expectations below say what differs).
+      let shown = await replay.settledScreen("the replayed screen", timeout: 20) {
+        $0.contains("Inner display") && Screen.statusLine($0) != nil
+          && trimmed($0).dropLast() == trimmed(headless.stdout).dropLast()
       }
       let (replayed, expected) = (trimmed(shown), trimmed(headless.stdout))
       let differing = zip(replayed, expected).enumerated().filter { $0.element.0 != $0.element.1 }

@@ -88,7 +88,7 @@ final class MemoryTerminal: TerminalBackend {
   static func raw(for key: Key) -> RawInput {
     switch key {
     case .character(let c): .scalar(c.unicodeScalars.first!)
-    case .control(let c): .scalar(Unicode.Scalar(c.asciiValue! - 96))
+    case .control(let c): .scalar(Unicode.Scalar(c.asciiValue! & 0x1F))
     case .space: .scalar(" ")
     case .enter: .scalar("\r")
     case .tab: .scalar("\t")

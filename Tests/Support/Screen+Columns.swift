@@ -6,7 +6,7 @@ extension Screen {
   /// `line` as terminal columns: each holds the character that starts in it, or
   /// nil where the wide character before it spills over. Zero-width characters
   /// take no column.
-  static func columns(_ line: some StringProtocol) -> [Character?] {
+  public static func columns(_ line: some StringProtocol) -> [Character?] {
     var result: [Character?] = []
     for character in line {
       let width = displayWidth(String(character))
@@ -19,7 +19,7 @@ extension Screen {
 
   /// The text of `line` in the columns of `range` (a wide character cut in two is
   /// dropped; columns past the end read as blanks).
-  static func text(_ line: some StringProtocol, columns range: Range<Int>) -> String {
+  public static func text(_ line: some StringProtocol, columns range: Range<Int>) -> String {
     let cells = columns(line)
     var result = ""
     for column in range {
@@ -36,7 +36,7 @@ extension Screen {
   /// device's display name, down to its `╚═══╝`), without the bezel: what the
   /// phone shows, and nothing of the dark display or the status line. Nil when no
   /// display is lit.
-  static func litDisplay(_ screen: String) -> [String]? {
+  public static func litDisplay(_ screen: String) -> [String]? {
     let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
     guard let top = rows.firstIndex(where: { $0.contains(" · lit ") }) else { return nil }
     let cells = columns(rows[top])
@@ -56,7 +56,7 @@ extension Screen {
   /// True when `words` are written one a line down one column, each starting in
   /// the same column on consecutive rows (the region overlay labels a tall region
   /// this way), or appear in that order on one row.
-  static func reads(_ words: [String], in rows: [String]) -> Bool {
+  public static func reads(_ words: [String], in rows: [String]) -> Bool {
     guard let first = words.first else { return true }
     if rows.contains(where: { Screen.words($0).contains(words.joined(separator: " ")) }) {
       return true

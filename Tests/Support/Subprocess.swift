@@ -5,30 +5,30 @@ import Foundation
 #endif
 
 /// How a child process ended and what it wrote.
-struct ProcessResult: Sendable, CustomStringConvertible {
+public struct ProcessResult: Sendable, CustomStringConvertible {
   /// The exit status, or 128 + the signal number when a signal ended it (as a
   /// shell reports it).
-  var status: Int32
+  public var status: Int32
   /// The signal that ended the process, if one did.
-  var signal: Int32?
-  var stdout: String
-  var stderr: String
+  public var signal: Int32?
+  public var stdout: String
+  public var stderr: String
   /// True when the process outlived its deadline and was killed.
-  var timedOut: Bool
+  public var timedOut: Bool
 
   /// The lines of standard error, without the final newline.
-  var stderrLines: [String] { Self.lines(stderr) }
+  public var stderrLines: [String] { Self.lines(stderr) }
 
   /// The lines of standard output, without the final newline.
-  var stdoutLines: [String] { Self.lines(stdout) }
+  public var stdoutLines: [String] { Self.lines(stdout) }
 
-  static func lines(_ text: String) -> [String] {
+  public static func lines(_ text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 
-  var description: String {
+  public var description: String {
     "status \(status)\(timedOut ? " (timed out)" : "")\nstdout: \(stdout.debugDescription)\n"
       + "stderr: \(stderr.debugDescription)"
   }
@@ -42,22 +42,22 @@ struct ProcessResult: Sendable, CustomStringConvertible {
 /// let result = Subprocess.run("/bin/echo", ["hi"])
 /// result.stdout  // "hi\n"
 /// ```
-enum Subprocess {
+public enum Subprocess {
   /// Where the child's standard input comes from.
-  enum Input {
+  public enum Input {
     case null
     case descriptor(Int32)
   }
 
   /// Where the child's standard output goes.
-  enum Output {
+  public enum Output {
     case pipe
     case descriptor(Int32)
   }
 
   /// Runs `executable` (looked up on PATH when it has no slash) with `arguments`.
   /// `environment` entries replace inherited ones; a nil value removes one.
-  static func run(
+  public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String?] = [:],
     stdin: Input = .null, stdout: Output = .pipe, timeout: Double = 20
   ) -> ProcessResult {
@@ -173,57 +173,14 @@ enum Subprocess {
 }
 
 /// Seconds on the monotonic clock.
-func monotonicNow() -> Double {
+public func monotonicNow() -> Double {
   var spec = timespec()
   clock_gettime(CLOCK_MONOTONIC, &spec)
   return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
-/// A pseudo-terminal pair: the child gets the terminal end, the test reads what
-/// the child wrote from the controlling end.
-final class PseudoTerminal {
-  let controller: Int32
-  let terminal: Int32
-
-  init() throws {
-    // posix_openpt, grantpt, unlockpt and ptsname are not visible from Swift; on
-    // Linux they come down to opening /dev/ptmx and two ioctls (asm-generic values).
-    let getNumber: UInt = 0x8004_5430  // TIOCGPTN
-    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
-    controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    guard controller >= 0, ioctl(controller, setLock, &unlock) == 0,
-      ioctl(controller, getNumber, &number) == 0
-    else {
-      throw SubprocessError("could not open a pseudo-terminal (errno \(errno))")
-    }
-    terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard terminal >= 0 else { throw SubprocessError("could not open /dev/pts/\(number)") }
-  }
-
-  /// Everything written to the terminal end so far, without waiting.
-  func drain() -> [UInt8] {
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var entry = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-      guard poll(&entry, 1, 0) > 0, entry.revents & Int16(POLLIN) != 0 else { break }
-      let count = read(controller, &buffer, buffer.count)
-      guard count > 0 else { break }
-      result += buffer[0..<count]
-    }
-    return result
-  }
-
-  deinit {
-    close(terminal)
-    close(controller)
-  }
-}
-
 /// A test harness failure with its reason.
-struct SubprocessError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct SubprocessError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }

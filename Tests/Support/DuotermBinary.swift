@@ -3,8 +3,8 @@ import Foundation
 /// The built `duoterm` the end-to-end tests run: `DUOTERM_BIN` when set, otherwise
 /// the one beside the test binary (`swift build --build-tests` puts both in the
 /// same directory).
-enum DuotermBinary {
-  static func path() throws -> String {
+public enum DuotermBinary {
+  public static func path() throws -> String {
     if let override = ProcessInfo.processInfo.environment["DUOTERM_BIN"], !override.isEmpty {
       guard FileManager.default.isExecutableFile(atPath: override) else {
         throw SubprocessError("DUOTERM_BIN=\(override) is not an executable file")
@@ -28,7 +28,7 @@ enum DuotermBinary {
   }
 
   /// Runs `duoterm` with `arguments` outside any terminal.
-  static func run(
+  public static func run(
     _ arguments: [String], environment: [String: String?] = [:],
     stdin: Subprocess.Input = .null, stdout: Subprocess.Output = .pipe
   ) throws -> ProcessResult {
@@ -41,7 +41,7 @@ enum DuotermBinary {
 
   /// The pattern names in F9's order, as the binary itself lists them (the error
   /// for an unknown pattern names every one).
-  static func patternNames() throws -> [String] {
+  public static func patternNames() throws -> [String] {
     let result = try run(["render", "--pattern", "no-such-pattern"])
     guard let line = result.stderrLines.first, let range = line.range(of: "patterns: ") else {
       throw SubprocessError("no pattern list in: \(result)")
@@ -49,5 +49,18 @@ enum DuotermBinary {
     return line[range.upperBound...].split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
+  }
+
+  /// The device names in Ctrl-Y's order (the registry's), as `duoterm devices
+  /// --json` lists them, each followed by the one after it: a whole round from
+  /// the first device.
+  public static func deviceRound() throws -> [String] {
+    let result = try run(["devices", "--json"])
+    let document =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let list = document?["devices"] as? [[String: Any]]
+    let names = (list ?? []).compactMap { $0["name"] as? String }
+    guard names.count >= 2 else { throw SubprocessError("no device list in: \(result)") }
+    return Array(names.dropFirst()) + [names[0]]
   }
 }

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Reading a captured pane the way a person would.
-enum Screen {
+public enum Screen {
   /// The status line: the row that starts with the pose and goes on with the
   /// hinge, the device and the window size (` open │ hinge 180° flat · fold inactive │
   /// iPhone Duo │ 951×669 pt │ …`, or in a narrow terminal ` open │ 180° flat │
   /// iPhone Duo │ 951×669 pt │ …`).
-  static func statusLine(_ screen: String) -> String? {
+  public static func statusLine(_ screen: String) -> String? {
     screen.split(separator: "\n").first(where: isStatusLine).map(String.init)
   }
 
   /// The row the status line is on, counted from 0 at the top.
-  static func statusRow(_ screen: String) -> Int? {
+  public static func statusRow(_ screen: String) -> Int? {
     screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(
       where: isStatusLine)
   }
@@ -23,20 +23,20 @@ enum Screen {
   }
 
   /// The status line's fields, trimmed: pose, hinge, size, size classes, pattern, …
-  static func statusFields(_ screen: String) -> [String] {
+  public static func statusFields(_ screen: String) -> [String] {
     guard let line = statusLine(screen) else { return [] }
     return line.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   /// The pose the status line names (a notice may come before it).
-  static func pose(_ screen: String) -> String? {
+  public static func pose(_ screen: String) -> String? {
     let poses: Set = ["closed", "closed-landscape", "open", "open-tall", "book", "tabletop"]
     return statusFields(screen).first(where: poses.contains)
   }
 
   /// True when a row of the lit display starts with `text` after its bezel and the
   /// layout margin: what the closed phone's reply field holds.
-  static func fieldReads(_ screen: String, _ text: String) -> Bool {
+  public static func fieldReads(_ screen: String, _ text: String) -> Bool {
     screen.split(separator: "\n").contains { line in
       guard let bezel = line.firstIndex(of: "║") else { return false }
       let rest = line[line.index(after: bezel)...].drop { $0 == " " }
@@ -46,7 +46,7 @@ enum Screen {
 
   /// The screen's words joined by single spaces, so a message wrapped over two
   /// rows reads as one.
-  static func words(_ screen: String) -> String {
+  public static func words(_ screen: String) -> String {
     screen.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
   }
 
@@ -54,7 +54,7 @@ enum Screen {
   /// emoji take two, combining marks and joiners none, everything else (box
   /// drawing, blocks, Latin, symbols) one. Measured here, apart from the
   /// renderer's own width table, so the two can disagree.
-  static func displayWidth(_ line: String) -> Int {
+  public static func displayWidth(_ line: String) -> Int {
     line.reduce(0) { $0 + width(of: $1) }
   }
 
