@@ -1,7 +1,7 @@
 /// Where a number in a device profile comes from: one vocabulary for every
 /// profile, so a designer can tell a measurement from a choice.
 public enum Basis: String, CaseIterable, Hashable, Sendable, Codable {
-  /// Measured on the device or its simulator (seeds 002–004 for iPhone Duo).
+  /// Measured on the device or its simulator (iPhone Duo: measured on the iPhone Duo simulator).
   case measured
   /// Stated by the platform's own documentation.
   case documented

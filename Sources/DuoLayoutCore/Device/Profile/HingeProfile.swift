@@ -1,6 +1,6 @@
 /// The hinge's angles and the thresholds between its statuses, each with its basis.
 ///
-/// The seeds give the statuses (closed, partly open, fully open) and say the angle
+/// Apple's documentation gives the statuses (closed, partly open, fully open) and say the angle
 /// is continuous, but not where one status ends: iPhone Duo's profile chooses
 /// (basis: design) that below 30° the phone counts as closed, from 170° as flat.
 public struct HingeProfile: Hashable, Sendable, Codable {
