@@ -21,7 +21,7 @@ extension ScreenFile {
   /// The screens the audit checks for this file: its catalog pattern's for its
   /// content (a tab each of the file's own tabs), else `fallback`'s.
   public func auditScreens(or fallback: [AuditScreen]) -> [AuditScreen] {
-    pattern.contentPattern?.auditScreens(of: self) ?? fallback
+    app?.auditScreens ?? pattern.contentPattern?.auditScreens(of: self) ?? fallback
   }
 
   /// Every path the audit's `control-lost` rule may take for this file: its

@@ -29,6 +29,8 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// A catalog pattern's own content, in the shape its built-in sample is kept in
   /// (`ContentPattern`); nil for the kinds laid out from the parts above.
   public var content: ScreenContent?
+  /// The app, for an app file (`pattern` is `.app`).
+  public var app: AppFile?
   /// The file it was read from, as named to `read`; nil for a screen made in code.
   /// Not part of the file's JSON.
   public var file: String?
@@ -46,6 +48,12 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     self.toolbar = toolbar
     self.buttons = buttons
     self.fields = fields
+  }
+
+  /// The screen that shows `app`.
+  public init(app: AppFile) {
+    self.init(title: app.title, pattern: .app)
+    self.app = app
   }
 
   /// An empty stack: what a screen model holds before a file is read.

@@ -1,0 +1,104 @@
+/// Where an app file's screen goes, from the environment alone: its toolbar (with
+/// Back while pushed, Close while presented) by `Toolbar`, its margins by
+/// `LayoutMargins`, a bottom bar by `ControlStrip` and `Displacement` (centred on
+/// the fold, moved off it when it turns active), and its components by `AppFlow`
+/// in the areas `FoldSplit` leaves either side of an active fold. A sheet or
+/// dialog is a box over the screen's title (`SheetLayout`).
+///
+/// ```swift
+/// let tree = AppLayout.tree(app, state, in: env)
+/// tree.node(id: "settings.airplane")   // the switch's control
+/// ```
+enum AppLayout {
+  static func tree(_ app: AppFile, _ state: AppState, in env: LayoutEnvironment) -> LayoutNode {
+    let root = AppNavigation.top(app, state)
+    var children: [LayoutNode] = []
+    let pushed = !state.path.isEmpty
+    var items: [BarItem] = []
+    let presented = state.presented.flatMap { place in app.screen(place.screen).map { (place, $0) }
+    }
+    if presented != nil {
+      items.append(BarItem("close", symbol: "✕", title: "Close"))
+    } else if pushed {
+      items.append(BarItem("back", symbol: "‹", title: "Back"))
+    }
+    let shown = presented?.1 ?? app.screen(root.screen)
+    let focus = state.focus[(presented?.0 ?? root).key]
+    items += (shown?.toolbar ?? []).map { $0.barItem(focused: focus == $0.componentID) }
+    var area = env.safeBounds
+    var bar: LayoutNode?
+    if !items.isEmpty { (bar, area) = Toolbar.layout(items, in: area, env: env) }
+    let content = LayoutMargins.content(of: area, in: env)
+    let base = presented == nil ? root : state.path.last ?? AppPlace(screen: app.start)
+    if let (place, screen) = presented {
+      let sheet = SheetLayout(area: content, env: env)
+      let under = app.screen(base.screen)?.title ?? app.title
+      children.append(
+        LayoutNode(
+          id: "title",
+          role: .label(
+            TextLine.fit(
+              under, direction: env.layoutDirection,
+              width: env.textMetrics.columns(in: sheet.peek.width))),
+          frame: sheet.peek.sliced(env.textMetrics.lineHeight, from: .top).0, emphasis: .muted))
+      children.append(
+        sheet.node(
+          id: "sheet", title: screen.title,
+          children: body(app, screen, place, state, in: sheet.inside, env: env)))
+    } else if let screen = shown {
+      let metrics = env.textMetrics
+      let (titleFrame, rest) = content.sliced(metrics.lineHeight, from: .top)
+      children.append(
+        LayoutNode(
+          id: "title",
+          role: .label(
+            TextLine.fit(
+              screen.title, direction: env.layoutDirection,
+              width: metrics.columns(in: content.width))),
+          frame: titleFrame, emphasis: .heading))
+      children += body(app, screen, root, state, in: rest, env: env)
+    }
+    if let bar { children.append(bar) }
+    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  /// The screen's components and bottom bar in `area`.
+  static func body(
+    _ app: AppFile, _ screen: AppScreen, _ place: AppPlace, _ state: AppState, in area: Rect,
+    env: LayoutEnvironment
+  ) -> [LayoutNode] {
+    page(app, screen, place, state, in: area, env: env).nodes
+  }
+
+  static func page(
+    _ app: AppFile, _ screen: AppScreen, _ place: AppPlace, _ state: AppState, in area: Rect,
+    env: LayoutEnvironment
+  ) -> AppFlow.Page {
+    let metrics = env.textMetrics
+    let focus = state.focus[place.key]
+    var rest = area
+    var strip: LayoutNode?
+    if !screen.bottomBar.isEmpty {
+      // A touch target tall (and as many rows as it wraps to) with a line of air above it.
+      let items = screen.bottomBar.map { $0.barItem(focused: focus == $0.componentID) }
+      let touch = TouchTarget.height(in: metrics)
+      let (centreX, room) = ControlStrip.centre(in: area, env: env)
+      var node = ControlStrip.node(
+        items, id: "\(screen.id).bottom-bar", centreX: centreX, y: area.maxY - touch, room: room,
+        limit: area.width, metrics: metrics)
+      rest = area.sliced(node.frame.height + metrics.lineHeight, from: .bottom).1
+      node = Displacement.displace(node, in: env, within: env.safeBounds)
+      strip = node
+    }
+    let areas = FoldSplit(area: rest, fold: env.fold(crossing: rest)).sides
+    let context = ComponentContext(
+      env: env, screen: screen.id, item: place.item, state: state, initial: app.initialValues,
+      width: areas.map(\.width).min() ?? rest.width)
+    var page = AppFlow.flow(
+      screen.content.flatMap { $0.base.blocks(context) },
+      pinned: screen.pinned.flatMap { $0.base.blocks(context) }, in: areas,
+      first: state.scroll[place.key] ?? 0, focus: focus, id: "\(screen.id).column")
+    if let strip { page.nodes.append(strip) }
+    return page
+  }
+}
