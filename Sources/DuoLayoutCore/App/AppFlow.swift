@@ -19,8 +19,8 @@ enum AppFlow {
   }
 
   static func flow(
-    _ blocks: [AppBlock], pinned: [AppBlock], in areas: [Rect], first wanted: Int, focus: String?,
-    id: String
+    _ blocks: [AppBlock], pinned: [AppBlock], in areas: [Rect], obstacles: [Rect] = [],
+    first wanted: Int, focus: String?, id: String
   ) -> Page {
     guard var areas = Optional(areas), !areas.isEmpty else {
       return Page(nodes: [], first: 0, shown: 0)
@@ -41,6 +41,14 @@ enum AppFlow {
       var index = first
       while index < blocks.count, area < areas.count {
         let height = blocks[index].height
+        let candidate = Rect(x: areas[area].minX, y: y, width: areas[area].width, height: height)
+        if let obstacle = obstacles.first(where: { FoldAudit.sharesArea($0, candidate) }),
+          obstacle.maxY > y
+        {
+          // Under a region that keeps controls out (the status bar's corner).
+          y = obstacle.maxY
+          continue
+        }
         if y + height <= areas[area].maxY + 1e-9 {
           placed.append(
             (index, area, Rect(x: areas[area].minX, y: y, width: areas[area].width, height: height))

@@ -30,8 +30,11 @@ enum AppLayout {
     if !items.isEmpty { (bar, area) = Toolbar.layout(items, in: area, env: env) }
     let content = LayoutMargins.content(of: area, in: env)
     let base = presented == nil ? root : state.path.last ?? AppPlace(screen: app.start)
-    if let (place, screen) = presented {
-      let sheet = SheetLayout(area: content, env: env)
+    let sheet = SheetLayout(area: content, env: env)
+    // A sheet where it leaves room for a few lines; else the presented screen
+    // takes the whole content area, as a full-screen cover does.
+    let roomy = sheet.inside.height >= env.textMetrics.lineHeight * 6
+    if let (place, screen) = presented, roomy {
       let under = app.screen(base.screen)?.title ?? app.title
       children.append(
         LayoutNode(
@@ -45,7 +48,7 @@ enum AppLayout {
         sheet.node(
           id: "sheet", title: screen.title,
           children: body(app, screen, place, state, in: sheet.inside, env: env)))
-    } else if let screen = shown {
+    } else if let screen = presented?.1 ?? shown {
       let metrics = env.textMetrics
       let (titleFrame, rest) = content.sliced(metrics.lineHeight, from: .top)
       children.append(
@@ -56,7 +59,7 @@ enum AppLayout {
               screen.title, direction: env.layoutDirection,
               width: metrics.columns(in: content.width))),
           frame: titleFrame, emphasis: .heading))
-      children += body(app, screen, root, state, in: rest, env: env)
+      children += body(app, screen, presented?.0 ?? root, state, in: rest, env: env)
     }
     if let bar { children.append(bar) }
     return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
@@ -68,6 +71,30 @@ enum AppLayout {
     env: LayoutEnvironment
   ) -> [LayoutNode] {
     page(app, screen, place, state, in: area, env: env).nodes
+  }
+
+  /// `area` less an active fold's keep-out (the fold and its margins): one side
+  /// or two, each wide (or tall) enough for a line of text.
+  static func sides(of area: Rect, env: LayoutEnvironment) -> [Rect] {
+    guard let fold = env.reservedRegions(.division).first(where: { $0.keepOut.intersects(area) })
+    else { return [area] }
+    let keepOut = fold.keepOut
+    let metrics = env.textMetrics
+    let sides: [Rect] =
+      fold.isVertical
+      ? [
+        Rect(minX: area.minX, minY: area.minY, maxX: min(area.maxX, keepOut.minX), maxY: area.maxY),
+        Rect(minX: max(area.minX, keepOut.maxX), minY: area.minY, maxX: area.maxX, maxY: area.maxY),
+      ]
+      : [
+        Rect(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: min(area.maxY, keepOut.minY)),
+        Rect(minX: area.minX, minY: max(area.minY, keepOut.maxY), maxX: area.maxX, maxY: area.maxY),
+      ]
+    let kept = sides.filter {
+      $0.width >= metrics.columnWidth * Double(ComponentContext.titleRoom)
+        && $0.height >= metrics.lineHeight
+    }
+    return kept.isEmpty ? [area] : kept
   }
 
   static func page(
@@ -90,13 +117,25 @@ enum AppLayout {
       node = Displacement.displace(node, in: env, within: env.safeBounds)
       strip = node
     }
-    let areas = FoldSplit(area: rest, fold: env.fold(crossing: rest)).sides
-    let context = ComponentContext(
-      env: env, screen: screen.id, item: place.item, state: state, initial: app.initialValues,
-      width: areas.map(\.width).min() ?? rest.width)
+    var areas = sides(of: rest, env: env)
+    func context(_ areas: [Rect]) -> ComponentContext {
+      ComponentContext(
+        env: env, screen: screen.id, item: place.item, state: state, initial: app.initialValues,
+        width: areas.map(\.width).min() ?? rest.width)
+    }
+    var blocks = screen.content.flatMap { $0.base.blocks(context(areas)) }
+    // A side too short for the tallest block is left empty: the content keeps to
+    // the other side of the fold.
+    let tallest = blocks.map(\.height).max() ?? 0
+    if areas.count > 1, let roomy = areas.max(by: { $0.height < $1.height }),
+      areas.contains(where: { $0.height < tallest })
+    {
+      areas = [roomy]
+      blocks = screen.content.flatMap { $0.base.blocks(context(areas)) }
+    }
     var page = AppFlow.flow(
-      screen.content.flatMap { $0.base.blocks(context) },
-      pinned: screen.pinned.flatMap { $0.base.blocks(context) }, in: areas,
+      blocks, pinned: screen.pinned.flatMap { $0.base.blocks(context(areas)) }, in: areas,
+      obstacles: env.reservedRegions().map(\.keepOut),
       first: state.scroll[place.key] ?? 0, focus: focus, id: "\(screen.id).column")
     if let strip { page.nodes.append(strip) }
     return page

@@ -65,7 +65,10 @@ public struct Row: Component {
       AppBlock(height: height, focus: id) { frame in
         var children: [LayoutNode] = []
         var rest = frame
-        if let avatar {
+        let room = metrics.columnWidth * Double(ComponentContext.titleRoom)
+        if let avatar,
+          frame.width >= metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3) + room
+        {
           let box = metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3)
           let (slot, after) = frame.sliced(box, from: .leading)
           rest = after

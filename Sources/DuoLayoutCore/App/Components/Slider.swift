@@ -53,12 +53,14 @@ public struct Slider: Component {
         let track = Rect(
           x: row.minX + down, y: row.minY, width: Swift.max(0, row.width - 2 * down),
           height: row.height)
-        let columns = Swift.max(1, metrics.columns(in: track.width) - 2)
+        let columns = metrics.columns(in: track.width)
         let share = (number - range.lowerBound) / (range.upperBound - range.lowerBound)
-        let knob = Int((share * Double(columns - 1)).rounded())
+        let knob = Int((share * Double(Swift.max(0, columns - 1))).rounded())
         let bar =
-          " " + String(repeating: "━", count: knob) + "●"
-          + String(repeating: "─", count: Swift.max(0, columns - knob - 1))
+          columns == 0
+          ? ""
+          : String(repeating: "━", count: knob) + "●"
+            + String(repeating: "─", count: Swift.max(0, columns - knob - 1))
         return [
           LayoutNode(
             id: context.nodeID(id, "title"),
