@@ -26,12 +26,18 @@ enum AppFlow {
       return Page(nodes: [], first: 0, shown: 0)
     }
     var nodes: [LayoutNode] = []
-    // Pinned blocks at the top of the first area, whatever the scroll.
+    // Pinned blocks at the top of the first area, whatever the scroll, in at most
+    // half of it; what does not fit there scrolls first in the column.
     var y = areas[0].minY
-    for block in pinned {
-      let height = min(block.height, max(0, areas[0].maxY - y))
-      nodes += block.place(Rect(x: areas[0].minX, y: y, width: areas[0].width, height: height))
-      y += height
+    var blocks = blocks
+    for (index, block) in pinned.enumerated() {
+      guard y + block.height <= areas[0].minY + areas[0].height / 2 + 1e-9 else {
+        blocks = Array(pinned[index...]) + blocks
+        break
+      }
+      nodes += block.place(
+        Rect(x: areas[0].minX, y: y, width: areas[0].width, height: block.height))
+      y += block.height
     }
     areas[0] = Rect(minX: areas[0].minX, minY: y, maxX: areas[0].maxX, maxY: max(y, areas[0].maxY))
     func fit(from first: Int) -> [(index: Int, area: Int, frame: Rect)] {

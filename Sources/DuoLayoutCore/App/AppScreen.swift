@@ -35,10 +35,10 @@ public struct AppScreen: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     title = try container.decode(String.self, forKey: .title)
-    toolbar = try container.decodeIfPresent([Button].self, forKey: .toolbar) ?? []
+    toolbar = try Self.buttons(container, .toolbar)
     pinned = try container.decodeIfPresent([AnyComponent].self, forKey: .pinned) ?? []
     content = try container.decodeIfPresent([AnyComponent].self, forKey: .content) ?? []
-    bottomBar = try container.decodeIfPresent([Button].self, forKey: .bottomBar) ?? []
+    bottomBar = try Self.buttons(container, .bottomBar)
     description = try container.decodeIfPresent(String.self, forKey: .description)
   }
 
@@ -47,10 +47,32 @@ public struct AppScreen: Hashable, Sendable, Codable {
     try container.encode(id, forKey: .id)
     try container.encode(title, forKey: .title)
     try container.encodeIfPresent(description, forKey: .description)
-    if !toolbar.isEmpty { try container.encode(toolbar, forKey: .toolbar) }
+    if !toolbar.isEmpty { try container.encode(toolbar.map(AnyComponent.init), forKey: .toolbar) }
     if !pinned.isEmpty { try container.encode(pinned, forKey: .pinned) }
     if !content.isEmpty { try container.encode(content, forKey: .content) }
-    if !bottomBar.isEmpty { try container.encode(bottomBar, forKey: .bottomBar) }
+    if !bottomBar.isEmpty {
+      try container.encode(bottomBar.map(AnyComponent.init), forKey: .bottomBar)
+    }
+  }
+
+  /// The buttons under `key`: components, each of kind `button`.
+  private static func buttons(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys)
+    throws -> [Button]
+  {
+    guard container.contains(key) else { return [] }
+    var items = try container.nestedUnkeyedContainer(forKey: key)
+    var buttons: [Button] = []
+    while !items.isAtEnd {
+      let decoder = try items.superDecoder()
+      let part = try AnyComponent(from: decoder)
+      guard let button = part.base as? Button else {
+        throw AppFileError.at(
+          decoder,
+          "a \(part.kind) cannot be a bar item — write a button here (\"kind\": \"button\")")
+      }
+      buttons.append(button)
+    }
+    return buttons
   }
 
   /// Every component of the screen, sections' children after their section, in
