@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import DuoLayoutCore
+
+/// `Schemas/app.schema.json` is generated from the component registry: the
+/// committed file must be what `duoterm screen schema` prints, so a kind added
+/// without regenerating it fails here.
+@Suite struct AppSchemaTests {
+  static let root: String = {
+    var root = #filePath
+    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    return root
+  }()
+
+  @Test func theCommittedSchemaIsTheGeneratedOne() throws {
+    let committed = try String(
+      contentsOfFile: "\(Self.root)/Schemas/app.schema.json", encoding: .utf8)
+    #expect(
+      committed == AppSchema.text(),
+      "regenerate it: swift run duoterm screen schema > Schemas/app.schema.json")
+  }
+
+  @Test func everyKindHasItsDefinition() throws {
+    let schema = try JSONReader.parse(AppSchema.text())
+    for kind in ComponentRegistry.all {
+      let definition = try #require(schema["$defs"]?[kind.kind], "\(kind.kind)")
+      #expect(definition["properties"]?["kind"]?["const"]?.string == kind.kind)
+      for property in kind.properties {
+        #expect(definition["properties"]?[property.name] != nil, "\(kind.kind).\(property.name)")
+      }
+    }
+    let kinds = schema["$defs"]?["component"]?["oneOf"]?.array?.count
+    #expect(kinds == ComponentRegistry.all.count)
+  }
+}
