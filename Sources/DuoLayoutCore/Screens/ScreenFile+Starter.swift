@@ -7,6 +7,7 @@ extension ScreenFile {
   /// ScreenFile.starter(.listDetail).rows.count   // 3
   /// ```
   public static func starter(_ kind: ScreenKind) -> ScreenFile {
+    if kind == .app { return ScreenFile(app: .starter) }
     var screen = ScreenFile(title: "My screen", pattern: kind)
     screen.description =
       "A screen file for DuoTerm: say what the screen holds, never where (no points). "

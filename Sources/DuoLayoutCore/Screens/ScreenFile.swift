@@ -99,6 +99,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// ScreenFile.starter(.stack).text(schema: "Schemas/screen.schema.json")
   /// ```
   public func text(schema: String) -> String {
+    if let app { return app.text() }
     // A screen is strings and lists of them: it always encodes.
     let value = (try? JSONValueEncoder().encode(self)) ?? .null
     var object = JSONObject([JSONMember(key: "$schema", value: JSONValue(.string(schema)))])

@@ -34,3 +34,22 @@ import Testing
     #expect(kinds == ComponentRegistry.all.count)
   }
 }
+
+/// `duoterm screen new --pattern app` writes a starter that reads back as the same
+/// app and audits clean in every pose.
+@Suite struct AppStarterTests {
+  @Test func theStarterReadsBackAndAuditsClean() throws {
+    let text = ScreenFile.starter(.app).text(schema: "x")
+    let screen = try ScreenFile.read(text, file: "starter.json")
+    #expect(screen.app?.screens.map(\.id) == ["home", "details", "saved"])
+    #expect(screen.app?.screens == AppFile.starter.screens)
+    for pose in Pose.allCases {
+      for audit in screen.auditScreens(or: []) {
+        let state = audit.state(
+          pose: pose, viewport: .standard, pattern: .screen, registry: .withScreen, screen: screen)
+        let findings = FoldAudit.findings(in: state.tree, env: state.environment)
+        #expect(findings.isEmpty, "\(pose) \(audit.name): \(findings)")
+      }
+    }
+  }
+}

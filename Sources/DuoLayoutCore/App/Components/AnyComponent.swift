@@ -45,8 +45,8 @@ public struct AnyComponent: Hashable, Sendable, Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    try base.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(kind, forKey: .kind)
+    try base.encode(to: encoder)
   }
 }
