@@ -128,6 +128,7 @@ public enum AppSchema {
       ("description", string(kind.summary)),
       ("properties", object(properties)),
       ("required", array(required.map(string))),
+      ("examples", array([(try? JSONReader.parse(kind.example)) ?? .null])),
       ("additionalProperties", .init(.bool(false))),
     ])
   }

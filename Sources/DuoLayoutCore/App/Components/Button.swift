@@ -8,6 +8,8 @@
 /// ```
 public struct Button: Component {
   public static let kind = "button"
+  public static let example =
+    #"{"kind": "button", "id": "save", "symbol": "✓", "title": "Save", "role": "primary", "action": {"present": "other"}}"#
   public static let summary = "A button with a symbol, a title, a role and an action."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID (made from its place when left out)."),

@@ -21,6 +21,7 @@
 ///   static let kind = "divider"
 ///   static let summary = "A thin rule between blocks."
 ///   static let properties = [SchemaProperty("id", .string, "Its ID.")]
+///   static let example = #"{"kind": "divider", "id": "rule"}"#
 ///   var id: String?
 ///   func blocks(_ context: ComponentContext) -> [AppBlock] { … }
 /// }
@@ -32,6 +33,9 @@ public protocol Component: Hashable, Sendable, Codable {
   static var summary: String { get }
   /// The fields it reads besides `kind`, for the schema.
   static var properties: [SchemaProperty] { get }
+  /// A sample giving every field in `properties` (and no other): the schema's
+  /// example, and what the tests read, lay out, press and audit of the kind.
+  static var example: String { get }
 
   /// Its ID: the file's, or one made from its kind and place (`AppFile.read`).
   var id: String? { get set }

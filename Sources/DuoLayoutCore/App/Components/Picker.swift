@@ -7,6 +7,8 @@
 /// ```
 public struct Picker: Component {
   public static let kind = "picker"
+  public static let example =
+    #"{"kind": "picker", "id": "theme", "title": "Theme", "options": [{"id": "light", "title": "Light"}, {"id": "dark", "title": "Dark"}], "value": "light"}"#
   public static let summary = "A title and the chosen option; a press moves to the next."
   public static let properties = [
     SchemaProperty(

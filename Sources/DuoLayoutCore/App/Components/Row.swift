@@ -10,6 +10,8 @@
 /// ```
 public struct Row: Component {
   public static let kind = "row"
+  public static let example =
+    #"{"kind": "row", "id": "ada", "title": "Ada Lovelace", "subtitle": "Online", "detail": "9:41", "avatar": {"initials": "AL", "alt": "Ada's photo"}, "accessory": "badge", "badge": 2, "item": "ada", "action": {"navigate": "other"}}"#
   public static let summary =
     "A list row: title, subtitle, detail, avatar, accessory; pressed, its action."
   public static let properties = [

@@ -6,6 +6,8 @@
 /// ```
 public struct Section: Component {
   public static let kind = "section"
+  public static let example =
+    #"{"kind": "section", "id": "group", "header": "Group", "footer": "A footer under the group.", "content": [{"kind": "text", "id": "inside", "text": "Inside"}]}"#
   public static let summary = "Components under a header, with an optional footer."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID (made from its place when left out)."),

@@ -7,6 +7,8 @@
 /// ```
 public struct Segmented: Component {
   public static let kind = "segmented"
+  public static let example =
+    #"{"kind": "segmented", "id": "size", "title": "Size", "options": [{"id": "s", "title": "Small"}, {"id": "l", "title": "Large"}], "value": "s"}"#
   public static let summary = "A row of options, one chosen."
   public static let properties = [
     SchemaProperty(

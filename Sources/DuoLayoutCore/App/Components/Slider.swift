@@ -6,6 +6,8 @@
 /// ```
 public struct Slider: Component {
   public static let kind = "slider"
+  public static let example =
+    #"{"kind": "slider", "id": "volume", "title": "Volume", "value": 50, "min": 0, "max": 100, "step": 25}"#
   public static let summary = "A title and a value on a track, moved in steps."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID: its value is kept under it.", required: true),

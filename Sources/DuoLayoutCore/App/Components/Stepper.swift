@@ -6,6 +6,8 @@
 /// ```
 public struct Stepper: Component {
   public static let kind = "stepper"
+  public static let example =
+    #"{"kind": "stepper", "id": "count", "title": "Count", "value": 2, "min": 1, "max": 3, "step": 1}"#
   public static let summary = "A title, a number, and − and + buttons."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID: its value is kept under it.", required: true),

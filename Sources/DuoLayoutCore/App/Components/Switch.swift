@@ -6,6 +6,7 @@
 /// ```
 public struct Switch: Component {
   public static let kind = "switch"
+  public static let example = #"{"kind": "switch", "id": "wifi", "title": "Wi-Fi", "value": true}"#
   public static let summary = "A title and an on/off value."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID: its value is kept under it.", required: true),

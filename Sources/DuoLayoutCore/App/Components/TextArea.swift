@@ -6,6 +6,8 @@
 /// ```
 public struct TextArea: Component {
   public static let kind = "text-area"
+  public static let example =
+    #"{"kind": "text-area", "id": "notes", "label": "Notes", "placeholder": "Anything else?", "lines": 3}"#
   public static let summary = "A multi-line text field."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID: what is typed is kept under it.", required: true),

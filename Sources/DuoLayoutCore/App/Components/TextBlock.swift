@@ -6,6 +6,8 @@
 /// ```
 public struct TextBlock: Component {
   public static let kind = "text"
+  public static let example =
+    #"{"kind": "text", "id": "intro", "text": "Welcome to the app. This text is long enough to wrap onto several lines on a closed phone.", "style": "caption"}"#
   public static let summary = "Text of any length, wrapped to the column; it scrolls, never cut."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID (made from its place when left out)."),

@@ -7,6 +7,8 @@
 /// ```
 public struct TextField: Component {
   public static let kind = "field"
+  public static let example =
+    #"{"kind": "field", "id": "pin", "label": "PIN", "placeholder": "4 digits", "style": "numeric"}"#
   public static let summary = "A one-line text field: plain, secure, numeric or search."
   public static let properties = [
     SchemaProperty("id", .string, "Its ID: what is typed is kept under it.", required: true),
