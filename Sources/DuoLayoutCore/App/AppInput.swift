@@ -133,6 +133,10 @@ enum AppInput {
     state.typing = false
     switch action {
     case .navigate(let screen):
+      // A split view's sidebar replaces the screen beside it, never piles them up.
+      if app.root == .split, state.presented == nil, place.screen == app.start {
+        state.path = []
+      }
       state.presented = nil
       state.path.append(AppPlace(screen: screen, item: item))
     case .back:

@@ -11,6 +11,7 @@
 /// ```
 enum AppLayout {
   static func tree(_ app: AppFile, _ state: AppState, in env: LayoutEnvironment) -> LayoutNode {
+    if app.root == .split, state.presented == nil { return split(app, state, in: env) }
     let root = AppNavigation.top(app, state)
     var children: [LayoutNode] = []
     let pushed = !state.path.isEmpty
@@ -62,6 +63,56 @@ enum AppLayout {
       children += body(app, screen, presented?.0 ?? root, state, in: rest, env: env)
     }
     if let bar { children.append(bar) }
+    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  /// A split view: the start screen as a sidebar beside the screen its rows open,
+  /// one each side of an active fold, else the sidebar a third (as the mailbox's
+  /// list, `ListDetailGeometry`); collapsed to a stack where there is room for
+  /// one pane only (Back then returns to the sidebar), as `NavigationSplitView`.
+  static func split(_ app: AppFile, _ state: AppState, in env: LayoutEnvironment) -> LayoutNode {
+    let metrics = env.textMetrics
+    let detailPlace = state.path.last
+    let detailScreen = detailPlace.flatMap { app.screen($0.screen) }
+    let focus = detailPlace.flatMap { state.focus[$0.key] }
+    let items = (detailScreen?.toolbar ?? []).map { $0.barItem(focused: focus == $0.componentID) }
+    let geometry = ListDetailGeometry(pushed: detailPlace != nil, env: env, barItems: items)
+    var children: [LayoutNode] = []
+    func pane(_ screen: AppScreen, _ place: AppPlace, in area: Rect, titleID: String) {
+      let (titleFrame, rest) = area.sliced(metrics.lineHeight, from: .top)
+      children.append(
+        LayoutNode(
+          id: titleID,
+          role: .label(
+            TextLine.fit(
+              screen.title, direction: env.layoutDirection, width: metrics.columns(in: area.width))),
+          frame: titleFrame, emphasis: .heading))
+      children += body(app, screen, place, state, in: rest, env: env)
+    }
+    if let list = geometry.list, let sidebar = app.screen(app.start) {
+      pane(
+        sidebar, AppPlace(screen: app.start), in: LayoutMargins.content(of: list, in: env),
+        titleID: "sidebar.title")
+    }
+    if let divider = geometry.divider {
+      children.append(LayoutNode(id: "divider", role: .decoration(glyph: "│"), frame: divider))
+    }
+    if let detail = geometry.detail {
+      let area = LayoutMargins.content(of: detail, in: env)
+      if let detailPlace, let detailScreen {
+        pane(detailScreen, detailPlace, in: area, titleID: "title")
+      } else {
+        children.append(
+          LayoutNode(
+            id: "title",
+            role: .label(
+              TextLine.fit(
+                "Nothing selected", direction: env.layoutDirection,
+                width: metrics.columns(in: area.width))),
+            frame: area.sliced(metrics.lineHeight, from: .top).0, emphasis: .muted))
+      }
+    }
+    children.append(geometry.bar)
     return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
   }
 

@@ -164,6 +164,26 @@ public enum AppSchema {
           ])
         ),
       ]
+    case .messages:
+      let text = object([("type", string("string"))])
+      members = [
+        ("type", string("array")),
+        (
+          "items",
+          object([
+            ("type", string("object")),
+            (
+              "properties",
+              object([
+                ("item", text),
+                ("from", object([("enum", array([string("me"), string("them")]))])), ("text", text),
+              ])
+            ),
+            ("required", array([string("from"), string("text")])),
+            ("additionalProperties", .init(.bool(false))),
+          ])
+        ),
+      ]
     case .avatar:
       members = [
         ("type", string("object")),

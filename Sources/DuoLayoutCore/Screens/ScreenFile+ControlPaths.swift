@@ -8,6 +8,13 @@ extension ScreenFile {
   /// screen.controlPaths  // [ControlPath("buttons.send", reachedBy: "list", …)]
   /// ```
   public var controlPaths: [ControlPath] {
+    if let app {
+      // Back shows only where the split view is collapsed: elsewhere the sidebar
+      // it goes back to is beside the screen.
+      return app.root == .split
+        ? [ControlPath("toolbar.back", reachedBy: "\(app.start).column", how: "the sidebar is shown")]
+        : []
+    }
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     let buttonGroup = pattern == .extendedCanvas ? "toolbar" : "buttons"
     let declared = toolbar.map { ("toolbar", $0) } + buttons.map { (buttonGroup, $0) }

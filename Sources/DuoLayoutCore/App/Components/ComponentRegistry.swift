@@ -19,6 +19,7 @@ public enum ComponentRegistry {
     Picker.self,
     TextField.self,
     TextArea.self,
+    Messages.self,
   ]
 
   /// The kind named `name` in a file, if there is one.

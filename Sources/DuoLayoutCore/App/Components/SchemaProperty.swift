@@ -25,6 +25,8 @@ public struct SchemaProperty: Hashable, Sendable {
     case options
     /// An avatar: initials (or a glyph) and alt text.
     case avatar
+    /// Messages, each an item, who from and its text.
+    case messages
   }
 
   public var name: String

@@ -49,9 +49,12 @@ public struct TextField: Component {
     let hint = placeholder ?? (style == "search" ? "Search" : "Enter: type here")
     return [
       AppBlock(height: metrics.lineHeight + height, focus: id) { frame in
-        let (line, field) = frame.sliced(metrics.lineHeight, from: .top)
+        // The field a touch target at the bottom, the label on the line above it
+        // when there is room (a column shorter than the block keeps the field whole).
+        let (field, above) = frame.sliced(min(frame.height, height), from: .bottom)
+        let line = above.sliced(min(above.height, metrics.lineHeight), from: .bottom).0
         var nodes: [LayoutNode] = []
-        if let label {
+        if let label, line.height >= metrics.lineHeight - 1e-9 {
           nodes.append(
             LayoutNode(
               id: context.nodeID(id, "label"), role: .label(context.line(label, width: line.width)),
