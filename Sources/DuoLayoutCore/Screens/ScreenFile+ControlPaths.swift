@@ -12,7 +12,9 @@ extension ScreenFile {
       // Back shows only where the split view is collapsed: elsewhere the sidebar
       // it goes back to is beside the screen.
       return app.root == .split
-        ? [ControlPath("toolbar.back", reachedBy: "\(app.start).column", how: "the sidebar is shown")]
+        ? [
+          ControlPath("toolbar.back", reachedBy: "\(app.start).column", how: "the sidebar is shown")
+        ]
         : []
     }
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
