@@ -12,7 +12,7 @@ extension ScreenFile {
     screen.description =
       "A screen file for DuoTerm: say what the screen holds, never where (no points). "
       + "Run it with duoterm --screen FILE; it reloads on every save. "
-      + "pattern: \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))."
+      + "pattern: \(ScreenKind.named.map(\.rawValue).joined(separator: ", "))."
     if let pattern = kind.contentPattern {
       // The built-in's own sample, to edit: the content's shape is the pattern's.
       let description = screen.description

@@ -56,6 +56,10 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// one (`ScreenFile.read`).
   case app
 
+  /// The kinds a screen file's `"pattern"` names: every one but `app` (an app
+  /// file has `"screens"` instead, `Schemas/app.schema.json`).
+  public static var named: [ScreenKind] { allCases.filter { $0 != .app } }
+
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.
   public var contentPattern: (any ContentPattern.Type)? { ContentPatterns.pattern(for: self) }
