@@ -2,28 +2,28 @@ import DuoLayoutCore
 
 /// `duoterm screen schema`: `Schemas/app.schema.json` as the component registry
 /// makes it, to standard output (how the committed schema is regenerated after a
-/// component is added), or, with `--check FILE`, whether FILE is that schema.
+/// component is added), or, with `--against FILE`, whether FILE is that schema.
 enum ScreenSchemaCommand: Command {
   static let name = "screen schema"
 
-  static let check = Option(
-    "--check", .text("FILE.json"),
+  static let against = Option(
+    "--against", .text("FILE.json"),
     help: "compare FILE with the generated schema instead of printing it: exit 1 when it differs")
 
   static let spec = CommandSpec(
     name, summary: "prints the app file schema, generated from the component registry",
-    options: [check],
+    options: [against],
     description: """
       Prints the JSON Schema of app files (Schemas/app.schema.json), generated from \
       the component registry: each kind of component with its fields and an example. \
       Regenerate the committed file after adding a component: duoterm screen schema \
-      > Schemas/app.schema.json. With --check FILE it prints nothing and exits 1 when \
+      > Schemas/app.schema.json. With \(against.name) FILE it prints nothing and exits 1 when \
       FILE is not the generated schema (for CI).
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
     let generated = AppSchema.text()
-    guard let path = args[check] else {
+    guard let path = args[against] else {
       print(generated, terminator: "")
       return 0
     }
