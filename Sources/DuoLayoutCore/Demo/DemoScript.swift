@@ -4,6 +4,7 @@
 /// # The first comment is the tour's one-line description.
 /// pattern two-page      the pattern to start in (before any action)
 /// pose open             the pose to start in (before any action)
+/// screen ../Examples/apps/settings.json   a screen or app file to start in, from the tour's folder
 /// wait 800              a pause, in milliseconds
 /// F3                    a key, by its tmux name: F1…F12, C-a…C-z, Up, Enter, Space, or one character
 /// 'Hello there'         a quoted phrase, typed as it is (as in `play --keys`)
@@ -20,6 +21,11 @@ public struct DemoScript: Sendable {
   public var pose: Pose?
   /// The pattern the tour starts in; nil starts it in the first one.
   public var pattern: PatternID?
+  /// The screen or app file the tour starts in, as its `screen` line names it
+  /// (from the tour's folder); the front reads it into `screen`.
+  public var screenPath: (line: Int, path: String)?
+  /// The file `screenPath` names, once read: the tour starts showing it.
+  public var screen: ScreenFile?
   /// Each action with the line it came from.
   public var actions: [(line: Int, action: DemoAction)]
 
@@ -66,6 +72,14 @@ public struct DemoScript: Sendable {
           }
           script.pattern = pattern
         }
+      case "screen":
+        guard script.actions.isEmpty, !rest.isEmpty else {
+          throw fail(
+            number,
+            "'screen' names the screen or app file the tour starts in (screen ../Examples/apps/settings.json); put it before the first action"
+          )
+        }
+        script.screenPath = (number, rest)
       case "wait" where rest.hasPrefix("settled") || rest.hasPrefix("until"):
         script.actions.append((number, try Self.dynamicWait(rest, fail: { fail(number, $0) })))
       case "expect":
@@ -170,7 +184,9 @@ public struct DemoScript: Sendable {
 
   /// The state the tour starts in, given the viewport it plays in.
   public func startState(viewport: Viewport, profile: DeviceProfile = .iPhoneDuo) -> EmulatorState {
-    EmulatorState(profile: profile, pose: pose ?? .closed, viewport: viewport, pattern: pattern)
+    let start = EmulatorState(
+      profile: profile, pose: pose ?? .closed, viewport: viewport, pattern: pattern)
+    return screen.map { start.showing($0) } ?? start
   }
 
   /// The tour as slides: the start, then the screen after each line that does

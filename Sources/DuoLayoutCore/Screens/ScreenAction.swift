@@ -14,4 +14,6 @@ public enum ScreenAction: Hashable, Sendable {
   case select(String)
   /// A control pressed by a click: it says so on the status line.
   case press(String)
+  /// A click on an app file's node, by its ID (`AppInput`).
+  case node(String)
 }

@@ -8,6 +8,15 @@ extension ScreenFile {
   /// screen.controlPaths  // [ControlPath("buttons.send", reachedBy: "list", …)]
   /// ```
   public var controlPaths: [ControlPath] {
+    if let app {
+      // Back shows only where the split view is collapsed: elsewhere the sidebar
+      // it goes back to is beside the screen.
+      return app.root == .split
+        ? [
+          ControlPath("toolbar.back", reachedBy: "\(app.start).column", how: "the sidebar is shown")
+        ]
+        : []
+    }
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     let buttonGroup = pattern == .extendedCanvas ? "toolbar" : "buttons"
     let declared = toolbar.map { ("toolbar", $0) } + buttons.map { (buttonGroup, $0) }
@@ -21,7 +30,7 @@ extension ScreenFile {
   /// The screens the audit checks for this file: its catalog pattern's for its
   /// content (a tab each of the file's own tabs), else `fallback`'s.
   public func auditScreens(or fallback: [AuditScreen]) -> [AuditScreen] {
-    pattern.contentPattern?.auditScreens(of: self) ?? fallback
+    app?.auditScreens ?? pattern.contentPattern?.auditScreens(of: self) ?? fallback
   }
 
   /// Every path the audit's `control-lost` rule may take for this file: its

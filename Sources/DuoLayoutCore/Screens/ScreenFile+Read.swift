@@ -17,6 +17,16 @@ extension ScreenFile {
       throw ScreenProblem(
         error.description(file: file), source: FileLocation(file: path, error.position))
     }
+    if json["screens"] != nil {
+      var screen = ScreenFile(app: try AppFile.read(json, file: path))
+      screen.file = path
+      return screen
+    }
+    if json["pattern"]?.string == ScreenKind.app.rawValue {
+      throw ScreenProblem(
+        "\(file):\(json["pattern"]?.position.map { "\($0.line):\($0.column): " } ?? "")pattern: \"app\" is not written — an app file has \"screens\" (see Schemas/app.schema.json)",
+        source: FileLocation(file: path, json["pattern"]?.position))
+    }
     var screen: ScreenFile
     do {
       screen = try JSONValueDecoder(strict: true).decode(ScreenFile.self, from: json)

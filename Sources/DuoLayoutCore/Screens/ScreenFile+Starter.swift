@@ -7,11 +7,12 @@ extension ScreenFile {
   /// ScreenFile.starter(.listDetail).rows.count   // 3
   /// ```
   public static func starter(_ kind: ScreenKind) -> ScreenFile {
+    if kind == .app { return ScreenFile(app: .starter) }
     var screen = ScreenFile(title: "My screen", pattern: kind)
     screen.description =
       "A screen file for DuoTerm: say what the screen holds, never where (no points). "
       + "Run it with duoterm --screen FILE; it reloads on every save. "
-      + "pattern: \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))."
+      + "pattern: \(ScreenKind.named.map(\.rawValue).joined(separator: ", "))."
     if let pattern = kind.contentPattern {
       // The built-in's own sample, to edit: the content's shape is the pattern's.
       let description = screen.description

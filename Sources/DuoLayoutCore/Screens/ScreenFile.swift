@@ -33,6 +33,8 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// shape of `duoterm-audit.json`'s `rules` and `nodes`): where it sets a level it
   /// wins over the team's config. Read by `read`; not written back by `text`.
   public var audit: AuditConfig?
+  /// The app, for an app file (`pattern` is `.app`).
+  public var app: AppFile?
   /// The file it was read from, as named to `read`; nil for a screen made in code.
   /// Not part of the file's JSON.
   public var file: String?
@@ -50,6 +52,12 @@ public struct ScreenFile: Hashable, Sendable, Codable {
     self.toolbar = toolbar
     self.buttons = buttons
     self.fields = fields
+  }
+
+  /// The screen that shows `app`.
+  public init(app: AppFile) {
+    self.init(title: app.title, pattern: .app)
+    self.app = app
   }
 
   /// An empty stack: what a screen model holds before a file is read.
@@ -97,6 +105,7 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// ScreenFile.starter(.stack).text(schema: "Schemas/screen.schema.json")
   /// ```
   public func text(schema: String) -> String {
+    if let app { return app.text() }
     // A screen is strings and lists of them: it always encodes.
     let value = (try? JSONValueEncoder().encode(self)) ?? .null
     var object = JSONObject([JSONMember(key: "$schema", value: JSONValue(.string(schema)))])

@@ -51,6 +51,14 @@ public enum ScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// message with its reply (`ListDetailPattern`, with the file's `"content"` in
   /// `Content/mailbox.json`'s shape). `listDetail` lays out a file's own rows.
   case mailbox
+  /// An app file: several screens, navigation, controls and state (`AppFile`),
+  /// laid out by `AppLayout`. Read from a file with `"screens"`, never named in
+  /// one (`ScreenFile.read`).
+  case app
+
+  /// The kinds a screen file's `"pattern"` names: every one but `app` (an app
+  /// file has `"screens"` instead, `Schemas/app.schema.json`).
+  public static var named: [ScreenKind] { allCases.filter { $0 != .app } }
 
   /// The built-in pattern that lays out this kind with the file's `"content"`,
   /// nil for the kinds `ScreenLayout` lays out from the file's own parts.

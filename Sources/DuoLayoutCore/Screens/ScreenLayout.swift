@@ -23,10 +23,11 @@ enum ScreenLayout {
   static func tree(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
     // A kind with content of its own shows on its catalog pattern, never here: a
     // stack of its title stands in (a screen made in code, a session read back).
+    if let app = model.screen.app { return AppLayout.tree(app, model.state.app, in: env) }
     switch model.screen.pattern {
-    case .listDetail: listDetail(model, in: env)
-    case .extendedCanvas: canvas(model, in: env)
-    default: stack(model, in: env)
+    case .listDetail: return listDetail(model, in: env)
+    case .extendedCanvas: return canvas(model, in: env)
+    default: return stack(model, in: env)
     }
   }
 

@@ -38,11 +38,14 @@ public enum ScreenPattern: Pattern {
     ScreenLayout.tree(model, in: env)
   }
 
-  public static func isTyping(_ model: ScreenModel) -> Bool { model.state.focus != nil }
+  public static func isTyping(_ model: ScreenModel) -> Bool {
+    model.screen.app != nil ? model.state.app.typing : model.state.focus != nil
+  }
 
   public static func type(_ key: Key, into model: inout ScreenModel, in env: LayoutEnvironment)
     -> Bool
   {
+    if let app = model.screen.app { return AppInput.type(key, app, &model.state.app) }
     guard let focus = model.state.focus else { return false }
     switch key {
     case .escape:
@@ -72,6 +75,10 @@ public enum ScreenPattern: Pattern {
     _ action: ScreenAction, on model: inout ScreenModel, in env: LayoutEnvironment
   ) {
     let screen = model.screen
+    if let app = screen.app {
+      _ = AppInput.perform(action, app, &model.state.app, in: env)
+      return
+    }
     if screen.pattern == .extendedCanvas {
       let drawing = ScreenLayout.drawing(screen)
       var viewport = model.state.canvas ?? CanvasViewport(centre: drawing.centre)
@@ -112,7 +119,7 @@ public enum ScreenPattern: Pattern {
         if model.state.list.selection == nil { model.state.list.selection = first }
         model.state.isDetailPushed = true
       }
-    case .left, .right, .press: break
+    case .left, .right, .press, .node: break
     }
   }
 
@@ -148,6 +155,11 @@ public enum ScreenPattern: Pattern {
     _ action: ScreenAction, from before: ScreenModel, to after: ScreenModel,
     in env: LayoutEnvironment
   ) -> String? {
+    if let app = before.screen.app {
+      // The same pure step again, for what it says.
+      var state = before.state.app
+      return AppInput.perform(action, app, &state, in: env)
+    }
     switch action {
     case .press(let id):
       let control = (after.screen.toolbar + after.screen.buttons).first { $0.id == id }
@@ -161,6 +173,7 @@ public enum ScreenPattern: Pattern {
 
   /// A row selects it; a control says it was pressed; a field takes the focus.
   public static func tap(_ id: String, _ model: ScreenModel) -> ScreenAction? {
+    if model.screen.app != nil { return .node(id) }
     if id.hasPrefix("list.row.") { return .select(String(id.dropFirst("list.row.".count))) }
     if id == "toolbar.back" { return .back }
     for prefix in ["toolbar.", "buttons."] where id.hasPrefix(prefix) {
@@ -170,6 +183,7 @@ public enum ScreenPattern: Pattern {
   }
 
   public static func describe(_ model: ScreenModel) -> [(name: String, value: String)] {
+    if let app = model.screen.app { return AppDescription.lines(app, model.state.app) }
     let state = model.state
     var lines: [(name: String, value: String)] = [
       ("screen", model.screen.title),

@@ -22,6 +22,8 @@ public struct ScreenState: Hashable, Sendable, Codable {
   public var columnScroll: [String: Int] = [:]
   /// Where the canvas looks; nil for its middle.
   public var canvas: CanvasViewport?
+  /// An app file's navigation path, values, drafts, focus and scroll.
+  public var app = AppState()
 
   public init() {}
 
@@ -34,6 +36,11 @@ public struct ScreenState: Hashable, Sendable, Codable {
     state.drafts = drafts.filter { fields.contains($0.key) && !$0.value.isEmpty }
     state.focus = focus.flatMap { fields.contains($0) ? $0 : nil }
     if screen.pattern != .extendedCanvas { state.canvas = nil }
+    if let app = screen.app {
+      state.app = self.app.repaired(for: app)
+    } else if screen != .empty {
+      state.app = AppState()
+    }
     return state
   }
 }

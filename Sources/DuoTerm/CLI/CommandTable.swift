@@ -7,7 +7,7 @@ enum CommandTable {
     PlayCommand.self, AuditCommand.self, MatrixCommand.self, DemoCommand.self,
     DevicesCommand.self, ShareCommand.self, JoinCommand.self, KeysCommand.self,
     PatternsCommand.self,
-    ScreenNewCommand.self, ScreenExportCommand.self, CommandsCommand.self,
+    ScreenNewCommand.self, ScreenExportCommand.self, ScreenSchemaCommand.self, CommandsCommand.self,
   ]
 
   /// Every command's spec.

@@ -81,7 +81,18 @@ enum DemoLibrary {
       fileName.lastIndex(of: ".").map {
         $0 > fileName.startIndex ? String(fileName[..<$0]) : fileName
       } ?? fileName
-    return try DemoScript.parse(String(decoding: bytes, as: UTF8.self), name: stem, file: file)
+    var script = try DemoScript.parse(
+      String(decoding: bytes, as: UTF8.self), name: stem, file: file)
+    if let (line, named) = script.screenPath {
+      // From the tour's folder, as a link in a document is.
+      let folder = path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
+      do {
+        script.screen = try ScreenFileReader.read(named.hasPrefix("/") ? named : folder + named)
+      } catch {
+        throw DemoError(file: file, line: line, message: error.description)
+      }
+    }
+    return script
   }
 
   /// How a found tour's path is written in messages: from the working directory

@@ -1,0 +1,31 @@
+/// What the status and `duoterm play`'s state lines say of an app: the
+/// navigation path, what is presented, the focus and every value set.
+///
+/// ```swift
+/// AppDescription.lines(app, state)   // [("path", "settings > wifi"), …]
+/// ```
+enum AppDescription {
+  static func lines(_ app: AppFile, _ state: AppState) -> [(name: String, value: String)] {
+    let place = AppNavigation.current(app, state)
+    var lines: [(name: String, value: String)] = [
+      ("screen", app.screen(place.screen)?.title ?? place.screen),
+      ("path", ([AppPlace(screen: app.start)] + state.path).map(\.key).joined(separator: " > ")),
+      ("presented", state.presented?.key ?? "none"),
+      ("focus", state.focus[place.key] ?? "none"),
+    ]
+    for key in state.values.keys.sorted() {
+      let value =
+        switch state.values[key]! {
+        case .bool(let on): on ? "on" : "off"
+        case .number(let number): number.pointText
+        case .text(let text): text.debugDescription
+        case .list(let list): "\(list.count) item(s)"
+        }
+      lines.append(("value \(key)", value))
+    }
+    for key in state.drafts.keys.sorted() {
+      lines.append(("field \(key)", (state.drafts[key]?.text ?? "").debugDescription))
+    }
+    return lines
+  }
+}

@@ -1,0 +1,31 @@
+extension AppFile {
+  /// Every screen of the app as the audit reaches it: from the start screen, the
+  /// keys that focus and press the control opening each other screen (Down to it,
+  /// Enter), and each screen with a field once more while typing in it (Tab). A
+  /// screen no control opens is not reached, as a person would not reach it.
+  ///
+  /// ```swift
+  /// app.auditScreens.map(\.name)   // ["settings", "account", "wifi", …, "network-typing"]
+  /// ```
+  public var auditScreens: [AuditScreen] {
+    var reached: [String: [Key]] = [start: []]
+    var queue = [start]
+    var result = [AuditScreen(start)]
+    while !queue.isEmpty {
+      let id = queue.removeFirst()
+      guard let screen = screen(id), let keys = reached[id] else { continue }
+      for (index, control) in screen.focusable.enumerated() {
+        guard let target = screen.component(control)?.action?.screenID, reached[target] == nil
+        else { continue }
+        let path = keys + Array(repeating: Key.down, count: index + 1) + [.enter]
+        reached[target] = path
+        queue.append(target)
+        result.append(AuditScreen(target, keys: path))
+      }
+      if screen.allComponents.contains(where: \.isTextField) {
+        result.append(AuditScreen("\(id)-typing", keys: keys + [.tab]))
+      }
+    }
+    return result
+  }
+}

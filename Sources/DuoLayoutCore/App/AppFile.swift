@@ -1,0 +1,178 @@
+/// A designer's small app, described and never placed: named screens, a root that
+/// holds them (`AppRoot`), and on each screen components (`ComponentRegistry`)
+/// laid out by the same geometry as the built-in patterns, clickable as a
+/// prototype in every pose. `Schemas/app.schema.json` describes the file (it is
+/// generated from the registry: `duoterm screen schema`).
+///
+/// ```swift
+/// let app = try AppFile.read(json, file: "settings.json")
+/// app.screen("wifi")?.title   // "Wi-Fi"
+/// ```
+public struct AppFile: Hashable, Sendable, Codable {
+  public var title: String
+  public var root: AppRoot
+  /// The first screen: the stack's root, or the split view's sidebar.
+  public var start: String
+  public var screens: [AppScreen]
+  /// A note for the person editing the file; never shown.
+  public var description: String?
+
+  enum CodingKeys: String, CodingKey {
+    case title, root, start, screens, description
+  }
+
+  public init(title: String, root: AppRoot = .stack, start: String, screens: [AppScreen]) {
+    self.title = title
+    self.root = root
+    self.start = start
+    self.screens = screens
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    title = try container.decode(String.self, forKey: .title)
+    root = try container.decodeIfPresent(AppRoot.self, forKey: .root) ?? .stack
+    start = try container.decode(String.self, forKey: .start)
+    screens = try container.decode([AppScreen].self, forKey: .screens)
+    description = try container.decodeIfPresent(String.self, forKey: .description)
+  }
+
+  /// The screen with `id`.
+  public func screen(_ id: String) -> AppScreen? { screens.first { $0.id == id } }
+
+  /// What the root may select (a split view's rows): every screen.
+  var rootChoices: Set<String> { Set(screens.map(\.id)) }
+
+  /// Every control ID the app declares.
+  public var controlIDs: Set<String> {
+    Set(screens.flatMap { $0.allComponents.map(\.componentID) })
+  }
+
+  /// The file's initial values, by control ID.
+  public var initialValues: [String: AppValue] {
+    var values: [String: AppValue] = [:]
+    for screen in screens {
+      for part in screen.allComponents {
+        if let value = part.initialValue { values[part.componentID] = value }
+      }
+    }
+    return values
+  }
+
+  /// The app in `json` (an object with `"screens"`), checked: unknown fields and
+  /// kinds (with the nearest known one), IDs malformed or used twice on a screen,
+  /// and actions naming a screen or control the app does not have. A component
+  /// without an ID gets one from its kind and place (`text-2`).
+  public static func read(_ json: JSONValue, file path: String) throws(ScreenProblem) -> AppFile {
+    let file = path.visible
+    var app: AppFile
+    do {
+      app = try JSONValueDecoder(strict: true).decode(AppFile.self, from: json)
+    } catch {
+      throw ScreenProblem(
+        error.description(file: file), source: FileLocation(file: path, error.position))
+    }
+    func fail(_ value: JSONValue?, _ path: String, _ message: String) -> ScreenProblem {
+      let source = FileLocation(file: file, value?.position)
+      let at = source.map { "\($0.line):\($0.column): " } ?? ""
+      return ScreenProblem("\(file):\(at)\(path): \(message)", source: source)
+    }
+    var screenIDs: [String: Int] = [:]
+    for (index, screen) in app.screens.enumerated() {
+      let here = json["screens"]?[index]
+      guard ScreenID.isValid(screen.id) else {
+        throw fail(
+          here?["id"], "screens[\(index)].id",
+          "\(screen.id.quoted.visible) is not an ID — write lower-case letters, digits and dashes, like \"wifi\""
+        )
+      }
+      if let first = screenIDs[screen.id] {
+        throw fail(
+          here?["id"], "screens[\(index)].id",
+          "the screen ID \(screen.id.quoted) is used twice (first screens[\(first)]) — give each screen its own ID"
+        )
+      }
+      screenIDs[screen.id] = index
+    }
+    let names = app.screens.map(\.id)
+    if app.screen(app.start) == nil {
+      let near = JSONSuggestion.nearest(to: app.start, among: names)
+      throw fail(
+        json["start"], "start",
+        "no screen has the ID \(app.start.quoted.visible)"
+          + (near.map { " — did you mean \($0.quoted)?" }
+            ?? " — write one of \(names.joined(separator: ", "))"))
+    }
+    // IDs: made where missing, checked, unique on each screen.
+    for index in app.screens.indices {
+      var seen: [String: String] = [:]
+      var counts: [String: Int] = [:]
+      let here = json["screens"]?[index]
+      func name(_ parts: inout [AnyComponent], _ key: String, _ json: JSONValue?)
+        throws(ScreenProblem)
+      {
+        for i in parts.indices {
+          let path = "screens[\(index)].\(key)[\(i)]"
+          let kind = parts[i].kind
+          counts[kind, default: 0] += 1
+          if parts[i].base.id == nil { parts[i].base.id = "\(kind)-\(counts[kind]!)" }
+          let id = parts[i].base.componentID
+          guard ScreenID.isValid(id) else {
+            throw fail(
+              json?[i]?["id"], "\(path).id",
+              "\(id.quoted.visible) is not an ID — write lower-case letters, digits and dashes, like \"wifi\""
+            )
+          }
+          if let first = seen[id] {
+            throw fail(
+              json?[i]?["id"], "\(path).id",
+              "the ID \(id.quoted) is used twice on this screen (first \(first)) — give each its own ID"
+            )
+          }
+          seen[id] = path
+          var children = parts[i].base.children
+          if !children.isEmpty {
+            try name(&children, "\(key)[\(i)].content", json?[i]?["content"])
+            parts[i].base.children = children
+          }
+        }
+      }
+      try name(&app.screens[index].pinned, "pinned", here?["pinned"])
+      try name(&app.screens[index].content, "content", here?["content"])
+      var bars = app.screens[index].bottomBar.map { AnyComponent($0) }
+      try name(&bars, "bottomBar", here?["bottomBar"])
+      var tools = app.screens[index].toolbar.map { AnyComponent($0) }
+      try name(&tools, "toolbar", here?["toolbar"])
+    }
+    // Actions name what exists.
+    let controls = app.controlIDs
+    for (index, screen) in app.screens.enumerated() {
+      for part in screen.allComponents {
+        guard let action = part.action else { continue }
+        let path = "screens[\(index)] \(part.componentID).action"
+        if let target = action.screenID, app.screen(target) == nil {
+          let near = JSONSuggestion.nearest(to: target, among: names)
+          throw fail(
+            json["screens"]?[index], path,
+            "no screen has the ID \(target.quoted.visible)"
+              + (near.map { " — did you mean \($0.quoted)?" }
+                ?? " — add the screen, or name one of \(names.joined(separator: ", "))"))
+        }
+        let named: [String]
+        switch action {
+        case .toggle(let id), .set(let id, _): named = [id]
+        case .append(let field, let to): named = [field, to]
+        default: named = []
+        }
+        for id in named where !controls.contains(id) {
+          let near = JSONSuggestion.nearest(to: id, among: Array(controls).sorted())
+          throw fail(
+            json["screens"]?[index], path,
+            "no control has the ID \(id.quoted.visible)"
+              + (near.map { " — did you mean \($0.quoted)?" } ?? " — name a control of the app"))
+        }
+      }
+    }
+    return app
+  }
+}

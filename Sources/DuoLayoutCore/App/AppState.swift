@@ -1,0 +1,65 @@
+/// What a person did in an app file, kept above its layout (so no fold, rotation,
+/// device, environment or reload loses it, and the session keeps it): the
+/// navigation path, what is presented, each control's value and each field's
+/// text (per item where a screen shows one), the keyboard focus on each screen,
+/// and how far each screen is scrolled.
+///
+/// ```swift
+/// var state = AppState()
+/// state.path = [AppPlace(screen: "wifi")]
+/// state.values["airplane"] = .bool(true)
+/// ```
+public struct AppState: Hashable, Sendable, Codable {
+  /// The screens pushed on the root's, in order (the last one shows).
+  public var path: [AppPlace] = []
+  /// A sheet or dialog over the top screen.
+  public var presented: AppPlace?
+  /// The root's tab (a tab view's) or the sidebar's selection (a split view's).
+  public var root: String?
+  /// Each control's value, by `key(id, item:)`.
+  public var values: [String: AppValue] = [:]
+  /// Each field's text and cursor, by `key(id, item:)`.
+  public var drafts: [String: Draft] = [:]
+  /// The focused control on each place, by `AppPlace.key`.
+  public var focus: [String: String] = [:]
+  /// True while the focused field is typed into.
+  public var typing = false
+  /// The first block shown of each place's column, by `AppPlace.key`.
+  public var scroll: [String: Int] = [:]
+
+  public init() {}
+
+  /// `id`, or `id@item` for a value kept per item.
+  public static func key(_ id: String, item: String?) -> String {
+    item.map { "\(id)@\($0)" } ?? id
+  }
+
+  /// `screen`, or `screen@item`.
+  public static func placeKey(_ screen: String, item: String?) -> String {
+    item.map { "\(screen)@\($0)" } ?? screen
+  }
+
+  /// The state with what names a screen or control `app` no longer has dropped:
+  /// what survives a reload.
+  public func repaired(for app: AppFile) -> AppState {
+    var state = self
+    let screens = Set(app.screens.map(\.id))
+    state.path = path.filter { screens.contains($0.screen) }
+    if let presented, !screens.contains(presented.screen) { state.presented = nil }
+    if let root, !app.rootChoices.contains(root) { state.root = nil }
+    let controls = app.controlIDs
+    func known(_ key: String) -> Bool {
+      controls.contains(String(key.split(separator: "@", maxSplits: 1).first ?? ""))
+    }
+    state.values = values.filter { known($0.key) }
+    state.drafts = drafts.filter { known($0.key) && !$0.value.isEmpty }
+    state.focus = focus.filter {
+      screens.contains(String($0.key.split(separator: "@", maxSplits: 1).first ?? ""))
+        && controls.contains($0.value)
+    }
+    state.scroll = scroll.filter {
+      screens.contains(String($0.key.split(separator: "@", maxSplits: 1).first ?? ""))
+    }
+    return state
+  }
+}

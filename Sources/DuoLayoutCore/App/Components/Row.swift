@@ -1,0 +1,107 @@
+/// A list row: a title, a subtitle under it, a detail at the trailing edge, a
+/// leading avatar and a trailing accessory (a chevron, a checkmark, a badge with
+/// a count). Pressed, it runs its action: a chevron row opens a screen, for its
+/// `item` when it names one (that screen then keeps its values per item: a draft
+/// per conversation).
+///
+/// ```json
+/// {"kind": "row", "id": "wifi", "title": "Wi-Fi", "detail": "Home", "accessory": "chevron",
+///  "action": {"navigate": "wifi"}}
+/// ```
+public struct Row: Component {
+  public static let kind = "row"
+  public static let example =
+    #"{"kind": "row", "id": "ada", "title": "Ada Lovelace", "subtitle": "Online", "detail": "9:41", "avatar": {"initials": "AL", "alt": "Ada's photo"}, "accessory": "badge", "badge": 2, "item": "ada", "action": {"navigate": "other"}}"#
+  public static let summary =
+    "A list row: title, subtitle, detail, avatar, accessory; pressed, its action."
+  public static let properties = [
+    SchemaProperty("id", .string, "Its ID (made from its place when left out)."),
+    SchemaProperty("title", .string, "Its first line.", required: true),
+    SchemaProperty("subtitle", .string, "A muted line under the title."),
+    SchemaProperty("detail", .string, "Text at the trailing edge (a value, a time)."),
+    SchemaProperty("avatar", .avatar, "A leading box with initials or a glyph, and its alt text."),
+    SchemaProperty(
+      "accessory", .oneOf(["none", "chevron", "checkmark", "badge"]),
+      "What sits at the trailing edge."),
+    SchemaProperty("badge", .integer, "The count a badge accessory shows."),
+    SchemaProperty("item", .string, "The item the screen it opens shows (values kept per item)."),
+    SchemaProperty("action", .action, "What pressing it does."),
+  ]
+
+  public var id: String?
+  public var title: String
+  public var subtitle: String?
+  public var detail: String?
+  public var avatar: Avatar?
+  public var accessory: String?
+  public var badge: Int?
+  public var item: String?
+  public var action: AppAction?
+
+  public var isFocusable: Bool { true }
+
+  public func activate(_ part: String?, value: AppValue?) -> ComponentResponse {
+    guard let action else { return .nothing }
+    return .open(action, item: item)
+  }
+
+  /// The glyph at the trailing edge.
+  var trailing: String {
+    let mark =
+      switch accessory {
+      case "chevron": "›"
+      case "checkmark": "✓"
+      case "badge": "(\(badge ?? 0))"
+      default: ""
+      }
+    return [detail ?? "", mark].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  public func blocks(_ context: ComponentContext) -> [AppBlock] {
+    let metrics = context.metrics
+    let lines = subtitle == nil ? 1.0 : 2.0
+    let height = max(TouchTarget.height(in: metrics), metrics.lineHeight * lines)
+    let id = componentID
+    let emphasis: Emphasis = context.isFocused(id) ? .selected : .normal
+    return [
+      AppBlock(height: height, focus: id) { frame in
+        var children: [LayoutNode] = []
+        var rest = frame
+        let room = metrics.columnWidth * Double(ComponentContext.titleRoom)
+        if let avatar,
+          frame.width >= metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3) + room
+        {
+          let box = metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3)
+          let (slot, after) = frame.sliced(box, from: .leading)
+          rest = after
+          children.append(
+            LayoutNode(
+              id: context.nodeID(id, "avatar"), role: .label("(\(avatar.initials))"),
+              frame: context.middleLine(of: slot), emphasis: .heading))
+        }
+        var text = context.line(title, trailing: trailing, width: rest.width)
+        if let subtitle { text += "\n" + context.line(subtitle, width: rest.width) }
+        let textFrame = Rect(
+          x: rest.minX, y: context.middleLine(of: rest).minY - (lines - 1) * metrics.lineHeight / 2,
+          width: rest.width, height: metrics.lineHeight * lines)
+        children.append(
+          LayoutNode(
+            id: context.nodeID(id, "title"), role: .label(text),
+            frame: textFrame.clampedY(to: frame), emphasis: emphasis))
+        return [
+          LayoutNode(
+            id: context.nodeID(id), role: .container(.plain), frame: frame, children: children)
+        ]
+      }
+    ]
+  }
+}
+
+extension Rect {
+  /// Moved up or down to lie inside `outer`'s rows, when it is not taller.
+  func clampedY(to outer: Rect) -> Rect {
+    var y = max(outer.minY, minY)
+    if y + height > outer.maxY { y = max(outer.minY, outer.maxY - height) }
+    return Rect(x: minX, y: y, width: width, height: height)
+  }
+}

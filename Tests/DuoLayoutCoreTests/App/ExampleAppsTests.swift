@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import DuoLayoutCore
+
+/// The apps in `Examples/apps/`: each reads, and every screen the audit reaches
+/// lays out with no finding (no overlap, no text lost, no control in the fold or
+/// too small, none lost between poses) on every built-in device, in every pose,
+/// at 200 × 50 and 80 × 24, as `duoterm audit --screen FILE --device all --pose all`.
+@Suite struct ExampleAppsTests {
+  static let folder: String = {
+    var root = #filePath
+    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
+    return root + "/Examples/apps"
+  }()
+
+  static let names: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    .filter { $0.hasSuffix(".json") }.sorted()
+
+  @Test func theExamplesAreThere() {
+    #expect(Self.names == ["chat.json", "checkout.json", "settings.json"])
+  }
+
+  @Test(arguments: names)
+  func auditsCleanOnEveryDeviceAndPose(name: String) throws {
+    let screen = try ScreenFile.read(
+      String(contentsOfFile: "\(Self.folder)/\(name)", encoding: .utf8),
+      file: "Examples/apps/\(name)")
+    let paths = screen.allControlPaths(or: ScreenPattern.controlPaths)
+    for profile in DeviceRegistry.standard.profiles {
+      for size in [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)] {
+        for audit in screen.auditScreens(or: []) {
+          var trees: [LayoutNode] = []
+          var envs: [LayoutEnvironment] = []
+          for pose in profile.supportedPoses {
+            let start = EmulatorState(profile: profile, pose: pose, terminal: size).showing(screen)
+            let state = audit.keys.reduce(start) { reduce($0, .key($1), at: 0) }
+            trees.append(state.tree)
+            envs.append(state.environment)
+          }
+          let findings = FoldAudit.findings(acrossPoses: trees, envs: envs, paths: paths)
+            .flatMap { $0 }
+          #expect(findings.isEmpty, "\(name) \(profile.name) \(size) \(audit.name): \(findings)")
+        }
+      }
+    }
+  }
+}

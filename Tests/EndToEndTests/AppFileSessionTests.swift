@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// An app file clicked through in the real binary: Airplane Mode switched on,
+  /// Wi-Fi opened, a network's password typed, the phone opened and folded like a
+  /// book mid-navigation, then quit and started again: the navigation path, the
+  /// switch's value and the password (drawn as dots) are all still there.
+  @Suite("An app file keeps its path and values through a fold and a restart")
+  struct AppFileSessionTests {
+    static let settings: String = {
+      var root = #filePath
+      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
+      return root + "/Examples/apps/settings.json"
+    }()
+
+    /// The lit display's rows as one text.
+    private func lit(_ screen: String) -> String {
+      (Screen.litDisplay(screen) ?? []).joined(separator: "\n")
+    }
+
+    @Test("settings: switch on, push two screens, fold, restart: path, switch and draft kept")
+    func pathAndValuesSurviveAFoldAndARestart() async throws {
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = ["XDG_CONFIG_HOME": state.path, "XDG_STATE_HOME": state.path]
+      var session = try TmuxSession(["--screen", Self.settings], environment: home)
+      try await session.waitUntil("the settings screen", settled: true) {
+        lit($0).contains("Airplane Mode") && lit($0).contains("○ Off")
+      }
+      session.sendKeys("Down", "Down", "Enter")
+      try await session.waitUntil("Airplane Mode on", settled: true) { lit($0).contains("● On") }
+      session.sendKeys("Down", "Enter")
+      try await session.waitUntil("the Wi-Fi screen", settled: true) {
+        lit($0).contains("NETWORKS")
+      }
+      session.sendKeys("Down", "Down", "Down", "Enter")
+      try await session.waitUntil("the café's network", settled: true) {
+        lit($0).contains("Auto-Join")
+      }
+      session.sendKeys("Tab", "l", "a", "t", "t", "e", "Escape")
+      try await session.waitUntil("the password as dots", settled: true) {
+        lit($0).contains("•••••") && !lit($0).contains("latte")
+      }
+      // Mid-navigation: open the phone, then fold it like a book.
+      session.sendKeys("F2")
+      try await session.waitUntil("open", settled: true) {
+        Screen.statusLine($0)?.contains("open") == true && lit($0).contains("Auto-Join")
+      }
+      session.sendKeys("F3")
+      let folded = try await session.waitUntil("book", settled: true) {
+        Screen.statusLine($0)?.contains("book") == true
+      }
+      #expect(lit(folded).contains("Auto-Join") && lit(folded).contains("•••••"), "\(folded)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit() == 0)
+      session.close()
+
+      // Started again with the same state folder: the same place, the same values.
+      session = try TmuxSession(["--screen", Self.settings], environment: home)
+      let restarted = try await session.waitUntil("the network screen again", settled: true) {
+        lit($0).contains("Auto-Join")
+      }
+      #expect(lit(restarted).contains("•••••"), "the password kept:\n\(restarted)")
+      session.sendKeys("Escape")
+      try await session.waitUntil("back to Wi-Fi", settled: true) { lit($0).contains("NETWORKS") }
+      session.sendKeys("Escape")
+      let top = try await session.waitUntil("back to Settings", settled: true) {
+        lit($0).contains("Airplane Mode")
+      }
+      #expect(lit(top).contains("● On"), "Airplane Mode still on:\n\(top)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit() == 0)
+    }
+  }
+}
