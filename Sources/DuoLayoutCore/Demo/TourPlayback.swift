@@ -30,6 +30,26 @@ public struct TourPlayback: Hashable, Sendable {
     steps.contains { if case .say = $0.action { true } else { false } }
   }
 
+  /// True when the tour shows its keys at some point, so the phone leaves a row
+  /// for them.
+  public var showsKeys: Bool { Self.showsKeys(steps) }
+
+  /// True when `steps` show a key: the overlay is on from the start, so unless a
+  /// `keys off` comes before the first key, or a `keys on` comes later.
+  public static func showsKeys(_ steps: [TourStep]) -> Bool {
+    var on = true
+    for step in steps {
+      switch step.action {
+      case .keys(let value):
+        if value { return true }
+        on = false
+      case .key: if on { return true }
+      case .say, .slow: break
+      }
+    }
+    return false
+  }
+
   /// When the next key is due, or the tour ends.
   public var nextDeadline: Double {
     next < steps.count ? start + steps[next].time : start + duration

@@ -26,9 +26,11 @@ extension EmulatorState {
 
   /// Starts playing `script` at `now`: its keys are pressed at their times by
   /// `update`, a banner says any key takes over, and its first lines' pose and
-  /// pattern are where it starts (see `DemoScript.startState`).
+  /// pattern are where it starts (see `DemoScript.startState`). The keys show
+  /// under the phone until the tour says `keys off`.
   public mutating func startTour(_ script: DemoScript, at now: Double) {
     tour = TourPlayback(steps: script.schedule, start: now, duration: script.duration)
+    keyOverlay.turn(on: true)
     notices.post(.banner("TOUR: any key takes over", source: "tour"), at: now)
   }
 }
