@@ -86,7 +86,7 @@ public struct Keymap: Hashable, Sendable {
           [.control("f")], .toggleDirection, "layout direction: left to right / right to left"),
         KeyBinding(
           [.control("]")], .toggleKeyOverlay,
-          "keys on screen on / off: each key pressed, under the phone (on in tours)"),
+          "keys on screen: each key under the phone (on in tours)"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
         KeyBinding(
           [.control("p")], .screenshot, "screenshot: the frame on screen as SVG, text and ANSI"),

@@ -30,7 +30,9 @@ enum DemoCommand: Command {
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
       spaces), type followed by text, wait and a number of milliseconds, say \
       and a caption (shown under the phone until the next say), slow and how \
-      many times slower motion plays (slow 1: normal), and # comments. wait \
+      many times slower motion plays (slow 1: normal), keys off and keys on \
+      (each key pressed shows under the phone, on unless a tour turns it off), \
+      and # comments. wait \
       settled waits until nothing moves, wait until "TEXT" until the text shows \
       (each with a timeout in ms, 10000 unless given); expect "TEXT", expect no \
       "TEXT", expect pose P, expect pattern P, expect focus ID and expect audit \
