@@ -18,6 +18,8 @@ public struct TourPlayback: Hashable, Sendable {
   public var duration: Double
   /// The caption under the phone: the last `say`, until the next.
   public var caption: String?
+  /// Whether the keys show once the tour ends: as they did before it began.
+  public var keysAfter = false
 
   public init(steps: [TourStep], start: Double, duration: Double) {
     self.steps = steps

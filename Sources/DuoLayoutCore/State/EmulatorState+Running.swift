@@ -30,7 +30,15 @@ extension EmulatorState {
   /// under the phone until the tour says `keys off`.
   public mutating func startTour(_ script: DemoScript, at now: Double) {
     tour = TourPlayback(steps: script.schedule, start: now, duration: script.duration)
+    tour?.keysAfter = keyOverlay.isOn
     keyOverlay.turn(on: true)
     notices.post(.banner("TOUR: any key takes over", source: "tour"), at: now)
+  }
+
+  /// Ends the tour (at its end, or a key took over): the keys on screen as they
+  /// were before it.
+  public mutating func endTour() {
+    if let playing = tour { keyOverlay.turn(on: playing.keysAfter) }
+    tour = nil
   }
 }

@@ -29,7 +29,7 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     next.keyOverlay.press(key, at: next.now)
     if next.tour != nil {
       // Any key stops the tour; that key only hands over control.
-      next.tour = nil
+      next.endTour()
       next.notices.clear(source: "tour", at: next.now)
       next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
     } else {
@@ -38,7 +38,7 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   case .tap(let point):
     next.keyOverlay.click(at: next.now)
     if next.tour != nil {
-      next.tour = nil
+      next.endTour()
       next.notices.clear(source: "tour", at: next.now)
       next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
     } else {
@@ -120,7 +120,7 @@ extension EmulatorState {
       if shouldQuit { return }
     }
     if let playing = tour, playing.isFinished(at: time) {
-      tour = nil
+      endTour()
       notices.clear(source: "tour", at: max(now, time))
       notices.post(
         .info("tour finished: you have control (F1 help, F10 quits)", source: "tour"),

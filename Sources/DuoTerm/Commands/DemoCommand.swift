@@ -21,7 +21,7 @@ enum DemoCommand: Command {
       Options.list, Options.headless, check, checkFormat, size, HeadlessState.device,
       ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
-      Options.force, Options.screenshotDir,
+      Options.svgAnimation, Options.force, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -39,7 +39,9 @@ enum DemoCommand: Command {
       clean are checked by \(check.name), which exits 1 with FILE:LINE at the first \
       that fails. \
       Headless, \(Options.record.name) writes the asciicast at the tour's size and in its own \
-      time (glides at 60 frames a second), in far less than the tour takes.
+      time (glides at 60 frames a second), in far less than the tour takes; \
+      \(Options.svgAnimation.name) writes one SVG that plays the tour and loops (CSS, \
+      no script), each frame stored as the cells that change.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -81,6 +83,9 @@ enum DemoCommand: Command {
     }
     if let folder = args[Options.svgFrames] {
       try OutputTarget.folder(folder, option: Options.svgFrames.name, force: force)
+    }
+    if let path = args[Options.svgAnimation] {
+      try OutputTarget.file(path, option: Options.svgAnimation.name, force: force)
     }
     let profile = args[HeadlessState.device]
     func starting(_ state: EmulatorState) -> EmulatorState {
@@ -136,10 +141,9 @@ enum DemoCommand: Command {
       loaded, from: starting(loaded.startState(terminal: args[size])), stopping: false
     ).script
     guard args[Options.headless] else {
-      if args[Options.svgFrames] != nil {
+      for option in [Options.svgFrames, Options.svgAnimation] where args[option] != nil {
         throw UsageError(
-          "\(Options.svgFrames.name) writes the frames of a headless run; add \(Options.headless.name)"
-        )
+          "\(option.name) is written by a headless run; add \(Options.headless.name)")
       }
       return TerminalRun.run(
         starting(script.startState(terminal: .standard)), tour: script,
@@ -163,6 +167,22 @@ enum DemoCommand: Command {
       }
       printError(
         "\(path): \(script.name), \(Self.duration(script.duration)) at \(start.terminal.columns)x\(start.terminal.rows) (asciinema play \(path))"
+      )
+    }
+    if let path = args[Options.svgAnimation] {
+      var playing = start
+      playing.startTour(script, at: start.now)
+      let svg = SVGAnimation.render(
+        from: playing, until: start.now + script.duration,
+        title: "duoterm demo \(script.name) on \(start.profile.name)")
+      do {
+        try OutputTarget.write(Array(svg.utf8), to: path)
+      } catch {
+        printError("the animation could not be written: \(error)")
+        return 1
+      }
+      printError(
+        "\(path): \(script.name), \(Self.duration(script.duration)) at \(start.terminal.columns)x\(start.terminal.rows), \(svg.utf8.count / 1024) KB (open it in a browser)"
       )
     }
     if let folder = args[Options.svgFrames] {
