@@ -82,6 +82,18 @@ struct KeyOverlayTests {
     #expect(!quiet.showsKeys, "no row for keys a tour never shows")
   }
 
+  @Test func aToursEndGivesTheKeysBackAsTheyWere() throws {
+    let script = try DemoScript.parse("F3\nwait 500", name: "t", file: "t.tour")
+    var state = EmulatorState(pose: .open)
+    state.startTour(script, at: 0)
+    state = state.running(until: 0.6)
+    #expect(state.tour == nil && !state.keyOverlay.isOn, "off after, as before")
+    state = reduce(state, .key(.control("]")), at: 1)
+    state.startTour(script, at: 2)
+    state = reduce(state, .key(.function(10)), at: 2.1)  // takes over
+    #expect(state.tour == nil && state.keyOverlay.isOn, "on after, as before")
+  }
+
   @Test func keysTakesOnOrOff() {
     #expect(throws: DemoError.self) {
       try DemoScript.parse("keys maybe", name: "t", file: "t.tour")

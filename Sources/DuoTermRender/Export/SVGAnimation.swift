@@ -30,8 +30,7 @@ public enum SVGAnimation {
   public static let hold = 1.5
 
   /// The SVG of `start` run until `end` (seconds on its clock).
-  public static func render(from start: EmulatorState, until end: Double, title: String) -> String
-  {
+  public static func render(from start: EmulatorState, until end: Double, title: String) -> String {
     var frames: [(time: Double, runs: [GridRun])] = []
     var state = start
     var grid = Scene.render(state)
@@ -65,7 +64,8 @@ public enum SVGAnimation {
       } else {
         // Shown from its time to the loop's end: later frames lie over it.
         let percent = SVGExport.number(frame.time / loop * 100)
-        keyframes += "@keyframes k\(index){0%{visibility:hidden}\(percent)%,to{visibility:visible}}\n"
+        keyframes +=
+          "@keyframes k\(index){0%{visibility:hidden}\(percent)%,to{visibility:visible}}\n"
         body += "<g class=\"f\" style=\"animation-name:k\(index)\">\(uses)</g>\n"
       }
     }
