@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import Glibc
 
 /// `duoterm` alone: the phone in this terminal. The saved session comes back; what
 /// the command line asks for wins over it.
@@ -20,12 +21,14 @@ enum InteractiveCommand: Command {
       Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
-      ColorChoice.option,
+      ColorChoice.option, CompareOption.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
       session (pattern, pose, selections, drafts, games) is saved and comes back \
-      at the next start.
+      at the next start. \(CompareOption.option.name) draws two or three devices side \
+      by side, each in the same pose (as that device holds it), pattern and model: \
+      every key goes to all of them, a click to the one under it.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -69,6 +72,20 @@ enum InteractiveCommand: Command {
       if let warning = loaded.warning { warnings.append(warning) }
     }
     for warning in warnings { printError(warning) }
+    var compare: [DeviceProfile] = []
+    if let text = args[CompareOption.option] {
+      if args[device] != nil {
+        throw UsageError(
+          "\(CompareOption.option.name) names the devices; leave out \(device.name)")
+      }
+      // `all` picks what fits this terminal (a smaller one says what size fits).
+      var window = winsize()
+      let size =
+        ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
+        ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : .standard
+      compare = try CompareOption.resolve(text, terminal: size)
+      state = state.on(compare[0])
+    }
     if let profile = args[device] { state = state.on(profile) }
     if let pose = args[pose] { state.device = pose.deviceState(state.profile) }
     if let pattern = args[pattern] { state.pattern = pattern }
@@ -82,7 +99,7 @@ enum InteractiveCommand: Command {
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
-      mouse: !args[Options.noMouse], watching: screen?.file)
+      mouse: !args[Options.noMouse], watching: screen?.file, compare: compare)
   }
 
   /// A screen file's own session, named for the file and keyed by its full path

@@ -33,9 +33,10 @@ public enum Comparison {
   public static func viewports(
     for terminal: TerminalSize, profiles: [DeviceProfile], captionRows: Int = 0
   ) -> [Viewport] {
-    let part = columns(terminal, count: profiles.count).first.map {
-      TerminalSize(columns: $0.width, rows: $0.height)
-    } ?? terminal
+    let part =
+      columns(terminal, count: profiles.count).first.map {
+        TerminalSize(columns: $0.width, rows: $0.height)
+      } ?? terminal
     var viewports = profiles.map {
       SceneFit.viewport(for: part, profile: $0, captionRows: captionRows)
     }
