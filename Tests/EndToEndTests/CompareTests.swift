@@ -54,6 +54,26 @@ extension EndToEnd {
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }
 
+    @Test func aTourRecordsAndAnimatesSideBySide() throws {
+      let folder = try StateFolder()
+      let cast = folder.path + "/both.cast"
+      let svg = folder.path + "/both.svg"
+      let result = try DuotermBinary.run([
+        "demo", "feed-fold", "--headless", "--compare", Self.pair, "--size", "200x45",
+        "--record", cast, "--svg-animation", svg,
+      ])
+      #expect(result.status == 0, "\(result)")
+      #expect(Self.statuses(result.stdout).count == 2, "\(result.stdout)")
+      let recorded = try String(contentsOfFile: cast, encoding: .utf8)
+      #expect(
+        recorded.hasPrefix(#"{"version":2,"width":200,"height":45"#), "\(recorded.prefix(200))")
+      #expect(recorded.contains("Pixel 9 Pro Fold") && recorded.contains("iPhone Duo"))
+      let animation = try String(contentsOfFile: svg, encoding: .utf8)
+      #expect(animation.contains("@keyframes") && animation.contains(">Pixel"))
+      let checked = try DuotermBinary.run(["demo", "feed-fold", "--check", "--compare", Self.pair])
+      #expect(checked.status == 2 && checked.stderr.contains("--check"), "\(checked)")
+    }
+
     @Test func renderCompareDrawsBothAtOneScale() throws {
       let result = try DuotermBinary.run(
         ["render", "--compare", Self.pair, "--pose", "book", "--size", "200x45"])

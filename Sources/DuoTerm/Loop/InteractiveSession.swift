@@ -84,7 +84,10 @@ final class InteractiveSession {
 
   /// Runs until the person quits, a signal ends it, or input closes.
   func run() -> Ending {
-    if let tour { state.startTour(tour, at: backend.now) }
+    if let tour {
+      state.startTour(tour, at: backend.now)
+      for index in companions.indices { companions[index].startTour(tour, at: backend.now) }
+    }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }

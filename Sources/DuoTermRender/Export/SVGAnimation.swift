@@ -31,16 +31,28 @@ public enum SVGAnimation {
 
   /// The SVG of `start` run until `end` (seconds on its clock).
   public static func render(from start: EmulatorState, until end: Double, title: String) -> String {
+    render(Stage([start]), until: end, title: title)
+  }
+
+  /// The SVG of the phones of a comparison, side by side in `terminal`.
+  public static func render(
+    comparing starts: [EmulatorState], in terminal: TerminalSize, until end: Double,
+    title: String
+  ) -> String {
+    render(Stage(starts, terminal: terminal), until: end, title: title)
+  }
+
+  static func render(_ start: Stage, until end: Double, title: String) -> String {
     var frames: [(time: Double, runs: [GridRun])] = []
     var state = start
-    var grid = Scene.render(state)
+    var grid = state.frame
     frames.append((0, GridDiff.runs(from: nil, to: grid)))
     let count = Int(((end - start.now) * framesPerSecond).rounded(.up))
     for index in 1...max(1, count) {
       // The last frame just before the end: the tour's last caption stays.
       let time = min(end - 1e-6, start.now + Double(index) / framesPerSecond)
       state = state.running(until: time)
-      let next = Scene.render(state)
+      let next = state.frame
       let runs = GridDiff.runs(from: grid, to: next)
       if !runs.isEmpty { frames.append((time - start.now, runs)) }
       grid = next
