@@ -40,6 +40,23 @@ struct ComparisonTests {
     #expect(Comparison.phone(atColumn: parts[0].maxX, terminal: Self.size, count: 2) == nil)
   }
 
+  @Test func aContactSheetOfSeveralDevicesDrawsThemAtOneScale() throws {
+    let terminal = TerminalSize(columns: 80, rows: 24)
+    let alone = Self.profiles.map { SceneFit.viewport(for: terminal, profile: $0) }
+    let shared = Comparison.oneScale(alone)
+    try #require(alone != shared, "the devices alone take different scales at 80x24")
+    let sheet = ContactSheet.render(
+      pattern: .listDetail, scaleOf: terminal, width: 400, profiles: Self.profiles
+    ).text
+    for (profile, viewport) in zip(Self.profiles, shared) {
+      let own = ContactSheet.render(
+        pattern: .listDetail, scaleOf: terminal, width: 400, profile: profile,
+        viewport: viewport
+      ).text
+      #expect(sheet.contains(own.split(separator: "\n")[2]), "\(profile.name) at the shared scale")
+    }
+  }
+
   @Test func tooSmallSaysWhatFits() {
     let small = TerminalSize(columns: 80, rows: 24)
     let states = Self.profiles.map { EmulatorState(profile: $0, terminal: small) }

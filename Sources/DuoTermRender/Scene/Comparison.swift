@@ -37,9 +37,15 @@ public enum Comparison {
       columns(terminal, count: profiles.count).first.map {
         TerminalSize(columns: $0.width, rows: $0.height)
       } ?? terminal
-    var viewports = profiles.map {
-      SceneFit.viewport(for: part, profile: $0, captionRows: captionRows)
-    }
+    return oneScale(
+      profiles.map { SceneFit.viewport(for: part, profile: $0, captionRows: captionRows) })
+  }
+
+  /// `viewports` at one scale: for each display held each way, the coarsest any
+  /// of them has there, so phones drawn with them compare at their true sizes
+  /// (a comparison, a contact sheet of several devices).
+  public static func oneScale(_ viewports: [Viewport]) -> [Viewport] {
+    var viewports = viewports
     let keys = Set(viewports.flatMap(\.scales.keys))
     for key in keys {
       let scales = viewports.compactMap { $0.scales[key] }
