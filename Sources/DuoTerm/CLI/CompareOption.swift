@@ -47,7 +47,7 @@ enum CompareOption {
     let need = Comparison.minimumSize(profiles: profiles)
     guard need.columns <= terminal.columns, need.rows <= terminal.rows else {
       throw UsageError(
-        "\(TooSmallScreen.message(need: need, have: terminal)) for \(profiles.map(\.name).joined(separator: ", ")) side by side; give --size \(need.columns)x\(need.rows) or larger"
+        "\(TooSmallScreen.message(need: need, have: terminal)) for \(profiles.map(\.name).joined(separator: ", ")) side by side; give \(Options.size.name) \(need.columns)x\(need.rows) or larger"
       )
     }
   }
