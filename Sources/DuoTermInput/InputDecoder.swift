@@ -437,7 +437,8 @@ public struct InputDecoder {
     case 0x01...0x1A:
       return .some(.control(Character(Unicode.Scalar(scalar.value + 0x60)!)))
     case 0x1C: return .some(.control("\\"))
-    case 0x00, 0x1D...0x1F, 0x80...0x9F: return .some(nil)
+    case 0x1D: return .some(.control("]"))
+    case 0x00, 0x1E...0x1F, 0x80...0x9F: return .some(nil)
     default: return nil
     }
   }

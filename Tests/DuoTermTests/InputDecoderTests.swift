@@ -39,6 +39,7 @@ struct InputDecoderTests {
     arguments: [
       (0x0D, Key.enter), (0x0A, .enter), (0x09, .tab), (0x7F, .backspace), (0x08, .backspace),
       (0x1C, .control("\\")),
+      (0x1D, .control("]")),
     ]
       as [(UInt32, Key)])
   func namedControlBytes(byte: UInt32, key: Key) {
@@ -47,7 +48,7 @@ struct InputDecoderTests {
 
   @Test(
     "other control bytes are dropped, not typed",
-    arguments: [0x00, 0x1D, 0x1F, 0x85] as [UInt32])
+    arguments: [0x00, 0x1E, 0x1F, 0x85] as [UInt32])
   func droppedControlBytes(byte: UInt32) {
     #expect(decode([.scalar("a"), .scalar(Unicode.Scalar(byte)!), .scalar("b")]) == keys("ab"))
   }

@@ -13,6 +13,7 @@ extension EndToEnd {
   struct DemoOutputFileTests {
     @Test(arguments: [
       ["demo", "list-detail-fold", "--record"], ["--record"], ["demo", "--record-tour"],
+      ["demo", "list-detail-fold", "--headless", "--svg-animation"],
     ])
     func anExistingFileIsKeptWithoutForce(_ command: [String]) throws {
       let folder = try StateFolder()
@@ -23,6 +24,21 @@ extension EndToEnd {
       #expect(result.stderr.contains("exists") && result.stderr.contains("--force"), "\(result)")
       #expect(result.stderrLines.count == 1, "\(result)")
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "a person's file\n")
+    }
+
+    @Test func theAnimationIsWrittenWithForceAndOnlyHeadless() throws {
+      let folder = try StateFolder()
+      let path = folder.path + "/tour.svg"
+      try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
+      let result = try DuotermBinary.run(
+        ["demo", "feed-fold", "--headless", "--svg-animation", path, "--force"])
+      #expect(result.status == 0, "\(result)")
+      let svg = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(svg.hasPrefix("<?xml") && svg.contains("@keyframes") && svg.hasSuffix("</svg>\n"))
+      #expect(result.stderr.contains("KB"), "\(result)")
+      let live = try DuotermBinary.run(
+        ["demo", "feed-fold", "--svg-animation", folder.path + "/other.svg"])
+      #expect(live.status == 2 && live.stderr.contains("--headless"), "\(live)")
     }
 
     @Test func svgFramesNamingAFileIsAUsageError() throws {

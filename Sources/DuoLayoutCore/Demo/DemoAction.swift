@@ -9,6 +9,9 @@ public enum DemoAction: Hashable, Sendable {
   case say(String)
   /// Motion this many times slower (1: normal speed).
   case slow(Double)
+  /// `keys on` / `keys off`: the keys pressed shown under the phone (on unless a
+  /// tour turns them off).
+  case keys(Bool)
   /// `wait settled`: until nothing moves (no glide, no timeline step), at most
   /// `timeout` seconds; resolved to a plain wait by `TourCheck` before it plays.
   case waitSettled(timeout: Double)

@@ -11,6 +11,7 @@
 /// type Hello there      text, typed a character at a time
 /// say The fold turns active.   a caption under the phone, until the next say
 /// slow 10               glides and the faithful timeline 10× slower (slow 1: normal)
+/// keys off              no key caps under the phone from here (keys on: again)
 /// ```
 public struct DemoScript: Sendable {
   /// The tour's name: its file name without `.tour`.
@@ -109,6 +110,13 @@ public struct DemoScript: Sendable {
           )
         }
         script.actions.append((number, .slow(factor)))
+      case "keys":
+        guard rest == "on" || rest == "off" else {
+          throw fail(
+            number,
+            "'\(line)' — write keys off (no key caps under the phone) or keys on")
+        }
+        script.actions.append((number, .keys(rest == "on")))
       default:
         // A key line holds one key, or one quoted phrase: the words `play --keys` reads.
         let words: [KeyWord]
@@ -155,6 +163,7 @@ public struct DemoScript: Sendable {
       case .key(let key): result.append(TourStep(time: time, key: key))
       case .say(let text): result.append(TourStep(time: time, action: .say(text)))
       case .slow(let factor): result.append(TourStep(time: time, action: .slow(factor)))
+      case .keys(let on): result.append(TourStep(time: time, action: .keys(on)))
       case .waitSettled, .waitUntil, .expect: break
       case .type(let text):
         for key in KeyWord.typing(text) {
@@ -177,10 +186,14 @@ public struct DemoScript: Sendable {
       switch item.action {
       case .wait(let seconds): total + seconds
       case .type(let text): total + Double(text.count) * DemoScript.typingInterval
-      case .key, .say, .slow, .waitSettled, .waitUntil, .expect: total
+      case .key, .say, .slow, .keys, .waitSettled, .waitUntil, .expect: total
       }
     }
   }
+
+  /// True when the tour shows its keys at some point (`TourPlayback.showsKeys`):
+  /// the phone then leaves a row for them.
+  public var showsKeys: Bool { TourPlayback.showsKeys(schedule) }
 
   /// The state the tour starts in, given the viewport it plays in.
   public func startState(viewport: Viewport, profile: DeviceProfile = .iPhoneDuo) -> EmulatorState {
@@ -203,7 +216,7 @@ public struct DemoScript: Sendable {
       case .wait(let seconds):
         time += seconds
         continue
-      case .slow, .waitSettled, .waitUntil, .expect: continue
+      case .slow, .keys, .waitSettled, .waitUntil, .expect: continue
       case .key, .say: at = time
       case .type(let text):
         at = time + Double(max(0, text.count - 1)) * DemoScript.typingInterval

@@ -18,6 +18,8 @@ public struct TourPlayback: Hashable, Sendable {
   public var duration: Double
   /// The caption under the phone: the last `say`, until the next.
   public var caption: String?
+  /// Whether the keys show once the tour ends: as they did before it began.
+  public var keysAfter = false
 
   public init(steps: [TourStep], start: Double, duration: Double) {
     self.steps = steps
@@ -28,6 +30,26 @@ public struct TourPlayback: Hashable, Sendable {
   /// True when the tour has captions (`say`), so the phone leaves a row for them.
   public var hasCaptions: Bool {
     steps.contains { if case .say = $0.action { true } else { false } }
+  }
+
+  /// True when the tour shows its keys at some point, so the phone leaves a row
+  /// for them.
+  public var showsKeys: Bool { Self.showsKeys(steps) }
+
+  /// True when `steps` show a key: the overlay is on from the start, so unless a
+  /// `keys off` comes before the first key, or a `keys on` comes later.
+  public static func showsKeys(_ steps: [TourStep]) -> Bool {
+    var on = true
+    for step in steps {
+      switch step.action {
+      case .keys(let value):
+        if value { return true }
+        on = false
+      case .key: if on { return true }
+      case .say, .slow: break
+      }
+    }
+    return false
   }
 
   /// When the next key is due, or the tour ends.

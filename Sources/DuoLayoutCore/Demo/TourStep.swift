@@ -9,6 +9,8 @@ public struct TourStep: Hashable, Sendable {
     case say(String)
     /// Every glide and the faithful timeline play this many times slower (1: normal).
     case slow(Double)
+    /// The keys on screen on or off (`keys on`, `keys off`).
+    case keys(Bool)
   }
 
   public var time: Double

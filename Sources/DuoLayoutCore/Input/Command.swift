@@ -4,6 +4,8 @@ public enum Command: Hashable, Sendable {
   case toggleHelp
   case device(DeviceAction)
   case toggleRegionOverlay
+  /// The keys on screen on / off (Ctrl-]): each key pressed shows under the phone.
+  case toggleKeyOverlay
   case nextPattern
   case selectPattern(PatternID)
   case toggleReduceMotion

@@ -12,7 +12,8 @@ public enum Key: Hashable, Sendable {
   /// A printable character: text when a field has focus.
   case character(Character)
   /// Ctrl and a letter, lower case: `.control("o")` is Ctrl-O; or Ctrl and a
-  /// backslash, `.control("\\")` (the byte 0x1C, which tmux and terminals pass on).
+  /// backslash, `.control("\\")` (the byte 0x1C), or a closing bracket,
+  /// `.control("]")` (0x1D): both passed on by tmux and terminals.
   case control(Character)
   /// F1 … F12.
   case function(Int)
@@ -113,9 +114,10 @@ public enum Key: Hashable, Sendable {
     }
     if name.hasPrefix("C-") {
       let rest = name.dropFirst(2)
-      guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter || c == "\\" else {
+      guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter || c == "\\" || c == "]"
+      else {
         throw KeyNameError(
-          name: name, reason: "Ctrl takes one letter or a backslash: C-a … C-z, C-\\")
+          name: name, reason: "Ctrl takes one letter, a backslash or ]: C-a … C-z, C-\\, C-]")
       }
       self = .control(Character(c.lowercased()))
       return

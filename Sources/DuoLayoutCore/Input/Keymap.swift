@@ -5,7 +5,8 @@
 ///
 /// Every device action has a Ctrl binding besides its function key: Ctrl keys reach
 /// the program inside tmux, over SSH and while a text field has focus (printable
-/// keys are text there). Ctrl-B is left alone: it is tmux's prefix. The Ctrl keys
+/// keys are text there). Ctrl-B is left alone: it is tmux's prefix; Ctrl-] (the
+/// byte 0x1D, which tmux and terminals pass on) shows the keys. The Ctrl keys
 /// that are still free are planned in `reserved`, so later features take them from
 /// one list.
 ///
@@ -83,6 +84,9 @@ public struct Keymap: Hashable, Sendable {
         KeyBinding([.control("x")], .textSize(larger: false), "text size smaller"),
         KeyBinding(
           [.control("f")], .toggleDirection, "layout direction: left to right / right to left"),
+        KeyBinding(
+          [.control("]")], .toggleKeyOverlay,
+          "keys on screen: each key under the phone (on in tours)"),
         KeyBinding([.control("l")], .repaint, "draw the whole screen again"),
         KeyBinding(
           [.control("p")], .screenshot, "screenshot: the frame on screen as SVG, text and ANSI"),

@@ -35,9 +35,19 @@ extension EmulatorState {
 
   /// Starts playing `script` at `now`: its keys are pressed at their times by
   /// `update`, a banner says any key takes over, and its first lines' pose and
-  /// pattern are where it starts (see `DemoScript.startState`).
+  /// pattern are where it starts (see `DemoScript.startState`). The keys show
+  /// under the phone until the tour says `keys off`.
   public mutating func startTour(_ script: DemoScript, at now: Double) {
     tour = TourPlayback(steps: script.schedule, start: now, duration: script.duration)
+    tour?.keysAfter = keyOverlay.isOn
+    keyOverlay.turn(on: true)
     notices.post(.banner("TOUR: any key takes over", source: "tour"), at: now)
+  }
+
+  /// Ends the tour (at its end, or a key took over): the keys on screen as they
+  /// were before it.
+  public mutating func endTour() {
+    if let playing = tour { keyOverlay.turn(on: playing.keysAfter) }
+    tour = nil
   }
 }

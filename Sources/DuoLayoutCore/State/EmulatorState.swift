@@ -77,6 +77,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// A pattern key pressed once during a game: pressed again before `until`, it
   /// switches (see `Keymap`'s "twice during a game").
   public internal(set) var armedPatternSwitch: ArmedCommand?
+  /// The keys on screen (Ctrl-], on in tours): each key pressed as a cap under
+  /// the phone for about a second.
+  public internal(set) var keyOverlay = KeyOverlay()
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).
@@ -158,11 +161,11 @@ public struct EmulatorState: Hashable, Sendable {
   /// When the state next needs a `.tick`, or nil while nothing moves: the model's
   /// own deadline, the next frame of a glide (at most 60 a second), the next step
   /// of a faithful timeline, a tour's next key, a due autosave, a notice whose
-  /// time is up.
+  /// time is up, a key cap whose second is over.
   public var nextDeadline: Double? {
     var deadlines = [
       showsHelp ? nil : patternEntry.nextDeadline(models), pendingSteps.first?.time,
-      tour?.nextDeadline, autosave?.due, notices.nextDeadline,
+      tour?.nextDeadline, autosave?.due, notices.nextDeadline, keyOverlay.nextDeadline,
     ]
     if let transition, !transition.isFinished(at: now) {
       let frame = now + 1 / profile.timings.framesPerSecond.value

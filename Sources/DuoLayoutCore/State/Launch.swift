@@ -111,8 +111,9 @@ extension EmulatorState {
     return state
   }
 
-  /// The state a second seat draws, which has no reducer of its own (the host's
-  /// runs the game): the host's view at the guest's terminal size.
+  /// The same state drawn in another viewport: a second seat's (which has no
+  /// reducer of its own: the host's runs the game) at the guest's terminal size,
+  /// or one phone's part of a comparison.
   public func viewing(at viewport: Viewport) -> EmulatorState {
     var state = self
     state.viewport = viewport
@@ -124,6 +125,14 @@ extension EmulatorState {
   public func showing(notices: NoticeQueue) -> EmulatorState {
     var state = self
     state.notices = notices
+    return state
+  }
+
+  /// The state with no key caps under the phone: what a tour's text checks read,
+  /// so a word just typed is found in the app, not in its cap.
+  public var withoutKeyCaps: EmulatorState {
+    var state = self
+    state.keyOverlay = keyOverlay.withoutCaps
     return state
   }
 }

@@ -26,17 +26,19 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   case .tick:
     break
   case .key(let key):
+    next.keyOverlay.press(key, at: next.now)
     if next.tour != nil {
       // Any key stops the tour; that key only hands over control.
-      next.tour = nil
+      next.endTour()
       next.notices.clear(source: "tour", at: next.now)
       next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
     } else {
       next.press(key, effects: &effects)
     }
   case .tap(let point):
+    next.keyOverlay.click(at: next.now)
     if next.tour != nil {
-      next.tour = nil
+      next.endTour()
       next.notices.clear(source: "tour", at: next.now)
       next.notices.post(.info("tour stopped: you have control (F1 help, F10 quits)"), at: next.now)
     } else {
@@ -96,6 +98,7 @@ extension EmulatorState {
     if !showsHelp { patternEntry.tick(&models, now) }
     advanceMotion()
     notices.advance(to: now)
+    keyOverlay.advance(to: now)
   }
 
   /// Presses the tour's keys that are due by `time`, each at its own time; at the
@@ -109,14 +112,17 @@ extension EmulatorState {
       tour = playing
       moveClock(to: at)
       switch step.action {
-      case .key(let key): press(key, effects: &effects)
+      case .key(let key):
+        keyOverlay.press(key, at: now)
+        press(key, effects: &effects)
       case .say(let text): tour?.caption = text
+      case .keys(let on): keyOverlay.turn(on: on)
       case .slow(let factor): slowMotion = SlowMotion(playing: factor)
       }
       if shouldQuit { return }
     }
     if let playing = tour, playing.isFinished(at: time) {
-      tour = nil
+      endTour()
       notices.clear(source: "tour", at: max(now, time))
       notices.post(
         .info("tour finished: you have control (F1 help, F10 quits)", source: "tour"),
@@ -259,6 +265,12 @@ extension EmulatorState {
       }
       change(to: next)
     case .toggleRegionOverlay: showsRegionOverlay.toggle()
+    case .toggleKeyOverlay:
+      keyOverlay.turn(on: !keyOverlay.isOn)
+      notices.post(
+        .info(
+          "keys on screen \(keyOverlay.isOn ? "on: each key shows under the phone" : "off")",
+          source: "keys"), at: now)
     case .nextPattern:
       guard confirmsPatternSwitch(command) else { return }
       pattern = registry.next(after: pattern)

@@ -41,12 +41,18 @@ enum HeadlessState {
 
   /// A fresh emulator as the options ask. Throws when the size is too small to
   /// draw the pose (`SizeCheck`).
-  static func state(_ args: ParsedArguments) throws(UsageError) -> EmulatorState {
+  /// With `checkingSize` false the terminal may be too small for the phone (a
+  /// comparison checks its own size).
+  static func state(_ args: ParsedArguments, checkingSize: Bool = true) throws(UsageError)
+    -> EmulatorState
+  {
     let pose = try PoseCheck.poses([args[pose]], on: args[device])[0]
     let state = EmulatorState(
       profile: args[device], pose: pose, terminal: args[size], pattern: args[pattern]
     ).launched(Launch(screen: try screen(args), options: environmentOptions(args)))
-    try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
+    if checkingSize {
+      try SizeCheck.require(state.terminal, fits: [state.pose], profile: state.profile)
+    }
     return state
   }
 }

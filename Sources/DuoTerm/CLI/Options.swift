@@ -113,6 +113,11 @@ enum Options {
   static let svgFrames = Option(
     "--svg-frames", .text("DIR"),
     help: "headless, also write an SVG of the screen after each step (001.svg …) into DIR")
+  static let svgAnimation = Option(
+    "--svg-animation", .text("FILE.svg"),
+    help:
+      "headless, also write the tour as one animated SVG (plays and loops in a browser or a README; no script)"
+  )
   static let screenshotDir = Option(
     "--screenshot-dir", .text("DIR"),
     help: "where Ctrl-P saves screenshots (SVG, text and ANSI); default: the current folder")

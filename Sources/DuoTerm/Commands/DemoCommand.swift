@@ -21,7 +21,7 @@ enum DemoCommand: Command {
       Options.list, Options.headless, check, checkFormat, size, HeadlessState.device,
       ColorChoice.option,
       Options.slow, Options.noMouse, Options.record, Options.recordTour, Options.svgFrames,
-      Options.force, Options.screenshotDir,
+      Options.svgAnimation, CompareOption.option, Options.force, Options.screenshotDir,
     ],
     description: """
       Plays a tour from Demos/ (or a .tour file at a path). In the terminal, any \
@@ -30,14 +30,18 @@ enum DemoCommand: Command {
       name (F3, C-o, Down), a quoted phrase ('hello world', typed with its \
       spaces), type followed by text, wait and a number of milliseconds, say \
       and a caption (shown under the phone until the next say), slow and how \
-      many times slower motion plays (slow 1: normal), and # comments. wait \
+      many times slower motion plays (slow 1: normal), keys off and keys on \
+      (each key pressed shows under the phone, on unless a tour turns it off), \
+      and # comments. wait \
       settled waits until nothing moves, wait until "TEXT" until the text shows \
       (each with a timeout in ms, 10000 unless given); expect "TEXT", expect no \
       "TEXT", expect pose P, expect pattern P, expect focus ID and expect audit \
       clean are checked by \(check.name), which exits 1 with FILE:LINE at the first \
       that fails. \
       Headless, \(Options.record.name) writes the asciicast at the tour's size and in its own \
-      time (glides at 60 frames a second), in far less than the tour takes.
+      time (glides at 60 frames a second), in far less than the tour takes; \
+      \(Options.svgAnimation.name) writes one SVG that plays the tour and loops (CSS, \
+      no script), each frame stored as the cells that change.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -80,7 +84,25 @@ enum DemoCommand: Command {
     if let folder = args[Options.svgFrames] {
       try OutputTarget.folder(folder, option: Options.svgFrames.name, force: force)
     }
+    if let path = args[Options.svgAnimation] {
+      try OutputTarget.file(path, option: Options.svgAnimation.name, force: force)
+    }
     let profile = args[HeadlessState.device]
+    let compare = try args[CompareOption.option].map { text throws(UsageError) in
+      try CompareOption.resolve(text, terminal: args[size])
+    }
+    if compare != nil {
+      let others = [
+        (HeadlessState.device.name, args.gave(HeadlessState.device)),
+        (check.name, args[check]), (Options.svgFrames.name, args[Options.svgFrames] != nil),
+        (Options.recordTour.name, args[Options.recordTour] != nil),
+      ]
+      if let other = others.first(where: { $0.1 }) {
+        throw UsageError(
+          "\(CompareOption.option.name) plays the tour on the devices it names; leave out \(other.0)"
+        )
+      }
+    }
     func starting(_ state: EmulatorState) -> EmulatorState {
       state.launched(Launch(profile: profile, slowMotion: args[Options.slow].map(Double.init)))
     }
@@ -132,35 +154,73 @@ enum DemoCommand: Command {
       loaded, from: starting(loaded.startState(terminal: args[size])), stopping: false
     ).script
     guard args[Options.headless] else {
-      if args[Options.svgFrames] != nil {
+      for option in [Options.svgFrames, Options.svgAnimation] where args[option] != nil {
         throw UsageError(
-          "\(Options.svgFrames.name) writes the frames of a headless run; add \(Options.headless.name)"
-        )
+          "\(option.name) is written by a headless run; add \(Options.headless.name)")
       }
+      var first = starting(script.startState(terminal: .standard))
+      if let compare { first = first.on(compare[0]) }
       return TerminalRun.run(
-        starting(script.startState(terminal: .standard)), tour: script,
+        first, tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
-        colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse])
+        colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse],
+        compare: compare ?? [])
     }
     let start = starting(script.startState(terminal: args[size]))
-    try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
-    let final = script.play(from: start)
+    // The phones the tour plays on: one, or those of a comparison side by side.
+    var starts = [start]
+    if let profiles = compare {
+      try CompareOption.require(profiles, fit: args[size])
+      let viewports = Comparison.viewports(
+        for: args[size], profiles: profiles,
+        captionRows: (script.hasCaptions ? 1 : 0) + (script.showsKeys ? 1 : 0))
+      starts = zip(profiles, viewports).map { profile, viewport in
+        start.on(profile).viewing(at: viewport)
+      }
+    } else {
+      try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
+    }
+    let playing = starts.map { state in
+      var state = state
+      state.startTour(script, at: start.now)
+      return state
+    }
+    let title =
+      "duoterm demo \(script.name) on \(starts.map(\.profile.name).joined(separator: ", "))"
+    let end = start.now + script.duration
+    let said =
+      "\(script.name), \(Self.duration(script.duration)) at \(args[size].columns)x\(args[size].rows)"
     if let path = args[Options.record] {
-      var playing = start
-      playing.startTour(script, at: start.now)
-      let cast = HeadlessCast.record(
-        from: playing, until: start.now + script.duration,
-        title: "duoterm demo \(script.name) on \(start.profile.name)")
+      let cast =
+        compare == nil
+        ? HeadlessCast.record(from: playing[0], until: end, title: title)
+        : HeadlessCast.record(comparing: playing, in: args[size], until: end, title: title)
       do {
         try OutputTarget.write(Array(cast.utf8), to: path)
       } catch {
         printError("the recording could not be written: \(error)")
         return 1
       }
-      printError(
-        "\(path): \(script.name), \(Self.duration(script.duration)) at \(start.terminal.columns)x\(start.terminal.rows) (asciinema play \(path))"
-      )
+      printError("\(path): \(said) (asciinema play \(path))")
     }
+    if let path = args[Options.svgAnimation] {
+      let svg =
+        compare == nil
+        ? SVGAnimation.render(from: playing[0], until: end, title: title)
+        : SVGAnimation.render(comparing: playing, in: args[size], until: end, title: title)
+      do {
+        try OutputTarget.write(Array(svg.utf8), to: path)
+      } catch {
+        printError("the animation could not be written: \(error)")
+        return 1
+      }
+      printError("\(path): \(said), \(svg.utf8.count / 1024) KB (open it in a browser)")
+    }
+    if compare != nil {
+      print(Comparison.render(starts.map(script.play(from:)), terminal: args[size]).text)
+      return 0
+    }
+    let final = script.play(from: start)
     if let folder = args[Options.svgFrames] {
       let frames = script.frames(from: start)
       for (index, frame) in frames.enumerated() {

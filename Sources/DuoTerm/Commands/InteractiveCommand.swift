@@ -1,4 +1,5 @@
 import DuoLayoutCore
+import Glibc
 
 /// `duoterm` alone: the phone in this terminal. The saved session comes back; what
 /// the command line asks for wins over it.
@@ -20,12 +21,14 @@ enum InteractiveCommand: Command {
       Options.screenshotDir,
       Options.split, Options.textSize, Options.direction,
       Options.reduceMotion, Options.faithfulTimeline, Options.slow, Options.noMouse, Options.fresh,
-      ColorChoice.option,
+      ColorChoice.option, CompareOption.option,
     ],
     description: """
       Draws both displays in this terminal and takes keys until F10 or Ctrl-C. The \
       session (pattern, pose, selections, drafts, games) is saved and comes back \
-      at the next start.
+      at the next start. \(CompareOption.option.name) draws two or three devices side \
+      by side, each in the same pose (as that device holds it), pattern and model: \
+      every key goes to all of them, a click to the one under it.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -67,9 +70,22 @@ enum InteractiveCommand: Command {
     let loaded = config?.load()
     if let warning = loaded?.warning { warnings.append(warning) }
     for warning in warnings { printError(warning) }
+    var compare: [DeviceProfile] = []
+    if let text = args[CompareOption.option] {
+      if args[device] != nil {
+        throw UsageError(
+          "\(CompareOption.option.name) names the devices; leave out \(device.name)")
+      }
+      // `all` picks what fits this terminal (a smaller one says what size fits).
+      var window = winsize()
+      let size =
+        ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
+        ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : .standard
+      compare = try CompareOption.resolve(text, terminal: size)
+    }
     state = state.launched(
       Launch(
-        settings: loaded?.settings, profile: args[device], pose: args[pose],
+        settings: loaded?.settings, profile: args[device] ?? compare.first, pose: args[pose],
         pattern: args[pattern], screen: screen, splitView: args[Options.split],
         textSize: args[Options.textSize], layoutDirection: args[Options.direction],
         reduceMotion: args[Options.reduceMotion], faithfulTimeline: args[Options.faithfulTimeline],
@@ -77,7 +93,7 @@ enum InteractiveCommand: Command {
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
-      mouse: !args[Options.noMouse], watching: screen?.file)
+      mouse: !args[Options.noMouse], watching: screen?.file, compare: compare)
   }
 
   /// A screen file's own session, named for the file and keyed by its full path

@@ -59,6 +59,11 @@ final class InteractiveSession {
   }
   /// What the band under the phone says while the second seat is free.
   var shareInvitation: (status: String, band: String)? = nil
+  /// The other phones of a comparison (`--compare`), beside `state`'s: each key,
+  /// tick and resize goes to every one; a click to the phone under it.
+  var companions: [EmulatorState] = []
+  /// The frame on screen while comparing (drawn whole and compared whole).
+  private var compareGrid: CellGrid? = nil
 
   init(
     state: EmulatorState, backend: any TerminalBackend, session: (any SessionStorage)? = nil,
@@ -81,7 +86,11 @@ final class InteractiveSession {
 
   /// Runs until the person quits, a signal ends it, or input closes.
   func run() -> Ending {
-    if let tour { state = state.launched(Launch(tour: tour, tourStart: backend.now)) }
+    if let tour {
+      let launch = Launch(tour: tour, tourStart: backend.now)
+      state = state.launched(launch)
+      companions = companions.map { $0.launched(launch) }
+    }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }
@@ -91,7 +100,8 @@ final class InteractiveSession {
       if let ending { return ending }
       // The state's next deadline, or the decoder's: a lone Esc, a sequence or a
       // paste the last read left open ends when input pauses.
-      let deadlines = [state.nextDeadline, decoder.deadline].compactMap { $0 }
+      let deadlines = ([state.nextDeadline, decoder.deadline] + companions.map(\.nextDeadline))
+        .compactMap { $0 }
       var sockets = share?.watches ?? []
       let wake = backend.wait(
         until: deadlines.min(), watching: screenWatch?.descriptor, sockets: &sockets)
@@ -128,10 +138,30 @@ final class InteractiveSession {
 
   /// Hands `event` to the core at the backend's time and carries out the effects.
   private func send(_ event: Event) {
+    var event = event
+    var viewports: [Viewport] = []
+    if !companions.isEmpty, case .resize = event {
+      // Each phone its column of the terminal, all at one scale.
+      viewports = Comparison.viewports(
+        for: backend.size, profiles: ([state] + companions).map(\.profile),
+        captionRows: state.tour?.hasCaptions == true ? 1 : 0)
+      event = .resize(viewports[0])
+    }
     let step = update(state, event, at: backend.now)
     let before = state
     state = step.state
     onStep?(before, state)
+    for index in companions.indices {
+      // The person's keys, the clock and the screen file go to every phone; what
+      // the front reports (a save, a notice) is the first phone's.
+      let mirrored: Event
+      switch event {
+      case .key, .keyReleased, .tick, .shutdown, .screenRead, .screenFailed: mirrored = event
+      case .resize: mirrored = .resize(viewports[index + 1])
+      default: mirrored = .tick
+      }
+      companions[index] = update(companions[index], mirrored, at: backend.now).state
+    }
     for effect in step.effects { perform(effect) }
   }
 
@@ -158,7 +188,25 @@ final class InteractiveSession {
   /// A click at a cell: a pose button presses its key; the fold or another region
   /// says on the status line what it is. Any click stops a tour, as a key does.
   private func click(_ x: Int, _ y: Int) {
-    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    var (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    if !companions.isEmpty {
+      // A click is the phone's under it: the first is at the left, as drawn alone.
+      guard
+        let hit = Comparison.phone(
+          atColumn: x, terminal: backend.size, count: companions.count + 1)
+      else { return }
+      guard hit.index > 0 else { return clickFirst(hit.x, y) }
+      let index = hit.index - 1
+      if let point = WindowPoint.at(x: hit.x, y: y, in: companions[index]) {
+        companions[index] = update(companions[index], .tap(point), at: backend.now).state
+      }
+      return
+    }
+    clickFirst(x, y)
+  }
+
+  /// A click on the first phone (the only one, unless comparing), at its own cell.
+  private func clickFirst(_ x: Int, _ y: Int) {
     guard let layout = SceneLayout(state: state) else { return }
     if state.tour != nil { return send(.key(.escape)) }
     if let row = layout.poseBar, row.contains(x: x, y: y) {
@@ -223,7 +271,7 @@ final class InteractiveSession {
       let next = profiles[(index + 1) % profiles.count]
       send(.useDevice(next, state.viewport(for: backend.size, profile: next)))
     case .screenshot:
-      guard let frame = screen.grid else { return }
+      guard let frame = companions.isEmpty ? screen.grid : compareGrid else { return }
       do {
         let path = try screenshots.save(frame, state: state)
         send(.notice(.info("screenshot: \(path) (and .txt, .ansi)")))
@@ -242,9 +290,17 @@ final class InteractiveSession {
   private func repaint() {
     backend.invalidate()
     screen.invalidate()
+    compareGrid = nil
   }
 
   private func draw() {
+    guard companions.isEmpty else {
+      var frame = Comparison.render([state] + companions, terminal: backend.size)
+      if !screen.shown.colours { frame = frame.monochrome() }
+      backend.draw(GridDiff.runs(from: compareGrid, to: frame))
+      compareGrid = frame
+      return
+    }
     backend.draw(screen.update(to: state))
     guard let share else { return }
     var inputs: [ShareHost.Input] = []

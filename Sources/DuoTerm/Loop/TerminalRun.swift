@@ -11,7 +11,8 @@ enum TerminalRun {
     settings: (any SettingsStorage)? = nil, warnings: [String] = [], tour: DemoScript? = nil,
     record: String? = nil, screenshots: String? = nil, colours: Bool = true,
     recordTour: String? = nil, mouse: Bool = true, watching screenFile: String? = nil,
-    share: ShareHost? = nil, invitation: (status: String, band: String)? = nil
+    share: ShareHost? = nil, invitation: (status: String, band: String)? = nil,
+    compare: [DeviceProfile] = []
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -47,6 +48,7 @@ enum TerminalRun {
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
     if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
+    loop.companions = compare.dropFirst().map { state.on($0) }
     loop.share = share
     loop.shareInvitation = invitation
     if let screenFile {

@@ -67,7 +67,7 @@ public struct TourCheck: Sendable {
         var expected = "the screen settled within \(timeout.pointText) s"
         if case .waitUntil(let text, _) = action {
           expected = "\"\(text)\" on screen within \(timeout.pointText) s"
-          condition = { Scene.render($0).text.contains(text) }
+          condition = { Self.screenText($0).contains(text) }
         } else {
           condition = { $0.isSettled }
         }
@@ -103,13 +103,19 @@ public struct TourCheck: Sendable {
     return TourCheck(script: resolved, failure: first, passed: passed)
   }
 
+  /// The screen's text for `wait until` and `expect "TEXT"`: without the key caps,
+  /// so a word just typed is found in the app, not in its cap.
+  static func screenText(_ state: EmulatorState) -> String {
+    Scene.render(state.withoutKeyCaps).text
+  }
+
   /// Nil when `expectation` holds on `state`; else what was seen instead.
   static func check(_ expectation: TourExpectation, on state: EmulatorState) -> String? {
     switch expectation {
     case .text(let text):
-      return Scene.render(state).text.contains(text) ? nil : "it nowhere on the screen"
+      return screenText(state).contains(text) ? nil : "it nowhere on the screen"
     case .noText(let text):
-      let rows = Scene.render(state).text.split(separator: "\n", omittingEmptySubsequences: false)
+      let rows = screenText(state).split(separator: "\n", omittingEmptySubsequences: false)
       guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
       return "it on row \(row + 1)"
     case .pose(let pose):

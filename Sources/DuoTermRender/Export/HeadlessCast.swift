@@ -24,6 +24,21 @@ public enum HeadlessCast {
     from start: EmulatorState, keys: [(time: Double, key: Key)] = [], until end: Double,
     title: String
   ) -> String {
+    record(Stage([start]), keys: keys, until: end, title: title)
+  }
+
+  /// The cast of the phones of a comparison, side by side in `terminal`
+  /// (`Comparison`), each run on the same clock.
+  public static func record(
+    comparing starts: [EmulatorState], in terminal: TerminalSize, until end: Double,
+    title: String
+  ) -> String {
+    record(Stage(starts, terminal: terminal), keys: [], until: end, title: title)
+  }
+
+  static func record(
+    _ start: Stage, keys: [(time: Double, key: Key)], until end: Double, title: String
+  ) -> String {
     let header: JSONValue = [
       "version": 2, "width": JSONValue(.number(JSONNumber(start.terminal.columns))),
       "height": JSONValue(.number(JSONNumber(start.terminal.rows))),
@@ -42,15 +57,15 @@ public enum HeadlessCast {
       let at = max(next, state.now)
       if let key = keys.first, key.time <= next {
         keys = keys.dropFirst()
-        state = reduce(state, .key(key.key), at: at)
+        state.reduce(.key(key.key), at: at)
       } else {
-        state = reduce(state, .tick, at: at)
+        state.reduce(.tick, at: at)
       }
       recording.show(state, into: &out)
       if state.shouldQuit { break }
     }
     if end > state.now, !state.shouldQuit {
-      state = reduce(state, .tick, at: end)
+      state.reduce(.tick, at: end)
       recording.show(state, into: &out)
     }
     return out
@@ -64,8 +79,9 @@ public enum HeadlessCast {
     var pattern: PatternID? = nil
     var caption: String? = nil
 
-    mutating func show(_ state: EmulatorState, into out: inout String) {
-      let time = Self.seconds(state.now - origin)
+    mutating func show(_ stage: Stage, into out: inout String) {
+      let state = stage.first
+      let time = Self.seconds(stage.now - origin)
       if state.pose != pose {
         pose = state.pose
         out += event(time, "m", state.pose.argument)
@@ -78,7 +94,7 @@ public enum HeadlessCast {
         caption = said
         out += event(time, "m", said)
       }
-      let next = Scene.render(state)
+      let next = stage.frame
       let runs = GridDiff.runs(from: grid, to: next)
       if !runs.isEmpty {
         // The first frame starts from a blank screen with the cursor hidden.

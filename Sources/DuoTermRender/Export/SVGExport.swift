@@ -82,7 +82,7 @@ public enum SVGExport {
     return out
   }
 
-  private static func colours(_ style: Style) -> (String, String) {
+  static func colours(_ style: Style) -> (String, String) {
     let fg = hex(style.foreground, foreground: true)
     let bg = hex(style.background, foreground: false)
     if style.isReverse {
@@ -94,7 +94,7 @@ public enum SVGExport {
     return (fg, bg)
   }
 
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     value.rounded() == value ? String(Int(value)) : String((value * 100).rounded() / 100)
   }
 

@@ -41,13 +41,14 @@ public enum ContactSheet {
   public static func render(
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int,
     profile: DeviceProfile = .iPhoneDuo, screen: ScreenFile? = nil,
-    environments: [EnvironmentOptions] = [EnvironmentOptions()]
+    environments: [EnvironmentOptions] = [EnvironmentOptions()], viewport: Viewport? = nil
   ) -> CellGrid {
     let namesEnvironment = environments != [EnvironmentOptions()]
+    let viewport = viewport ?? SceneFit.viewport(for: terminal, profile: profile)
     let rows = environments.map { options in
       profile.supportedPoses.compactMap { pose -> CellGrid? in
         let state = EmulatorState(
-          profile: profile, pose: pose, terminal: terminal, pattern: pattern
+          profile: profile, pose: pose, viewport: viewport, pattern: pattern
         ).launched(Launch(options: options))
         guard options.splitView == nil || state.litDisplay == .inner else { return nil }
         return tile(screen.map(state.showing) ?? state, namesEnvironment: namesEnvironment)
@@ -75,7 +76,7 @@ public enum ContactSheet {
   }
 
   /// One sheet per device, each under the device's name, stacked: the pattern in
-  /// every pose of every device in `profiles`.
+  /// every pose of every device in `profiles`, all at one scale.
   public static func render(
     pattern: PatternID, scaleOf terminal: TerminalSize, width: Int, profiles: [DeviceProfile],
     screen: ScreenFile? = nil, environments: [EnvironmentOptions] = [EnvironmentOptions()]
@@ -85,12 +86,15 @@ public enum ContactSheet {
         pattern: pattern, scaleOf: terminal, width: width, profile: profiles.first ?? .iPhoneDuo,
         screen: screen, environments: environments)
     }
-    let sheets = profiles.map { profile in
+    // Every device at one scale (`Comparison.oneScale`): their sizes compare.
+    let viewports = Comparison.oneScale(
+      profiles.map { SceneFit.viewport(for: terminal, profile: $0) })
+    let sheets = zip(profiles, viewports).map { profile, viewport in
       (
         name: "\(profile.name) (\(profile.id))",
         sheet: render(
           pattern: pattern, scaleOf: terminal, width: width, profile: profile, screen: screen,
-          environments: environments)
+          environments: environments, viewport: viewport)
       )
     }
     let sheetWidth = sheets.map { max($0.sheet.width, TerminalWidth.of($0.name)) }.max() ?? 1

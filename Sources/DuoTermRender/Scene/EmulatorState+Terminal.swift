@@ -19,10 +19,11 @@ extension EmulatorState {
   }
 
   /// The viewport of a terminal of `size` for this state's profile (or `profile`),
-  /// leaving a row for captions while a tour that has them plays.
+  /// leaving a row for captions and one for the keys while a tour that has them
+  /// plays.
   public func viewport(for size: TerminalSize, profile: DeviceProfile? = nil) -> Viewport {
     SceneFit.viewport(
       for: size, profile: profile ?? self.profile,
-      captionRows: tour?.hasCaptions == true ? 1 : 0)
+      captionRows: (tour?.hasCaptions == true ? 1 : 0) + (tour?.showsKeys == true ? 1 : 0))
   }
 }

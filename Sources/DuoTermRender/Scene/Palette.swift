@@ -53,6 +53,8 @@ public enum Palette {
   public static let poseButton = Style(foreground: .cyan, isBold: true)
   /// A tour's caption, in its band under the phone.
   public static let caption = Style(foreground: .black, background: .yellow, isBold: true)
+  /// A key cap of the keys on screen, in their row under the phone.
+  public static let keyCap = Style(foreground: .black, background: .white, isBold: true)
   /// The hinge's side view between the displays.
   public static let hinge = Style(foreground: .yellow, isBold: true)
   /// The angle written under the hinge's side view.

@@ -127,6 +127,12 @@ public enum Scene {
         caption, in: CellRect(x: 0, y: 0, width: band.width, height: band.height), on: &rows)
       result.append(ScenePart(x: band.x, y: band.y, grid: rows.grid))
     }
+    // The keys' row is drawn while it is there, blank once the last cap goes.
+    if let band = layout.keys {
+      result.append(
+        ScenePart(
+          x: band.x, y: band.y, grid: KeyCapRow.grid(state.keyOverlay.labels, width: band.width)))
+    }
     return result
   }
 

@@ -4,8 +4,9 @@ import DuoLayoutCore
 /// the lit one at its scale and the dark one at its own (`SceneFit`), centred,
 /// with the hinge's side view between them where there are columns to spare, and
 /// the status line on the last row. The rows the phone leaves go to a tour's
-/// caption first (never over the phone), then to the hinge's side view under the
-/// phone (the overlay's legend takes what is left).
+/// caption first (never over the phone), then to the keys on screen
+/// (`KeyOverlay`), then to the hinge's side view under the phone (the overlay's
+/// legend takes what is left).
 ///
 /// ```swift
 /// let layout = SceneLayout(state: EmulatorState(pose: .open))
@@ -28,6 +29,9 @@ public struct SceneLayout: Hashable, Sendable {
   public var hinge: CellRect?
   /// The band under the phone for a tour's caption, if there is one and a row for it.
   public var caption: CellRect?
+  /// The row under the caption for the keys on screen, while they are on and
+  /// there is a row for them.
+  public var keys: CellRect?
   /// The row of pose buttons (`PoseBar`), when asked for and there is room.
   public var poseBar: CellRect?
   /// Split View's windows on the lit inner display, or nil when the app has it whole.
@@ -48,7 +52,8 @@ public struct SceneLayout: Hashable, Sendable {
       terminal: state.terminal, profile: state.profile, isRotated: state.device.isRotated,
       lit: lit, scale: metrics.columnWidth,
       captionRows: state.caption.map { Self.captionLines($0, width: state.terminal.columns).count }
-        ?? 0, poseBarWidth: state.showsPoseBar ? PoseBar.width(state) : nil)
+        ?? 0, keyRows: state.keyOverlay.isOn ? 1 : 0,
+      poseBarWidth: state.showsPoseBar ? PoseBar.width(state) : nil)
     split = state.splitLayout
   }
 
@@ -61,10 +66,10 @@ public struct SceneLayout: Hashable, Sendable {
   /// The layout with `lit` at `scale`, whether it fits or not; `init?(state:)` passes
   /// the scale `SceneFit` found. The dark display takes the finest scale that fits
   /// beside it (`scale` itself when none does). `captionRows` rows under the phone
-  /// go to a caption, as many as are spare.
+  /// go to a caption, as many as are spare, then `keyRows` to the keys.
   public init(
     terminal: TerminalSize, profile: DeviceProfile, isRotated: Bool, lit: Display = .inner,
-    scale: Double, captionRows: Int = 0, poseBarWidth: Int? = nil
+    scale: Double, captionRows: Int = 0, keyRows: Int = 0, poseBarWidth: Int? = nil
   ) {
     let windows = SceneWindows(profile: profile, isRotated: isRotated, lit: lit)
     // The dark display's finest scale that leaves room for the hinge's side view
@@ -82,7 +87,8 @@ public struct SceneLayout: Hashable, Sendable {
     let bezel = SceneFit.bezel
     let spareColumns = terminal.columns - need.columns
     let captionShown = max(0, min(captionRows, terminal.rows - need.rows))
-    let spareRows = terminal.rows - need.rows - captionShown
+    let keysShown = max(0, min(keyRows, terminal.rows - need.rows - captionShown))
+    let spareRows = terminal.rows - need.rows - captionShown - keysShown
     // The hinge between the displays when columns are spare, else under them.
     let beside = spareColumns >= HingeView.width + 2
     let below = !beside && spareRows >= HingeView.height
@@ -94,8 +100,8 @@ public struct SceneLayout: Hashable, Sendable {
     let bar = poseBarWidth.map { $0 <= terminal.columns && spareRows - under >= 1 } ?? false
     let top = max(
       0,
-      (terminal.rows - SceneFit.statusRows - captionShown - blockHeight - under - (bar ? 1 : 0))
-        / 2)
+      (terminal.rows - SceneFit.statusRows - captionShown - keysShown - blockHeight - under
+        - (bar ? 1 : 0)) / 2)
     func place(_ display: Display, x: Int) -> DisplayPlacement {
       let size = windows.size(display)
       let displayScale = display == lit ? scale : darkScale
@@ -125,10 +131,16 @@ public struct SceneLayout: Hashable, Sendable {
       captionShown > 0
       ? CellRect(x: 0, y: top + blockHeight + under, width: terminal.columns, height: captionShown)
       : nil
+    keys =
+      keysShown > 0
+      ? CellRect(
+        x: 0, y: top + blockHeight + under + captionShown, width: terminal.columns, height: 1)
+      : nil
     poseBar =
       bar
       ? CellRect(
-        x: 0, y: top + blockHeight + under + captionShown, width: terminal.columns, height: 1)
+        x: 0, y: top + blockHeight + under + captionShown + keysShown, width: terminal.columns,
+        height: 1)
       : nil
     statusRow = terminal.rows - 1
     self.scale = scale

@@ -1,0 +1,92 @@
+import TestSupport
+import Testing
+
+extension EndToEnd {
+  /// Several phones at once: `duoterm --compare A,B` draws them side by side, each
+  /// with its status line naming its device; a key acts on every phone (F2 opens
+  /// both, ↓ selects the next message in both); too small a terminal says what
+  /// size fits; `render --compare` draws the same frame headless.
+  @Suite("Phones side by side")
+  struct CompareTests {
+    static let pair = "iphone-duo,pixel-9-pro-fold"
+
+    /// The status line of each phone: the last row, split where the second starts.
+    static func statuses(_ screen: String) -> [String] {
+      let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      guard let last = rows.last(where: { $0.contains("F1 help") }) else { return [] }
+      return last.components(separatedBy: "F1 help").dropLast().map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+
+    static func count(_ text: String, in screen: String) -> Int {
+      screen.components(separatedBy: text).count - 1
+    }
+
+    @Test func aKeyActsOnEveryPhone() async throws {
+      let session = try TmuxSession(
+        ["--compare", Self.pair, "--fresh", "--pattern", "list-detail"], width: 200, height: 45)
+      defer { session.close() }
+      let first = try await session.waitUntil("both phones") { Self.statuses($0).count == 2 }
+      let statuses = Self.statuses(first)
+      #expect(statuses[0].contains("iPhone Duo") && statuses[1].contains("Pixel 9 Pro Fold"))
+      #expect(statuses.allSatisfy { $0.hasPrefix("closed") }, "\(statuses)")
+      session.sendKeys("F2")
+      try await session.waitUntil("F2 opens both", settled: true) { screen in
+        let now = Self.statuses(screen)
+        return now.count == 2 && now.allSatisfy { $0.hasPrefix("open") }
+      }
+      #expect(Self.count("From Maya Lindqvist", in: session.capture()) == 2)
+      session.sendKeys("Down")
+      try await session.waitUntil("↓ selects the next message in both") {
+        Self.count("From Sam Okafor", in: $0) == 2
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
+
+    @Test func tooSmallSaysWhatFits() async throws {
+      let session = try TmuxSession(["--compare", Self.pair, "--fresh"], width: 80, height: 24)
+      defer { session.close() }
+      try await session.waitUntil("the size that fits") {
+        $0.contains("terminal too small: need") && $0.contains("side by side")
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
+
+    @Test func aTourRecordsAndAnimatesSideBySide() throws {
+      let folder = try StateFolder()
+      let cast = folder.path + "/both.cast"
+      let svg = folder.path + "/both.svg"
+      let result = try DuotermBinary.run([
+        "demo", "feed-fold", "--headless", "--compare", Self.pair, "--size", "200x45",
+        "--record", cast, "--svg-animation", svg,
+      ])
+      #expect(result.status == 0, "\(result)")
+      #expect(Self.statuses(result.stdout).count == 2, "\(result.stdout)")
+      let recorded = try String(contentsOfFile: cast, encoding: .utf8)
+      #expect(
+        recorded.hasPrefix(#"{"version":2,"width":200,"height":45"#), "\(recorded.prefix(200))")
+      #expect(recorded.contains("Pixel 9 Pro Fold") && recorded.contains("iPhone Duo"))
+      let animation = try String(contentsOfFile: svg, encoding: .utf8)
+      #expect(animation.contains("@keyframes") && animation.contains(">Pixel"))
+      let checked = try DuotermBinary.run(["demo", "feed-fold", "--check", "--compare", Self.pair])
+      #expect(checked.status == 2 && checked.stderr.contains("--check"), "\(checked)")
+    }
+
+    @Test func renderCompareDrawsBothAtOneScale() throws {
+      let result = try DuotermBinary.run(
+        ["render", "--compare", Self.pair, "--pose", "book", "--size", "200x45"])
+      #expect(result.status == 0, "\(result)")
+      let statuses = Self.statuses(result.stdout)
+      #expect(statuses.count == 2 && statuses.allSatisfy { $0.hasPrefix("book") }, "\(statuses)")
+      #expect(Self.count("░", in: result.stdout) > 0, "both folds active")
+      let small = try DuotermBinary.run(
+        ["render", "--compare", Self.pair, "--size", "80x24"])
+      #expect(small.status == 2 && small.stderr.contains("need"), "\(small)")
+      let one = try DuotermBinary.run(["render", "--compare", "iphone-duo"])
+      #expect(one.status == 2 && one.stderr.contains("two or three"), "\(one)")
+    }
+  }
+}
