@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Only the core writes `EmulatorState`: the front (`duoterm`) and the renderer
@@ -31,19 +32,15 @@ struct StateAccessTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Front.swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-I", modules.path, "-module-cache-path",
-      folder.appendingPathComponent("cache").path, file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    // The tests' one subprocess helper; a generous deadline, not a time asserted
+    // (a compiler on a busy machine is slow, and the wait had no deadline before).
+    let result = Subprocess.run(
+      "swiftc",
+      [
+        "-typecheck", "-I", modules.path, "-module-cache-path",
+        folder.appendingPathComponent("cache").path, file.path,
+      ], timeout: 600)
+    return (result.status, result.stdout + result.stderr)
   }
 
   @Test("a file outside the core cannot assign any of the state's properties")

@@ -8,8 +8,9 @@ import Testing
 /// then: each pose at 200 × 50 and 80 × 24 from a fresh start, and closed at
 /// 200 × 50 after each key the audit presses (a detail pushed, a field typed in).
 /// The frames were recorded before the app file's components were added, so an
-/// old file is never laid out by the new code by accident. Re-record only on
-/// purpose: `DUOTERM_RECORD_GOLDENS=1 swift test --filter ScreenFileGoldenTests`.
+/// old file is never laid out by the new code by accident. Each frame is the lit
+/// display's window (`GoldenCut.window`): the chrome has goldens of its own
+/// (`ChromeGoldenTests`). Re-record only on purpose: `DUOTERM_RECORD_GOLDENS=1 swift test --filter ScreenFileGoldenTests`.
 @Suite struct ScreenFileGoldenTests {
   static let root: String = {
     var root = #filePath
@@ -42,7 +43,7 @@ import Testing
       for pose in Pose.allCases {
         let state = EmulatorState(pose: pose, terminal: size).showing(screen)
         frames.append(
-          "## \(pose.argument) \(size.columns)x\(size.rows)\n\(Scene.render(state).text)")
+          "## \(pose.argument) \(size.columns)x\(size.rows)\n\(GoldenCut.window(state).text)")
       }
     }
     let entry = PatternRegistry.withScreen[screen.pattern.patternID]
@@ -50,29 +51,11 @@ import Testing
       let start = EmulatorState(pose: .closed, terminal: TerminalSize(columns: 200, rows: 50))
         .showing(screen)
       let state = auditScreen.keys.reduce(start) { reduce($0, .key($1), at: 0) }
-      frames.append("## closed 200x50 \(auditScreen.name)\n\(Scene.render(state).text)")
+      frames.append("## closed 200x50 \(auditScreen.name)\n\(GoldenCut.window(state).text)")
     }
     let text = frames.joined(separator: "\n") + "\n"
     let name = path.replacingOccurrences(of: "/", with: "-").replacingOccurrences(
       of: ".json", with: ".txt")
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../Goldens/screen-files/\(name)").standardizedFileURL
-    if GoldenFrameTests.recording {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try #require(
-      try? String(contentsOf: file, encoding: .utf8),
-      "no golden for \(path); record with DUOTERM_RECORD_GOLDENS=1")
-    if text != golden {
-      try? text.write(to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
-      let got = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let want = golden.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = got.indices.first { $0 >= want.count || got[$0] != want[$0] } ?? got.count
-      Issue.record(
-        "\(path): first difference on line \(line + 1): \(got[min(line, got.count - 1)])")
-    }
+    try GoldenFile.check(text, path: "screen-files/\(name)", path)
   }
 }

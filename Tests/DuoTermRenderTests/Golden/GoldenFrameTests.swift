@@ -5,25 +5,25 @@ import Testing
 @testable import DuoLayoutCore
 
 /// Every pattern in every pose at 200 × 50 and 80 × 24, each in the environments
-/// of Split View, text size and direction at 200 × 50 (and at 80 × 24 where the layout differs), and each built-in device open and closed for two
-/// patterns at 200 × 50, compared with the frames
-/// kept as plain text in `Goldens/`. They are re-recorded only when asked:
-/// `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never in CI).
-/// A mismatch writes the frame it got beside the golden as `.actual`.
+/// of Split View, text size and direction at 200 × 50 (and at 80 × 24 where the
+/// layout differs), and each built-in device open and closed for two patterns at
+/// 200 × 50: the lit display's window (`GoldenCut.window`, the cells inside the
+/// bezel) compared with the one kept as plain text in `Goldens/`. The chrome
+/// around it has goldens of its own (`ChromeGoldenTests`), so a change to the
+/// bezels or the status line re-records those, not these. Re-recorded only when
+/// asked: `DUOTERM_RECORD_GOLDENS=1 swift test --filter GoldenFrameTests` (never
+/// in CI).
 @Suite struct GoldenFrameTests {
   /// Every pattern the registry has: a new pattern gets its goldens by being there.
   static let patterns: [PatternID] = PatternRegistry.standard.ids
   static let sizes = [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)]
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Goldens")
-  static let recording = ProcessInfo.processInfo.environment["DUOTERM_RECORD_GOLDENS"] == "1"
 
   @Test(arguments: patterns, Pose.allCases)
   func frameMatchesItsGolden(pattern: PatternID, pose: Pose) throws {
     for size in Self.sizes {
-      let frame = Scene.render(EmulatorState(pose: pose, terminal: size, pattern: pattern))
+      let state = EmulatorState(pose: pose, terminal: size, pattern: pattern)
       try Self.compare(
-        frame, with: "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows).txt",
+        state, with: "\(pattern.argument)/\(pose.argument)-\(size.columns)x\(size.rows).txt",
         "\(pattern.argument) \(pose.argument) \(size)")
     }
   }
@@ -44,7 +44,7 @@ import Testing
     var state = EmulatorState(pose: pose, terminal: Self.sizes[0], pattern: pattern)
     state.options = options
     try Self.compare(
-      Scene.render(state), with: "\(pattern.argument)/\(pose.argument)-\(label)-200x50.txt",
+      state, with: "\(pattern.argument)/\(pose.argument)-\(label)-200x50.txt",
       "\(pattern.argument) \(pose.argument) \(label)")
   }
 
@@ -62,7 +62,7 @@ import Testing
     for i in states.indices { states[i].options = options }
     guard Self.kinds(states[1].tree) != Self.kinds(states[0].tree) else { return }
     try Self.compare(
-      Scene.render(states[1]),
+      states[1],
       with: "\(pattern.argument)/\(pose.argument)-\(label)-\(small.columns)x\(small.rows).txt",
       "\(pattern.argument) \(pose.argument) \(label) \(small)")
   }
@@ -82,34 +82,16 @@ import Testing
   func deviceFrameMatchesItsGolden(profile: DeviceProfile, pattern: PatternID) throws {
     let size = TerminalSize(columns: 200, rows: 50)
     for pose in [Pose.open, .closed] {
-      let frame = Scene.render(
-        EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern))
+      let state = EmulatorState(profile: profile, pose: pose, terminal: size, pattern: pattern)
       try Self.compare(
-        frame, with: "devices/\(profile.id)/\(pattern.argument)-\(pose.argument)-200x50.txt",
+        state, with: "devices/\(profile.id)/\(pattern.argument)-\(pose.argument)-200x50.txt",
         "\(profile.id) \(pattern.argument) \(pose.argument)")
     }
   }
 
-  /// Compares `grid` with the golden at `path` under `Goldens/` (or records it).
-  static func compare(_ grid: CellGrid, with path: String, _ label: String) throws {
-    let frame = grid.text + "\n"
-    let file = folder.appendingPathComponent(path)
-    if recording {
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try frame.write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try #require(
-      try? String(contentsOf: file, encoding: .utf8),
-      "no golden \(path); record with DUOTERM_RECORD_GOLDENS=1")
-    if frame != golden {
-      try? frame.write(
-        to: file.appendingPathExtension("actual"), atomically: true, encoding: .utf8)
-      let got = frame.split(separator: "\n", omittingEmptySubsequences: false)
-      let want = golden.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = got.indices.first { $0 >= want.count || got[$0] != want[$0] } ?? got.count
-      Issue.record("\(label): first difference on line \(line + 1)")
-    }
+  /// Compares the lit display's window in `state` with the golden at `path`
+  /// under `Goldens/` (or records it).
+  static func compare(_ state: EmulatorState, with path: String, _ label: String) throws {
+    try GoldenFile.check(GoldenCut.window(state).text + "\n", path: path, label)
   }
 }
