@@ -38,6 +38,8 @@ public enum KeySequence {
   private static func decode(
     parameters: [UInt8], final: UInt8, letters: [UInt8: (key: Key?, name: String)]
   ) -> DecodedInput? {
+    // The keys sent most (an arrow, Home): no parameters to read.
+    if parameters.isEmpty, let key = letters[final]?.key { return .key(key) }
     let text = String(decoding: parameters, as: UTF8.self)
     if text.hasPrefix("?") {
       guard final == UInt8(ascii: "u"), let flags = Int(text.dropFirst()) else { return nil }
