@@ -91,10 +91,11 @@ public struct InputDecoder {
 
   /// The terminal's own key sequences.
   private let keys: KeyTable
-  /// The bytes after an ESC while they are the start of a sequence of `keys`: the
-  /// grammar waits at `.escape` meanwhile, and reads them from the start if they
-  /// leave the table.
-  private var keyMatch: [UInt8]? = nil
+  /// The bytes after an ESC while they are the start of a sequence of `keys`, as
+  /// their `KeyTable.code`, and how many: the grammar waits at `.escape`
+  /// meanwhile, and reads them from the start if they leave the table.
+  private var keyMatch: UInt64? = nil
+  private var keyMatchLength = 0
 
   /// The first bytes of a UTF-8 character the last read cut, and how many bytes
   /// it has in all.
@@ -292,7 +293,8 @@ public struct InputDecoder {
   /// An ESC: what follows is a sequence, the table's or the grammar's.
   private mutating func startEscape() {
     sequence = .escape
-    keyMatch = keys.isEmpty ? nil : []
+    keyMatch = keys.isEmpty ? nil : 0
+    keyMatchLength = 0
   }
 
   private mutating func feedText(_ scalar: Unicode.Scalar, into out: inout Output) {
@@ -313,14 +315,16 @@ public struct InputDecoder {
 
   /// A byte after ESC while it may be a sequence of the terminal's table.
   private mutating func feedKey(_ s: Unicode.Scalar, into out: inout Output) {
-    let candidate = (keyMatch ?? []) + [UInt8(truncatingIfNeeded: s.value)]
-    switch s.value < 0x80 ? keys.match(candidate) : .none {
+    let fits = s.value != 0 && s.value < 0x80 && keyMatchLength < KeyTable.longest
+    let candidate = (keyMatch ?? 0) << 8 | UInt64(s.value & 0x7F)
+    switch fits ? keys.match(candidate) : .none {
     case .key(let input):
       keyMatch = nil
       sequence = .none
       found(input, into: &out)
     case .partial:
       keyMatch = candidate
+      keyMatchLength += 1
     case .none:
       settleKeyMatch(into: &out)
       feed(s, into: &out)
@@ -331,12 +335,16 @@ public struct InputDecoder {
   /// is one whole, else the grammar reads it from the start.
   private mutating func settleKeyMatch(into out: inout Output) {
     guard let matched = keyMatch else { return }
+    let length = keyMatchLength
     keyMatch = nil
+    keyMatchLength = 0
     if case .partial(let exact?) = keys.match(matched) {
       sequence = .none
       return found(exact, into: &out)
     }
-    for byte in matched { feed(Unicode.Scalar(byte), into: &out) }
+    for index in stride(from: length - 1, through: 0, by: -1) {
+      feed(Unicode.Scalar(UInt8(truncatingIfNeeded: matched >> (8 * index))), into: &out)
+    }
   }
 
   /// A whole sequence of the table: its key, unless it came late (dropped).

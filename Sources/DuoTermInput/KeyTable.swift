@@ -16,10 +16,20 @@ import DuoLayoutCore
 /// decoder.decode(Array("\u{1B}[[A".utf8))  // [.key(.function(1))]
 /// ```
 public struct KeyTable: Sendable {
-  /// What a whole sequence is, by the bytes after its ESC.
-  private var entries: [[UInt8]: DecodedInput] = [:]
-  /// Every proper start of an entry (after its ESC), the empty one included.
-  private var starts: Set<[UInt8]> = []
+  /// What a whole sequence is, by the bytes after its ESC as one number (`code`).
+  private var entries: [UInt64: DecodedInput] = [:]
+  /// Every proper start of an entry (after its ESC), the empty one (0) included.
+  private var starts: Set<UInt64> = []
+
+  /// The most bytes after the ESC a sequence of the table has: one a byte of a
+  /// `UInt64`, so matching allocates nothing (terminfo's key strings have 7 at
+  /// most).
+  static let longest = 8
+
+  /// `bytes` (none 0) as one number: `[ [ A` is 0x5B5B41.
+  static func code(_ bytes: some Collection<UInt8>) -> UInt64 {
+    bytes.reduce(0) { $0 << 8 | UInt64($1) }
+  }
 
   /// The terminfo capabilities read, and what each key is. F13 … F60 are named as
   /// xterm sends them (Shift, Ctrl, Ctrl-Shift, then Alt with F1 … F12).
@@ -39,17 +49,19 @@ public struct KeyTable: Sendable {
   public init() {}
 
   /// The table for a terminal whose description gives `strings` (capability name
-  /// to its bytes). Strings that do not start with ESC, that are ESC alone or hold
-  /// bytes past ASCII are left to the grammar.
+  /// to its bytes). Strings that do not start with ESC, that are ESC alone, longer
+  /// than `longest` after it, or hold ESC again or bytes past ASCII are left to
+  /// the grammar.
   public init(capabilities strings: [String: [UInt8]]) {
     for (name, input) in KeyTable.capabilities {
-      guard let bytes = strings[name], bytes.count >= 2, bytes.count <= 16, bytes[0] == 0x1B,
-        bytes.dropFirst().allSatisfy({ $0 != 0 && $0 < 0x80 && $0 != 0x1B })
+      guard let bytes = strings[name], bytes.count >= 2, bytes.count <= KeyTable.longest + 1,
+        bytes[0] == 0x1B, bytes.dropFirst().allSatisfy({ $0 != 0 && $0 < 0x80 && $0 != 0x1B })
       else { continue }
-      let rest = Array(bytes.dropFirst())
+      let rest = bytes.dropFirst()
       // The first name for a sequence wins (`kent` and `kcbt` before the F keys).
-      if entries[rest] == nil { entries[rest] = input }
-      for length in 0..<rest.count { starts.insert(Array(rest.prefix(length))) }
+      let code = KeyTable.code(rest)
+      if entries[code] == nil { entries[code] = input }
+      for length in 0..<rest.count { starts.insert(KeyTable.code(rest.prefix(length))) }
     }
   }
 
@@ -66,9 +78,10 @@ public struct KeyTable: Sendable {
     case none
   }
 
-  func match(_ bytes: [UInt8]) -> Match {
-    let exact = entries[bytes]
-    if starts.contains(bytes) { return .partial(exact: exact) }
+  /// What the bytes after an ESC (as their `code`) are to the table.
+  func match(_ code: UInt64) -> Match {
+    let exact = entries[code]
+    if starts.contains(code) { return .partial(exact: exact) }
     return exact.map { .key($0) } ?? .none
   }
 }

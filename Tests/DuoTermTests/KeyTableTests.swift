@@ -119,9 +119,13 @@ struct KeyTableTests {
     #expect(decoder.decode(Array("q".utf8), at: 10.3) == DecoderInput.keys("q"))
   }
 
-  @Test("strings that are no escape sequence, or hold ESC again, are left out")
+  @Test(
+    "strings that are no escape sequence, hold ESC again, are too long or not ASCII are left out")
   func ignoredStrings() {
-    let table = Self.table(["kbs": "\u{7F}", "kf1": "\u{1B}", "kf2": "\u{1B}[\u{1B}x"])
+    let table = Self.table([
+      "kbs": "\u{7F}", "kf1": "\u{1B}", "kf2": "\u{1B}[\u{1B}x", "kf3": "\u{1B}[1;2;3;4;5~",
+      "kf4": "\u{1B}[é",
+    ])
     #expect(table.isEmpty)
   }
 }
