@@ -2,11 +2,13 @@ import DuoLayoutCore
 import DuoTermInput
 import FuzzSupport
 
-/// libFuzzer target: `InputDecoder` over any sequence of raw input, cut into reads
-/// anywhere. Bytes below 0x80 are those characters; 0x80–0xF5 pick from scalars
-/// that have tripped terminals up (C1 controls, combining marks, joiners, variation
-/// selectors, wide and emoji characters); the rest are the other raw inputs, a key
-/// ncurses decoded, the end of a read, a pause, or any scalar.
+/// libFuzzer target: `InputDecoder` over any bytes a terminal may send, cut into
+/// reads anywhere, with a key table like the linux console's and a VT100's (ESC [ [
+/// A, ESC O t). Bytes below 0x80 are those bytes; 0x80–0xF5 pick from scalars that
+/// have tripped terminals up (C1 controls, combining marks, joiners, variation
+/// selectors, wide and emoji characters), sent as UTF-8; the rest are a paste's
+/// markers, a byte that is no UTF-8, a key's sequence, long runs, any scalar, the
+/// end of a read, or a pause.
 ///
 /// Checked: no trap; nothing typed holds a control character; a paste holds at most
 /// `pasteLimit` characters, only newlines and tabs among the controls; a pause
@@ -24,9 +26,19 @@ private let scalars: [Unicode.Scalar] = [
   "M", "<", "~", ";", "0", "2", "1", "\\", "\u{7}", "\u{1B}", "\u{7F}",
 ]
 
-private let keys: [Key] = [
-  .function(1), .function(2), .function(10), .up, .down, .left, .right, .enter, .escape,
-  .backspace, .tab, .backTab, .home, .end, .pageUp, .pageDown, .delete, .insert,
+/// The table: the linux console's F1–F5, Home and back-tab, and a VT100's F6–F10.
+private let table = KeyTable(
+  capabilities: [
+    "kf1": "\u{1B}[[A", "kf2": "\u{1B}[[B", "kf3": "\u{1B}[[C", "kf4": "\u{1B}[[D",
+    "kf5": "\u{1B}[[E", "kf6": "\u{1B}Ou", "kf7": "\u{1B}Ov", "kf8": "\u{1B}Ol",
+    "kf9": "\u{1B}Ow", "kf10": "\u{1B}Ox", "khome": "\u{1B}[1~", "kcbt": "\u{1B}\t",
+  ].mapValues { Array($0.utf8) })
+
+/// Keys' sequences, the table's and others.
+private let sequences: [String] = [
+  "\u{1B}[[A", "\u{1B}[[E", "\u{1B}Ox", "\u{1B}\t", "\u{1B}[1~", "\u{1B}[A", "\u{1B}OA",
+  "\u{1B}OP", "\u{1B}[15~", "\u{1B}[1;5A", "\u{1B}[<0;3;4M", "\u{1B}[M !!", "\u{1B}[119;1:3u",
+  "\u{1B}[?31u", "\u{1B}]11;rgb:0/0/0\u{7}", "\u{1B}O5P", "\u{1B}[Z",
 ]
 
 private func check(_ decoded: [DecodedInput]) {
@@ -78,8 +90,8 @@ private func tokens(_ inputs: [DecodedInput]) -> [Token] {
 }
 
 /// What `reads` decode to, then a pause, on a fresh decoder.
-private func decode(_ reads: [[RawInput]]) -> [DecodedInput] {
-  var decoder = InputDecoder()
+private func decode(_ reads: [[UInt8]]) -> [DecodedInput] {
+  var decoder = InputDecoder(keys: table)
   var out: [DecodedInput] = []
   for read in reads {
     let decoded = decoder.decode(read)
@@ -94,7 +106,7 @@ private func decode(_ reads: [[RawInput]]) -> [DecodedInput] {
 }
 
 /// The input between two pauses, decoded as cut, whole, and one input a read.
-private func compareSplits(_ reads: [[RawInput]]) {
+private func compareSplits(_ reads: [[UInt8]]) {
   let asCut = tokens(decode(reads))
   let all = reads.flatMap { $0 }
   let whole = tokens(decode([all]))
@@ -107,34 +119,34 @@ private func compareSplits(_ reads: [[RawInput]]) {
 
 func fuzzDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  var reads: [[RawInput]] = []
-  var batch: [RawInput] = []
+  var reads: [[UInt8]] = []
+  var batch: [UInt8] = []
   while let byte = input.byte() {
     switch byte {
     case 0x00..<0x80:
-      batch.append(.scalar(Unicode.Scalar(byte)))
+      batch.append(byte)
     case 0x80...0xF5:
-      batch.append(.scalar(scalars[Int(byte - 0x80) % scalars.count]))
+      batch += Array(String(scalars[Int(byte - 0x80) % scalars.count]).utf8)
     case 0xF6:
-      batch.append(.pasteStart)
+      batch += Array("\u{1B}[200~".utf8)
     case 0xF7:
-      batch.append(.pasteEnd)
+      batch += Array("\u{1B}[201~".utf8)
     case 0xF8:
-      batch.append(.resize)
+      // A byte that is no UTF-8 here: a stray continuation, a lead, or never one.
+      batch.append(0x80 | (input.byte() ?? 0))
     case 0xF9:
-      batch.append(.key(keys[input.int(below: keys.count)]))
+      batch += Array(sequences[input.int(below: sequences.count)].utf8)
     case 0xFA:
-      // Many copies of the next scalar: long pastes, long runs of text, long
+      // Many copies of the next byte: long pastes, long runs of text, long
       // sequences.
       let count = input.int(below: 256) * 100
-      let scalar = Unicode.Scalar(input.byte() ?? 0x61)
-      batch += repeatElement(.scalar(scalar), count: count)
+      batch += repeatElement(input.byte() ?? 0x61, count: count)
     case 0xFB:
       // Any scalar, from three bytes.
       let value =
         (UInt32(input.byte() ?? 0) << 16 | UInt32(input.byte() ?? 0) << 8
           | UInt32(input.byte() ?? 0)) % 0x11_0000
-      if let scalar = Unicode.Scalar(value) { batch.append(.scalar(scalar)) }
+      if let scalar = Unicode.Scalar(value) { batch += Array(String(scalar).utf8) }
     case 0xFC, 0xFD:
       // The end of a read.
       reads.append(batch)

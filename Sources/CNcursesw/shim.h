@@ -17,8 +17,6 @@
 static inline WINDOW *duo_stdscr(void) { return stdscr; }
 static inline int duo_lines(void) { return LINES; }
 static inline int duo_cols(void) { return COLS; }
-static inline int duo_key_f(int n) { return KEY_F(n); }
-static inline int duo_key_code_yes(void) { return KEY_CODE_YES; }
 static inline attr_t duo_a_bold(void) { return A_BOLD; }
 static inline attr_t duo_a_dim(void) { return A_DIM; }
 static inline attr_t duo_a_reverse(void) { return A_REVERSE; }

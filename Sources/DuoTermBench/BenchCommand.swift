@@ -5,7 +5,7 @@ import Glibc
 /// `Benchmark` for the figures; `BENCHMARKS.md` keeps the latest output.
 enum BenchCommand {
   static let usage = """
-    usage: duoterm-bench [--only FIGURE,...] [--allow-debug]
+    usage: duoterm-bench [--only FIGURE,...] [--keys-size COLUMNSxROWS] [--allow-debug]
     Measures, side by side in one run, and prints each figure as a ratio with the
     absolute values beside it: frame cost of every pattern (instructions under
     valgrind's callgrind, and wall time) against plain ncurses; a held fold key
@@ -19,6 +19,8 @@ enum BenchCommand {
     it; build for release first:
       swift build -c release --static-swift-stdlib && .build/release/duoterm-bench
     Figures: \(Benchmark.Figure.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).
+    --keys-size runs the keys figure in a tmux of that size (default 200x50; 80x24 is
+    the smallest terminal people use).
     """
 
   /// What `--arm` runs on its own, in a process of its own: a frame-cost arm, a
@@ -88,15 +90,24 @@ enum BenchCommand {
             + " (--allow-debug runs it on this debug build anyway)")
       }
     #endif
+    var keysSize = TerminalSize(columns: 200, rows: 50)
+    if let text = options["--keys-size"] {
+      let parts = text.split(separator: "x").map { Int($0) }
+      guard parts.count == 2, let columns = parts[0], let rows = parts[1], columns > 0, rows > 0
+      else {
+        throw UsageError("--keys-size '\(text)' is not COLUMNSxROWS; write it as 80x24")
+      }
+      keysSize = TerminalSize(columns: columns, rows: rows)
+    }
     let programs = try BenchPrograms(beside: ChildProcess.selfPath)
     let command = CommandLine.arguments.joined(separator: " ")
-    return Benchmark.run(figures, command: command, programs: programs)
+    return Benchmark.run(figures, command: command, programs: programs, keysSize: keysSize)
   }
 
   /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after
   /// the option or `=`), an empty string for a flag.
   static func options(_ words: [String]) throws(UsageError) -> [String: String] {
-    let valued: Set = ["--only", "--arm", "--frames", "--pattern"]
+    let valued: Set = ["--only", "--arm", "--frames", "--pattern", "--keys-size"]
     let flags: Set = ["--help", "--allow-debug"]
     var result: [String: String] = [:]
     var rest = words[...]

@@ -1,3 +1,5 @@
+import DuoLayoutCore
+
 extension Benchmark {
   /// F2 held down: headless instructions per press for a short and a long burst
   /// (the long one must cost no more a press), and in tmux the CPU and the growth
@@ -46,11 +48,11 @@ extension Benchmark {
   }
 
   /// Instructions per typed key and per navigation key, duoterm against the C
-  /// echo program, each under callgrind in tmux.
-  static func keyInstructions(folder: String, programs: BenchPrograms) {
+  /// echo program, each under callgrind in tmux of `size`.
+  static func keyInstructions(folder: String, programs: BenchPrograms, size: TerminalSize) {
     say("")
     say(
-      "Instructions per key · callgrind in tmux 200×50 · runs of \(KeyInstructions.few) and"
+      "Instructions per key · callgrind in tmux \(size.columns)×\(size.rows) · runs of \(KeyInstructions.few) and"
         + " \(KeyInstructions.many) keys, each after the screen answered the one before,"
         + " \(BenchStats.fixed(KeyInstructions.pace * 1000, 0)) ms apart;")
     say(
@@ -85,7 +87,7 @@ extension Benchmark {
     var counts: [Double?] = []
     for run in runs {
       progress("callgrind in tmux: \(run.label)")
-      switch KeyInstructions.perKey(run.workload, folder: folder) {
+      switch KeyInstructions.perKey(run.workload, folder: folder, size: size) {
       case .success(let value): counts.append(value)
       case .failure(let skip):
         counts.append(nil)

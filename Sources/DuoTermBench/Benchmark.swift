@@ -22,8 +22,11 @@ enum Benchmark {
   nonisolated(unsafe) private static var verdicts: [Verdict] = []
 
   /// Measures `figures` of `programs` and prints them; `command` is how the bench
-  /// was started, for the report.
-  static func run(_ figures: Set<Figure>, command: String, programs: BenchPrograms) -> Int32 {
+  /// was started, for the report; the keys figure runs in a tmux of `keysSize`.
+  static func run(
+    _ figures: Set<Figure>, command: String, programs: BenchPrograms,
+    keysSize: TerminalSize = TerminalSize(columns: 200, rows: 50)
+  ) -> Int32 {
     guard let folder = BenchFiles.makeFolder() else {
       printError(
         "cannot make a scratch folder under $TMPDIR or /tmp; set TMPDIR to a writable folder")
@@ -37,7 +40,7 @@ enum Benchmark {
       switch figure {
       case .frame: frameCost(folder: folder)
       case .burst: burst(folder: folder, programs: programs)
-      case .keys: keyInstructions(folder: folder, programs: programs)
+      case .keys: keyInstructions(folder: folder, programs: programs, size: keysSize)
       case .bytes: bytes(folder: folder)
       case .idle, .latency:
         // One tmux session measures both; it runs once, at the first of them.

@@ -1,3 +1,4 @@
+import DuoLayoutCore
 import Glibc
 
 /// What one key costs a program in instructions, whole: reading it, deciding,
@@ -26,15 +27,18 @@ enum KeyInstructions {
   /// Time between keys after the screen answered: a fast typist.
   static let pace = 0.1
 
-  /// Instructions per key of `workload`, or why it could not be measured.
-  static func perKey(_ workload: Workload, folder: String) -> Result<Double, BenchSkip> {
+  /// Instructions per key of `workload` in a tmux of `size`, or why it could not
+  /// be measured.
+  static func perKey(
+    _ workload: Workload, folder: String, size: TerminalSize = TerminalSize(columns: 200, rows: 50)
+  ) -> Result<Double, BenchSkip> {
     guard ChildProcess.which("tmux") != nil else {
       return .failure(BenchSkip("tmux is not installed (apt-get install tmux)"))
     }
     guard ChildProcess.which("valgrind") != nil else {
       return .failure(BenchSkip("valgrind is not installed (apt-get install valgrind)"))
     }
-    let counted = [few, many].map { total(workload, keys: $0, folder: folder) }
+    let counted = [few, many].map { total(workload, keys: $0, folder: folder, size: size) }
     switch (counted[0], counted[1]) {
     case (.success(let small), .success(let large)):
       return .success(Double(large - small) / Double(many - few))
@@ -44,9 +48,10 @@ enum KeyInstructions {
   }
 
   /// The program's whole instruction count for a run of `count` keys.
-  static func total(_ workload: Workload, keys count: Int, folder: String) -> Result<
-    Int, BenchSkip
-  > {
+  static func total(
+    _ workload: Workload, keys count: Int, folder: String,
+    size: TerminalSize = TerminalSize(columns: 200, rows: 50)
+  ) -> Result<Int, BenchSkip> {
     let output = "\(folder)/keys.\(workload.name).\(count).out"
     unlink(output)
     // Each run starts with no saved session: one left by the run before would be
@@ -60,7 +65,8 @@ enum KeyInstructions {
       let script = try TmuxControl.script(
         "valgrind --tool=callgrind --callgrind-out-file=\(TmuxControl.quoted(output)) "
           + workload.command, folder: folder, name: "keys-\(workload.name)")
-      tmux = try TmuxControl(folder: folder, width: 200, height: 50, command: script)
+      tmux = try TmuxControl(
+        folder: folder, width: size.columns, height: size.rows, command: script)
       pane = try tmux.firstPane()
     } catch {
       return .failure(error)

@@ -77,10 +77,7 @@ int duo_fill_start(void) {
   noecho();
   nonl();
   intrflush(stdscr, FALSE);
-  keypad(stdscr, TRUE);
   leaveok(stdscr, TRUE);
-  nodelay(stdscr, TRUE);
-  set_escdelay(25);
   curs_set(0);
   if (!has_colors()) return 0;
   start_color();

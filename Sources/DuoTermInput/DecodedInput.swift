@@ -12,7 +12,6 @@ public enum DecodedInput: Hashable, Sendable {
   /// The terminal's answer to `CSI ? u`: it speaks the kitty keyboard protocol,
   /// with these enhancement flags on now.
   case keyboardProtocol(flags: Int)
-  case resize
   /// A mouse press or release (SGR reports, while the mouse is on).
   case mouse(MouseReport)
 }

@@ -4,9 +4,10 @@ import DuoLayoutCore
 /// or let go), a key DuoTerm has no binding for, named so the status line can say
 /// so (`Ctrl-Up`), or the terminal's answer about the kitty keyboard protocol. Pure.
 ///
-/// It reads the legacy forms ncurses leaves undecoded (`CSI 1;5A` is Ctrl-Up,
-/// `CSI 15;2~` Shift-F5) and the kitty keyboard protocol's (`CSI 119;1:3u` is W let
-/// go, `CSI 99;5u` Ctrl-C, `CSI ?27u` the flags it has on).
+/// It reads the forms xterm, tmux, screen and the linux console send (`CSI A` and
+/// `SS3 A` are Up, `CSI 1~` Home, `CSI 1;5A` Ctrl-Up, `SS3 P` F1, `CSI 15;2~`
+/// Shift-F5) and the kitty keyboard protocol's (`CSI 119;1:3u` is W let go,
+/// `CSI 99;5u` Ctrl-C, `CSI ?27u` the flags it has on).
 ///
 /// ```swift
 /// KeySequence.decode(parameters: Array("1;5".utf8), final: UInt8(ascii: "A"))
@@ -18,6 +19,27 @@ public enum KeySequence {
   /// The input for CSI `parameters` `final`, or nil for a sequence that is no key
   /// (a report, a mouse event, a modifier key alone).
   public static func decode(parameters: [UInt8], final: UInt8) -> DecodedInput? {
+    decode(parameters: parameters, final: final, letters: letters)
+  }
+
+  /// The input for SS3 `parameters` `final` (`ESC O A` is Up, `ESC O R` F3, and
+  /// `ESC O 5 P` Ctrl-F1 as some terminals send it), or nil.
+  ///
+  /// ```swift
+  /// KeySequence.decode(ss3: [], final: UInt8(ascii: "Q"))  // .key(.function(2))
+  /// ```
+  public static func decode(ss3 parameters: [UInt8], final: UInt8) -> DecodedInput? {
+    guard final != UInt8(ascii: "Z"), parameters.allSatisfy({ (0x30...0x39).contains($0) })
+    else { return nil }
+    let modified = parameters.isEmpty ? [] : Array("1;".utf8) + parameters
+    return decode(parameters: modified, final: final, letters: ss3Letters)
+  }
+
+  private static func decode(
+    parameters: [UInt8], final: UInt8, letters: [UInt8: (key: Key?, name: String)]
+  ) -> DecodedInput? {
+    // The keys sent most (an arrow, Home): no parameters to read.
+    if parameters.isEmpty, let key = letters[final]?.key { return .key(key) }
     let text = String(decoding: parameters, as: UTF8.self)
     if text.hasPrefix("?") {
       guard final == UInt8(ascii: "u"), let flags = Int(text.dropFirst()) else { return nil }
@@ -56,33 +78,6 @@ public enum KeySequence {
   public static func name(_ key: String, modifiers: Int) -> String {
     let parts = [(4, "Ctrl"), (2, "Alt"), (1, "Shift"), (8, "Super")]
     return (parts.filter { modifiers & $0.0 != 0 }.map(\.1) + [key]).joined(separator: "-")
-  }
-
-  /// The name of a key ncurses decoded by its terminfo name (`kUP5`, `KEY_SR`,
-  /// `KEY_F(13)`), as the help writes keys (`Ctrl-Up`, `Shift-Up`, `Shift-F1`), or
-  /// nil for a name that is no key of a keyboard.
-  public static func name(cursesKey: String) -> String? {
-    let shifted: [String: String] = [
-      "KEY_SR": "Up", "KEY_SF": "Down", "KEY_SLEFT": "Left", "KEY_SRIGHT": "Right",
-      "KEY_SHOME": "Home", "KEY_SEND": "End", "KEY_SDC": "Delete", "KEY_SIC": "Insert",
-      "KEY_SNEXT": "PageDown", "KEY_SPREVIOUS": "PageUp",
-    ]
-    if let key = shifted[cursesKey] { return name(key, modifiers: 1) }
-    if cursesKey.hasPrefix("KEY_F("), cursesKey.hasSuffix(")"),
-      let n = Int(cursesKey.dropFirst(6).dropLast()), (13...60).contains(n)
-    {
-      // xterm's F13 … F60: Shift, Ctrl, Ctrl-Shift and Alt with F1 … F12.
-      let modifiers = [1, 4, 5, 2][(n - 13) / 12]
-      return name("F\((n - 13) % 12 + 1)", modifiers: modifiers)
-    }
-    let extended: [String: String] = [
-      "kUP": "Up", "kDN": "Down", "kLFT": "Left", "kRIT": "Right", "kHOM": "Home",
-      "kEND": "End", "kNXT": "PageDown", "kPRV": "PageUp", "kDC": "Delete", "kIC": "Insert",
-    ]
-    guard let digit = cursesKey.last?.wholeNumberValue, (2...8).contains(digit),
-      let key = extended[String(cursesKey.dropLast())]
-    else { return nil }
-    return name(key, modifiers: digit - 1)
   }
 
   /// A press or repeat is a key; a release is a release.
@@ -135,7 +130,8 @@ public enum KeySequence {
 
   /// `CSI number ~` keys.
   private static let tilde: [Int: (key: Key?, name: String)] = [
-    2: (.insert, "Insert"), 3: (.delete, "Delete"), 5: (.pageUp, "PageUp"),
+    1: (.home, "Home"), 4: (.end, "End"), 2: (.insert, "Insert"), 3: (.delete, "Delete"),
+    5: (.pageUp, "PageUp"),
     6: (.pageDown, "PageDown"), 7: (.home, "Home"), 8: (.end, "End"),
     11: (.function(1), "F1"), 12: (.function(2), "F2"), 13: (.function(3), "F3"),
     14: (.function(4), "F4"), 15: (.function(5), "F5"), 17: (.function(6), "F6"),
@@ -151,4 +147,10 @@ public enum KeySequence {
     UInt8(ascii: "P"): (.function(1), "F1"), UInt8(ascii: "Q"): (.function(2), "F2"),
     UInt8(ascii: "S"): (.function(4), "F4"), UInt8(ascii: "Z"): (.backTab, "Shift-Tab"),
   ]
+
+  /// `SS3 letter` keys: as CSI's, and F3, which as `CSI R` would be a cursor
+  /// position report.
+  private static let ss3Letters = letters.merging([UInt8(ascii: "R"): (.function(3), "F3")]) {
+    $1
+  }
 }

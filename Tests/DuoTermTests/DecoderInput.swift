@@ -5,14 +5,14 @@ import DuoLayoutCore
 
 /// Input for the decoder tests, written as text.
 enum DecoderInput {
-  /// The scalars of `text`, as ncurses hands them over.
-  static func raw(_ text: String) -> [RawInput] {
-    text.unicodeScalars.map { .scalar($0) }
+  /// The bytes of `text`, as the terminal sends them (UTF-8).
+  static func raw(_ text: String) -> [UInt8] {
+    Array(text.utf8)
   }
 
   /// What a fresh decoder makes of one read and the pause after it.
-  static func decode(_ batch: [RawInput]) -> [DecodedInput] {
-    var decoder = InputDecoder()
+  static func decode(_ batch: [UInt8], keys: KeyTable = KeyTable()) -> [DecodedInput] {
+    var decoder = InputDecoder(keys: keys)
     return decoder.decode(batch) + decoder.flush()
   }
 

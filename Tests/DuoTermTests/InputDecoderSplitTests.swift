@@ -12,12 +12,12 @@ import Testing
 /// boundary (and into one input a read), and must give the same keys.
 @Suite("InputDecoder: the keys do not depend on where reads split")
 struct InputDecoderSplitTests {
-  private func raw(_ text: String) -> [RawInput] { DecoderInput.raw(text) }
+  private func raw(_ text: String) -> [UInt8] { DecoderInput.raw(text) }
   private func keys(_ text: String) -> [DecodedInput] { DecoderInput.keys(text) }
 
   /// What `reads` decode to, read after read, then a pause.
-  static func decode(_ reads: [[RawInput]]) -> [DecodedInput] {
-    var decoder = InputDecoder()
+  static func decode(_ reads: [[UInt8]], keys: KeyTable = KeyTable()) -> [DecodedInput] {
+    var decoder = InputDecoder(keys: keys)
     return reads.flatMap { decoder.decode($0) } + decoder.flush()
   }
 
@@ -50,17 +50,17 @@ struct InputDecoderSplitTests {
   /// input a read; returns what it decodes to whole.
   @discardableResult
   static func expectSplitsAgree(
-    _ input: [RawInput], sourceLocation: SourceLocation = #_sourceLocation
+    _ input: [UInt8], keys: KeyTable = KeyTable(), sourceLocation: SourceLocation = #_sourceLocation
   ) -> [DecodedInput] {
-    let whole = decode([input])
+    let whole = decode([input], keys: keys)
     let expected = tokens(whole)
     for cut in 1..<max(1, input.count) {
-      let split = tokens(decode([Array(input[..<cut]), Array(input[cut...])]))
+      let split = tokens(decode([Array(input[..<cut]), Array(input[cut...])], keys: keys))
       #expect(split == expected, "cut at \(cut)", sourceLocation: sourceLocation)
       if split != expected { break }
     }
     #expect(
-      tokens(decode(input.map { [$0] })) == expected, "one input a read",
+      tokens(decode(input.map { [$0] }, keys: keys)) == expected, "one input a read",
       sourceLocation: sourceLocation)
     return whole
   }
@@ -74,7 +74,7 @@ struct InputDecoderSplitTests {
     ("an OSC colour report ended by BEL", "\u{1B}]11;rgb:0000/0000/0000\u{7}", nil),
     ("a modified arrow (Ctrl-Up)", "\u{1B}[1;5A", "Ctrl-Up"),
     ("a modified function key (Shift-F5)", "\u{1B}[15;2~", "Shift-F5"),
-    ("SS3 with a modifier", "\u{1B}O5P", nil),
+    ("SS3 with a modifier", "\u{1B}O5P", "Ctrl-F1"),
     ("an old-form mouse report", "\u{1B}[M !!", nil),
     ("a DCS status report", "\u{1B}P1$r0m\u{1B}\\", nil),
     ("an APC string", "\u{1B}_app\u{1B}\\", nil),
@@ -93,10 +93,8 @@ struct InputDecoderSplitTests {
     #expect(decoded == keys("<") + middle + keys(">"), "\(name)")
   }
 
-  @Test("the mouse report as ncurses hands it over (kmous, then the rest), split anywhere")
-  func mouseAsNcursesHandsIt() {
-    // ncurses reads ESC [ < as KEY_MOUSE; the adapter gives the decoder those three
-    // characters back, then come the characters ncurses left.
+  @Test("a mouse report between typed text, split anywhere, is one click")
+  func mouseBetweenText() {
     let decoded = Self.expectSplitsAgree(raw("a\u{1B}[<0;10") + raw(";10Mb"))
     let click = MouseReport(button: 0, column: 9, row: 9, isPress: true)
     #expect(decoded == keys("a") + [.mouse(click)] + keys("b"))
@@ -162,17 +160,29 @@ struct InputDecoderSplitTests {
     Self.expectSplitsAgree(raw(text))
   }
 
-  @Test("keys ncurses decoded, resizes and paste edges, between and inside sequences")
-  func withKeys() {
-    let input: [RawInput] =
-      raw("a\u{1B}[1;") + [.key(.function(3))] + raw("q\u{1B}]2;ti") + [.resize]
-      + raw("tle\u{7}\u{1B}") + [.key(.up)] + [.pasteStart] + raw("x\ry\u{1B}[20")
-      + [.resize] + raw("1~z\u{1B}O") + [.pasteEnd, .key(.function(10))]
-    let decoded = Self.expectSplitsAgree(input)
+  @Test("the linux console's keys, characters and pastes, cut anywhere")
+  func withTheTable() {
+    let input =
+      raw("a\u{1B}[[Aé\u{1B}[1;5A東\u{1B}[[E\u{1B}[1~\u{1B}]2;title\u{7}\u{1B}[A")
+      + raw("\u{1B}[200~x\ry😀\u{1B}[201~z\u{1B}[21~")
+    let decoded = Self.expectSplitsAgree(input, keys: KeyTableTests.linux)
     #expect(
       decoded
-        == keys("a") + [.key(.function(3))] + keys("q") + [.resize, .key(.escape), .key(.up)]
-        + [.resize, .key(.paste("x\ny"))] + keys("z") + [.key(.function(10))])
+        == keys("a") + [.key(.function(1))] + keys("é") + [.unbound("Ctrl-Up")] + keys("東")
+        + [.key(.function(5)), .key(.home), .key(.up), .key(.paste("x\ny😀"))] + keys("z")
+        + [.key(.function(10))])
+  }
+
+  @Test("a character cut by a read waits for its other bytes; cut by a pause, it is dropped")
+  func cutCharacter() {
+    var decoder = InputDecoder()
+    let bytes = raw("é")
+    #expect(decoder.decode(bytes.prefix(1), at: 10) == [])
+    #expect(decoder.deadline == 10 + InputDecoder.escapeDelay)
+    #expect(decoder.decode(bytes.dropFirst(), at: 10.001) == keys("é"))
+    #expect(decoder.decode(bytes.prefix(1), at: 11) == [])
+    #expect(decoder.flush(at: 12) == [])
+    #expect(decoder.decode(raw("q"), at: 12) == keys("q"))
   }
 
   @Test("a lone Esc waits the Esc delay for what may follow, then is the Esc key")

@@ -9,8 +9,8 @@ import Testing
 /// paste arrives as one key.
 @Suite("InputDecoder")
 struct InputDecoderTests {
-  private func raw(_ text: String) -> [RawInput] { DecoderInput.raw(text) }
-  private func decode(_ batch: [RawInput]) -> [DecodedInput] { DecoderInput.decode(batch) }
+  private func raw(_ text: String) -> [UInt8] { DecoderInput.raw(text) }
+  private func decode(_ batch: [UInt8]) -> [DecodedInput] { DecoderInput.decode(batch) }
   private func keys(_ text: String) -> [DecodedInput] { DecoderInput.keys(text) }
 
   @Test("a letter and its combining mark are one character")
@@ -31,7 +31,7 @@ struct InputDecoderTests {
     arguments: [(0x01, "a"), (0x03, "c"), (0x0B, "k"), (0x0F, "o"), (0x12, "r"), (0x1A, "z")]
       as [(UInt32, Character)])
   func controlKeys(byte: UInt32, letter: Character) {
-    #expect(decode([.scalar(Unicode.Scalar(byte)!)]) == [.key(.control(letter))])
+    #expect(decode(raw(String(Unicode.Scalar(byte)!))) == [.key(.control(letter))])
   }
 
   @Test(
@@ -43,19 +43,19 @@ struct InputDecoderTests {
     ]
       as [(UInt32, Key)])
   func namedControlBytes(byte: UInt32, key: Key) {
-    #expect(decode([.scalar(Unicode.Scalar(byte)!)]) == [.key(key)])
+    #expect(decode(raw(String(Unicode.Scalar(byte)!))) == [.key(key)])
   }
 
   @Test(
     "other control bytes are dropped, not typed",
     arguments: [0x00, 0x1E, 0x1F, 0x85] as [UInt32])
   func droppedControlBytes(byte: UInt32) {
-    #expect(decode([.scalar("a"), .scalar(Unicode.Scalar(byte)!), .scalar("b")]) == keys("ab"))
+    #expect(decode(raw("a\(Unicode.Scalar(byte)!)b")) == keys("ab"))
   }
 
   @Test("text around a control key keeps its order")
   func order() {
-    let decoded = decode(raw("ab\u{0F}c") + [.key(.function(2))] + raw("d"))
+    let decoded = decode(raw("ab\u{0F}c\u{1B}OQd"))
     #expect(
       decoded == keys("ab") + [.key(.control("o"))] + keys("c") + [.key(.function(2))] + keys("d"))
   }
@@ -71,9 +71,9 @@ struct InputDecoderTests {
     #expect(decode(raw("\u{1B}\u{1B}")) == [.key(.escape), .key(.escape)])
   }
 
-  @Test("ESC before a key ncurses decoded is Escape, then that key")
+  @Test("ESC before a key's sequence is Escape, then that key")
   func escapeBeforeKey() {
-    #expect(decode(raw("\u{1B}") + [.key(.up)]) == [.key(.escape), .key(.up)])
+    #expect(decode(raw("\u{1B}\u{1B}[A")) == [.key(.escape), .key(.up)])
   }
 
   @Test("an unknown CSI sequence is dropped whole; the text after it arrives")
@@ -94,60 +94,50 @@ struct InputDecoderTests {
     #expect(decode(raw("\u{1B}ab")) == [.unbound("Alt-A")] + keys("b"))
   }
 
-  @Test("a CSI cut short by a key ncurses decoded drops only its own bytes")
+  @Test("a CSI cut short by a control character drops only its own bytes")
   func interruptedCSI() {
-    #expect(
-      decode(raw("\u{1B}[1;") + [.key(.function(3))] + raw("q")) == [.key(.function(3))] + keys("q")
-    )
-  }
-
-  @Test("a resize passes through")
-  func resize() {
-    #expect(decode(raw("a") + [.resize] + raw("b")) == keys("a") + [.resize] + keys("b"))
+    #expect(decode(raw("\u{1B}[1;\u{7F}q")) == [.key(.backspace)] + keys("q"))
   }
 
   @Test("a bracketed paste is one key, newlines kept, CR or CR LF as one newline, controls dropped")
   func paste() {
-    let batch: [RawInput] =
-      [.pasteStart] + raw("F2 \u{0F}x\r\ny\tz\u{7F}\ra\r\rb\n\nc")
-      + [.key(.function(2)), .pasteEnd] + raw("q")
+    let batch = raw("\u{1B}[200~F2 \u{0F}x\r\ny\tz\u{7F}\ra\r\rb\n\nc\u{1B}[201~q")
     #expect(decode(batch) == [.key(.paste("F2 x\ny\tz\na\n\nb\n\nc")), .key(.character("q"))])
   }
 
   @Test("text before a paste comes first")
   func textBeforePaste() {
     #expect(
-      decode(raw("ab") + [.pasteStart] + raw("c") + [.pasteEnd])
+      decode(raw("ab\u{1B}[200~c\u{1B}[201~"))
         == keys("ab") + [.key(.paste("c"))])
   }
 
   @Test("an empty paste is nothing")
   func emptyPaste() {
-    #expect(decode([.pasteStart, .pasteEnd]) == [])
+    #expect(decode(raw("\u{1B}[200~\u{1B}[201~")) == [])
   }
 
   @Test("a stray paste end is ignored")
   func strayPasteEnd() {
-    #expect(decode(raw("a") + [.pasteEnd] + raw("b")) == keys("ab"))
+    #expect(decode(raw("a\u{1B}[201~b")) == keys("ab"))
   }
 
   @Test("a paste spans batches")
   func pasteAcrossBatches() {
     var decoder = InputDecoder()
-    #expect(decoder.decode([.pasteStart] + raw("ab")) == [])
+    #expect(decoder.decode(raw("\u{1B}[200~ab")) == [])
     #expect(decoder.isPasting)
-    #expect(
-      decoder.decode(raw("c") + [.resize] + raw("d") + [.pasteEnd]) == [
-        .resize, .key(.paste("abcd")),
-      ])
+    #expect(decoder.decode(raw("cd\u{1B}[20")) == [])
+    #expect(decoder.decode(raw("1~")) == [.key(.paste("abcd"))])
     #expect(!decoder.isPasting)
   }
 
   @Test("a paste keeps at most pasteLimit characters")
   func pasteLimit() throws {
     let limit = InputDecoder.pasteLimit
-    let batch: [RawInput] =
-      [.pasteStart] + Array(repeating: .scalar("x"), count: limit + 100) + [.pasteEnd] + raw("k")
+    let batch =
+      raw("\u{1B}[200~") + Array(repeating: UInt8(ascii: "x"), count: limit + 100)
+      + raw("\u{1B}[201~k")
     let decoded = decode(batch)
     #expect(decoded.count == 2)
     guard case .key(.paste(let text, let dropped)) = try #require(decoded.first) else {
@@ -159,35 +149,37 @@ struct InputDecoderTests {
     #expect(decoded.last == .key(.character("k")))
   }
 
-  @Test("characters the paste reader dropped are counted into the paste's key")
-  func pasteDroppedByTheReader() {
-    let batch: [RawInput] =
-      [.pasteStart] + raw("ab") + [.pasteDropped(7), .pasteDropped(3), .pasteEnd] + raw("c")
-    #expect(decode(batch) == [.key(.paste("ab", dropped: 10)), .key(.character("c"))])
-    // A paste after it starts counting afresh.
-    #expect(decode([.pasteStart] + raw("d") + [.pasteEnd]) == [.key(.paste("d"))])
+  @Test("a paste after one past the limit starts counting afresh; bytes not UTF-8 are U+FFFD")
+  func pasteAfterALongOne() {
+    var decoder = InputDecoder()
+    let long =
+      raw("\u{1B}[200~") + Array(repeating: UInt8(ascii: "x"), count: InputDecoder.pasteLimit + 7)
+      + raw("\u{1B}[201~")
+    #expect(decoder.decode(long).count == 1)
+    #expect(
+      decoder.decode(raw("\u{1B}[200~d") + [0xFF] + raw("\u{1B}[201~")) == [
+        .key(.paste("d\u{FFFD}"))
+      ])
   }
 
   @Test("flush() ends a paste that never got its end marker; later keys arrive")
   func flushEndsPaste() {
     var decoder = InputDecoder()
-    #expect(decoder.decode([.pasteStart] + raw("xy")) == [])
+    #expect(decoder.decode(raw("\u{1B}[200~xy")) == [])
     #expect(decoder.isPasting)
     #expect(decoder.flush() == [.key(.paste("xy"))])
     #expect(!decoder.isPasting)
     #expect(decoder.flush() == [])
-    #expect(decoder.decode(raw("q") + [.key(.function(10))]) == keys("q") + [.key(.function(10))])
+    #expect(decoder.decode(raw("q\u{1B}[21~")) == keys("q") + [.key(.function(10))])
   }
 
-  /// When ncurses does not see a paste marker whole (its bytes came too far apart),
-  /// it hands the marker over as characters.
-  @Test("paste markers as characters start and end a paste, wherever reads cut them")
+  @Test("paste markers start and end a paste, wherever reads cut them")
   func pasteMarkersAsCharacters() {
     let text = "a\u{1B}[200~x\u{1B}[2y\u{1B}[201~b"
     #expect(decode(raw(text)) == keys("a") + [.key(.paste("x[2y"))] + keys("b"))
     var decoder = InputDecoder()
     var decoded: [DecodedInput] = []
-    for scalar in text.unicodeScalars { decoded += decoder.decode([.scalar(scalar)]) }
+    for byte in text.utf8 { decoded += decoder.decode([byte]) }
     #expect(decoded == keys("a") + [.key(.paste("x[2y"))] + keys("b"))
   }
 

@@ -212,7 +212,7 @@ import Testing
   @Test func aPasteWithNoEndMarkerEndsWhenInputPauses() {
     let terminal = MemoryTerminal(start: Self.start)
     terminal.type("Enter Tab", at: Self.start + 1)
-    terminal.send([.pasteStart] + "hello".unicodeScalars.map { .scalar($0) }, at: Self.start + 2)
+    terminal.send(Array("\u{1B}[200~hello".utf8), at: Self.start + 2)
     terminal.type("x", at: Self.start + 4)
     terminal.type("F10", at: Self.start + 5)
     let session = InteractiveSession(state: EmulatorState(), backend: terminal)

@@ -23,15 +23,17 @@ import Testing
     return state
   }
 
-  static func raw(_ text: String) -> [RawInput] { DecoderInput.raw(text) }
+  static func raw(_ text: String) -> [UInt8] { DecoderInput.raw(text) }
 
   @Test func bothPaddlesMoveWhenBothPlayersPressAtOnce() throws {
     let terminal = MemoryTerminal(start: Self.start)
     // Two keys held at once: the keyboard repeats only the last, interleaved here
     // as a terminal would send them, then only ↑ repeats.
     terminal.send(Self.raw("w"), at: Self.start + 1.5)
-    terminal.send([.key(.up)], at: Self.start + 1.55)
-    for step in 1...5 { terminal.send([.key(.up)], at: Self.start + 1.55 + Double(step) * 0.03) }
+    terminal.send(MemoryTerminal.bytes(for: .up), at: Self.start + 1.55)
+    for step in 1...5 {
+      terminal.send(MemoryTerminal.bytes(for: .up), at: Self.start + 1.55 + Double(step) * 0.03)
+    }
     terminal.type("F10", at: Self.start + 1.9)
     let session = InteractiveSession(state: Self.pong(), backend: terminal)
     #expect(session.run() == .quit)

@@ -58,19 +58,20 @@ struct KeySequenceTests {
   }
 
   @Test(
-    "keys ncurses decoded by their terminfo names",
+    "keys as tmux, screen and the linux console send them (no keypad mode), and SS3",
     arguments: [
-      ("kUP5", "Ctrl-Up"), ("kDN3", "Alt-Down"), ("kRIT6", "Ctrl-Shift-Right"),
-      ("KEY_SR", "Shift-Up"), ("KEY_F(13)", "Shift-F1"), ("KEY_F(29)", "Ctrl-F5"),
-      ("KEY_SDC", "Shift-Delete"),
+      ("\u{1B}[A", DecodedInput.key(.up)), ("\u{1B}[1~", .key(.home)), ("\u{1B}[4~", .key(.end)),
+      ("\u{1B}[7~", .key(.home)), ("\u{1B}[8~", .key(.end)), ("\u{1B}[Z", .key(.backTab)),
+      ("\u{1B}OA", .key(.up)), ("\u{1B}OP", .key(.function(1))), ("\u{1B}OR", .key(.function(3))),
+      ("\u{1B}O5A", .unbound("Ctrl-Up")), ("\u{1B}O2R", .unbound("Shift-F3")),
     ])
-  func cursesNames(curses: String, name: String) {
-    #expect(KeySequence.name(cursesKey: curses) == name)
+  func plainKeys(text: String, expected: DecodedInput) {
+    #expect(Self.decode(text) == [expected])
   }
 
-  @Test("names that are no key of a keyboard give nothing")
+  @Test("CSI R is a cursor position report, not F3; SS3 Z is nothing")
   func notKeys() {
-    #expect(KeySequence.name(cursesKey: "KEY_MOUSE") == nil)
-    #expect(KeySequence.name(cursesKey: "kUP9") == nil)
+    #expect(Self.decode("\u{1B}[R").isEmpty)
+    #expect(Self.decode("\u{1B}OZ").isEmpty)
   }
 }

@@ -12,7 +12,7 @@ import Testing
   /// Sends a left click at the cell (`x`, `y`), counted from 0, as SGR reports.
   static func click(_ terminal: MemoryTerminal, _ x: Int, _ y: Int, at time: Double) {
     let report = "\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m"
-    terminal.send(report.unicodeScalars.map { .scalar($0) }, at: time)
+    terminal.send(Array(report.utf8), at: time)
   }
 
   @Test(arguments: [3, 6])

@@ -23,7 +23,7 @@ final class InteractiveSession {
 
   private(set) var state: EmulatorState
   private let backend: any TerminalBackend
-  private var decoder = InputDecoder()
+  private var decoder: InputDecoder
   private var screen: SeatScreen
   private let session: (any SessionStorage)?
   private let settings: (any SettingsStorage)?
@@ -74,6 +74,7 @@ final class InteractiveSession {
     self.screen = SeatScreen(colours: colours)
     self.state = state
     self.backend = backend
+    decoder = InputDecoder(keys: backend.keys)
     self.session = session
     self.settings = settings
     self.warnings = warnings
@@ -168,7 +169,6 @@ final class InteractiveSession {
   private func apply(_ inputs: [DecodedInput]) {
     for input in inputs where ending == nil {
       switch input {
-      case .resize: send(.resize(state.viewport(for: backend.size)))
       case .key(let key):
         onKey?(key, backend.now)
         let seated = share == nil ? key : SeatConfinement.hostKey(key, in: state)

@@ -15,7 +15,7 @@ import Glibc
 final class GuestSession {
   private let socket: Int32
   private let backend: any TerminalBackend
-  private var decoder = InputDecoder()
+  private var decoder: InputDecoder
   private var screen: SeatScreen
   private var reader: ShareWire.Reader
   private var conversation: ShareConversation
@@ -39,6 +39,7 @@ final class GuestSession {
     self.socket = socket
     self.conversation = conversation
     self.backend = backend
+    decoder = InputDecoder(keys: backend.keys)
     screen = SeatScreen(seat: .second, colours: colours)
     state = EmulatorState(pattern: SharedSplitPattern.id).launched(
       Launch(banner: "You are player two: W A S D or the arrows, Space or Enter · F10 leaves"))
@@ -101,9 +102,6 @@ final class GuestSession {
           transmit(.tap(point))
         }
       case .keyboardProtocol: backend.enableKeyEvents()
-      case .resize:
-        backend.updateSize()
-        fit()
       case .unbound(let name): say(.unbound(name))
       }
     }

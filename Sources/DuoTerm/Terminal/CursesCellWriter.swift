@@ -22,9 +22,10 @@ final class CursesCellWriter {
   }
 
   /// Sets the modes DuoTerm runs ncurses in on the screen `newterm` has just made,
-  /// and starts colours when the terminal has them: raw keys (Ctrl-C and Ctrl-Z
-  /// arrive as keys), no echo, no newline translation, keypad, reads that never
-  /// wait, a 25 ms Esc, a hidden cursor left where it is. The bench's C session
+  /// and starts colours when the terminal has them: a raw tty (Ctrl-C and Ctrl-Z
+  /// arrive as bytes), no echo, no newline translation, a hidden cursor left where
+  /// it is. ncurses reads no key (`InputDecoder` does), so keypad mode stays off
+  /// and ncurses's Esc delay is never used. The bench's C session
   /// (`duo_fill_start`) sets the same; a test holds them to the same bytes.
   ///
   /// ```swift
@@ -37,10 +38,7 @@ final class CursesCellWriter {
     noecho()
     nonl()
     intrflush(screen, false)
-    keypad(screen, true)
     leaveok(screen, true)
-    nodelay(screen, true)
-    set_escdelay(25)
     curs_set(0)
     guard has_colors() else { return CursesCellWriter(colors: false) }
     start_color()

@@ -34,29 +34,25 @@ extension CursesTerminal: TerminalBackend {
     }
     _ = poll(&fds, nfds_t(fds.count), timeout)
     sockets = Array(fds.dropFirst(3))
-    inputWasReady = fds[0].revents != 0
     return TerminalWake(
-      inputReady: inputWasReady, signals: SignalPipe.drain(), watchReady: fds[2].revents != 0)
+      inputReady: fds[0].revents != 0, signals: SignalPipe.drain(),
+      watchReady: fds[2].revents != 0)
   }
 
-  func readInput() -> [RawInput]? {
-    // Asked before reading: bytes that are not UTF-8 (or a key ncurses knows and
-    // cannot name) are read and give nothing, yet are not the end.
-    let atEnd = inputWasReady && Self.inputAtEnd()
-    inputWasReady = false
-    let raw = readAvailable()
-    return raw.isEmpty && atEnd ? nil : raw
+  /// One read(2) of the tty, after `wait` found it readable (so it does not
+  /// block): at most `readBuffer`'s size, the rest is there for the next.
+  func readInput() -> [UInt8]? {
+    let count = readBuffer.withUnsafeMutableBytes {
+      read(STDIN_FILENO, $0.baseAddress, $0.count)
+    }
+    if count > 0 { return Array(readBuffer.prefix(count)) }
+    // Interrupted by a signal: nothing this time.
+    if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
+    // End of file, or the terminal hung up (EIO).
+    return nil
   }
 
   func invalidate() {
     clearok(duo_stdscr(), true)
-  }
-
-  /// True when standard input has hung up or holds no bytes although poll said it
-  /// was readable: end of file.
-  private static func inputAtEnd() -> Bool {
-    var available: Int32 = 0
-    if ioctl(STDIN_FILENO, UInt(FIONREAD), &available) != 0 { return true }
-    return available == 0
   }
 }

@@ -4,8 +4,11 @@ import DuoTermInput
 import DuoTermRender
 import Glibc
 
-/// The one place DuoTerm talks to ncurses: start and stop full-screen mode, read
-/// input, and write changed cells. Everything above it works on keys and grids.
+/// The one place DuoTerm talks to ncurses: start and stop full-screen mode and
+/// write changed cells. ncurses only draws: the keyboard's bytes are read from the
+/// tty here (`readInput`) and go whole to `InputDecoder`, with the key sequences
+/// the terminal's description lists (`keys`). Everything above it works on keys
+/// and grids.
 ///
 /// ```swift
 /// let terminal = try CursesTerminal.start()
@@ -22,22 +25,14 @@ final class CursesTerminal {
   let output: TerminalOutput
   /// The pseudo-terminal a tapped screen draws through; nil when not tapped.
   private let relay: OutputRelay?
-  /// True when the last wait saw the input readable: a read that then gives
-  /// nothing means input has closed.
-  var inputWasReady = false
   /// Writes the changed cells.
   private let writer: CursesCellWriter
   private var stopped = false
-  /// The start of a mouse report (terminfo's kmous), as the terminal sent it.
-  lazy var mouseReportStart: [RawInput] = {
-    guard let value = tigetstr("kmous"), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
-    else { return [] }
-    return String(cString: value).unicodeScalars.map { .scalar($0) }
-  }()
-  /// A bracketed paste being read in big reads (`CursesTerminal+Paste`), and when
-  /// its last bytes came.
-  var pasteScanner: PasteScanner? = nil
-  var lastPasteRead = 0.0
+  /// The key sequences the terminal's description lists (terminfo's `key_*`).
+  let keys: KeyTable
+  /// Where a read puts the bytes: at most this many a read, so a long paste still
+  /// lets the loop draw and see signals between reads.
+  var readBuffer = [UInt8](repeating: 0, count: 65_536)
   /// True once the kitty keyboard protocol's key events are on (the terminal
   /// answered `CSI ? u`): turned off again on every way out.
   private var keyEvents = false
@@ -89,7 +84,8 @@ final class CursesTerminal {
   }
 
   /// Enters full-screen mode: wide characters, alternate screen, raw keys (Ctrl-C
-  /// and Ctrl-Z arrive as keys), no echo, keypad, a hidden cursor and a 25 ms Esc.
+  /// and Ctrl-Z arrive as bytes), no echo, a hidden cursor, bracketed paste, and
+  /// mouse reports when asked.
   /// With a `tap`, every byte written to the terminal is handed to it too, in
   /// order, after it reached the terminal (`OutputRelay`): what a recording keeps.
   static func start(tap: ((UnsafeRawBufferPointer) -> Void)? = nil, mouse: Bool = false)
@@ -121,40 +117,42 @@ final class CursesTerminal {
       )
     }
     let terminal = CursesTerminal(
-      output: output, writer: CursesCellWriter.start(), relay: relay, mouse: mouse)
-    // The decoder waits as long as ncurses for the rest of an escape sequence.
-    set_escdelay(Int32(InputDecoder.escapeDelay * 1000))
-    // Bracketed paste: a paste arrives between these two keys, never as typed keys.
-    define_key("\u{1B}[200~", CursesTerminal.pasteStartCode)
-    define_key("\u{1B}[201~", CursesTerminal.pasteEndCode)
-    // Home and End as tmux, screen and rxvt send them, and as xterm does with
-    // cursor keys in normal mode, whatever TERM's terminfo says: under tmux with
-    // TERM=xterm-256color they would otherwise be dropped.
-    for (sequence, code) in [
-      ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
-      ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END),
-    ] {
-      define_key(sequence, code)
-    }
+      output: output, writer: CursesCellWriter.start(), relay: relay, mouse: mouse,
+      keys: KeyTable(capabilities: terminfoKeys()))
     terminal.emit(terminal.modesOn + keyEventQuery)
     TerminalRestore.arm(restoreSequence: terminal.restoreSequence)
     return terminal
   }
 
-  private init(output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?, mouse: Bool) {
+  private init(
+    output: TerminalOutput, writer: CursesCellWriter, relay: OutputRelay?, mouse: Bool,
+    keys: KeyTable
+  ) {
     self.mouse = mouse
     self.output = output
     self.writer = writer
     self.relay = relay
+    self.keys = keys
   }
 
-  private static let pasteStartCode: Int32 = 0x7F00
-  private static let pasteEndCode: Int32 = 0x7F01
+  /// The key strings of the terminal ncurses started on (`KeyTable.capabilities`),
+  /// by capability name, as bytes.
+  static func terminfoKeys() -> [String: [UInt8]] {
+    var strings: [String: [UInt8]] = [:]
+    for (name, _) in KeyTable.capabilities {
+      guard let value = tigetstr(name), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
+      else { continue }
+      strings[name] = value.withMemoryRebound(to: UInt8.self, capacity: strlen(value) + 1) {
+        Array(UnsafeBufferPointer(start: $0, count: strlen(value)))
+      }
+    }
+    return strings
+  }
 
   /// The bytes that undo full-screen mode, from terminfo, for the crash handler.
   private var restoreSequence: String {
     var sequence = modesOff
-    for capability in ["rmkx", "cnorm", "sgr0", "rmcup"] {
+    for capability in ["cnorm", "sgr0", "rmcup"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1, Int(bitPattern: value) != 0
       {
         sequence += String(cString: value)
@@ -240,61 +238,6 @@ final class CursesTerminal {
     curs_set(0)
     clearok(duo_stdscr(), true)
     wrefresh(duo_stdscr())
-  }
-
-  /// Everything ncurses has read, without waiting.
-  func readAvailable() -> [RawInput] {
-    var result: [RawInput] = []
-    if continuePaste(into: &result) { return result }
-    var character: wint_t = 0
-    while true {
-      let status = wget_wch(duo_stdscr(), &character)
-      if status == ERR { break }
-      if status == duo_key_code_yes() {
-        if Int32(character) == KEY_MOUSE {
-          // ncurses hands over only the start of a mouse report (terminfo's kmous,
-          // ESC [ < or ESC [ M); the decoder gets it back, to drop the whole report.
-          result += mouseReportStart
-        } else if let raw = rawInput(keyCode: Int32(character)) {
-          result.append(raw)
-          // The paste itself is read in big reads, not a byte at a time.
-          if raw == .pasteStart, startPaste(into: &result) { return result }
-        }
-      } else if let scalar = Unicode.Scalar(UInt32(character)) {
-        result.append(.scalar(scalar))
-      }
-      // A bound on one read, so the loop still draws and sees signals; a
-      // sequence it cuts is carried to the next read by the decoder.
-      if result.count >= 4096 { break }
-    }
-    return result
-  }
-
-  func rawInput(keyCode code: Int32) -> RawInput? {
-    switch code {
-    case KEY_RESIZE: return .resize
-    case CursesTerminal.pasteStartCode: return .pasteStart
-    case CursesTerminal.pasteEndCode: return .pasteEnd
-    case KEY_UP: return .key(.up)
-    case KEY_DOWN: return .key(.down)
-    case KEY_LEFT: return .key(.left)
-    case KEY_RIGHT: return .key(.right)
-    case KEY_ENTER: return .key(.enter)
-    case KEY_BACKSPACE: return .key(.backspace)
-    case KEY_DC: return .key(.delete)
-    case KEY_IC: return .key(.insert)
-    case KEY_HOME: return .key(.home)
-    case KEY_END: return .key(.end)
-    case KEY_PPAGE: return .key(.pageUp)
-    case KEY_NPAGE: return .key(.pageDown)
-    case KEY_BTAB: return .key(.backTab)
-    default:
-      for n in 1...12 where code == duo_key_f(Int32(n)) { return .key(.function(n)) }
-      // A key ncurses knows and DuoTerm does not bind (Ctrl-Up is kUP5): named for
-      // the status line.
-      guard let name = keyname(code) else { return nil }
-      return KeySequence.name(cursesKey: String(cString: name)).map { .unbound($0) }
-    }
   }
 
   /// Writes the changed cells and shows them in one update.

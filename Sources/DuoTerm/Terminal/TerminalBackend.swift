@@ -27,15 +27,19 @@ protocol TerminalBackend: AnyObject {
   /// As `wait(until:watching:)`, also polling `sockets` (a shared game's), whose
   /// `revents` say on return what became ready.
   func wait(until deadline: Double?, watching: Int32?, sockets: inout [pollfd]) -> TerminalWake
-  /// Everything the terminal has sent, without waiting; nil once input has closed
-  /// (end of file or a hang-up).
-  func readInput() -> [RawInput]?
+  /// The key sequences the terminal's description lists, for the decoder.
+  var keys: KeyTable { get }
+  /// The bytes the terminal has sent, without waiting (after `wait` said input is
+  /// ready), for `InputDecoder`; nil once input has closed (end of file or a
+  /// hang-up).
+  func readInput() -> [UInt8]?
   /// Writes the changed cells and shows them in one update.
   func draw(_ runs: [GridRun])
   /// Forgets what is on the screen: the next draw is of every cell (after Ctrl-L
   /// or a suspend, when something else may have written over it).
   func invalidate()
-  /// Reads the terminal's size again (after SIGWINCH).
+  /// Reads the terminal's size again (after SIGWINCH, the one way a new size
+  /// arrives).
   func updateSize()
   /// The terminal said it speaks the kitty keyboard protocol: turn on its key
   /// events (press, repeat, release, every key as an escape code, with its text),
@@ -61,6 +65,10 @@ struct TerminalWake: Hashable, Sendable {
 }
 
 extension TerminalBackend {
+  /// A backend with no terminal description (the in-memory one): the decoder's
+  /// grammar alone.
+  var keys: KeyTable { KeyTable() }
+
   /// A backend with nothing to watch (the in-memory one) waits as it always does.
   func wait(until deadline: Double?, watching: Int32?) -> TerminalWake {
     wait(until: deadline)

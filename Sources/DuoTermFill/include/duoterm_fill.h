@@ -43,9 +43,9 @@ typedef struct duo_fill_frame duo_fill_frame;
 // the reason in *error (one line, static).
 duo_fill_screen *duo_fill_open(const char *output_path, int rows, int columns, const char **error);
 
-// Sets duoterm's modes on the screen just opened (raw keys, no echo, no newline
-// translation, keypad, reads that never wait, a 25 ms Esc, a hidden cursor left
-// where it is) and starts colours, as duoterm's CursesCellWriter.start does.
+// Sets duoterm's modes on the screen just opened (a raw tty, no echo, no newline
+// translation, a hidden cursor left where it is; no keypad mode, ncurses reads no
+// key) and starts colours, as duoterm's CursesCellWriter.start does.
 // Returns 1 when the screen has colours.
 int duo_fill_start(void);
 

@@ -18,7 +18,7 @@ import Glibc
 /// ```
 final class MemoryTerminal: TerminalBackend {
   enum Arrival {
-    case input([RawInput])
+    case input([UInt8])
     case signal(Int32)
     case resize(TerminalSize)
   }
@@ -28,7 +28,7 @@ final class MemoryTerminal: TerminalBackend {
   /// What arrives, in time order.
   private var script: [(time: Double, arrival: Arrival)] = []
   /// Input that arrived and was not read yet.
-  private var pending: [RawInput] = []
+  private var pending: [UInt8] = []
   private var closed = false
   /// The screen as the session's draws left it.
   private(set) var screen: CellGrid
@@ -52,18 +52,18 @@ final class MemoryTerminal: TerminalBackend {
   }
 
   /// Schedules `raw` to arrive at `time`.
-  func send(_ raw: [RawInput], at time: Double) {
+  func send(_ raw: [UInt8], at time: Double) {
     schedule(.input(raw), at: time)
   }
 
   /// Schedules keys at `time`: tmux key names (`F2`, `C-o`, `Down`), else text.
   func type(_ keys: String, at time: Double) {
-    var raw: [RawInput] = []
+    var raw: [UInt8] = []
     for token in keys.split(separator: " ") {
       if let key = try? Key(name: String(token)) {
-        raw.append(Self.raw(for: key))
+        raw += Self.bytes(for: key)
       } else {
-        raw += token.unicodeScalars.map { .scalar($0) }
+        raw += Array(token.utf8)
       }
     }
     send(raw, at: time)
@@ -84,17 +84,34 @@ final class MemoryTerminal: TerminalBackend {
     script.sort { $0.time < $1.time }
   }
 
-  /// What the terminal sends for `key`: a control character, or a key ncurses decoded.
-  static func raw(for key: Key) -> RawInput {
+  /// The bytes tmux sends for `key` (no keypad mode): a character, a control
+  /// byte, or an escape sequence.
+  static func bytes(for key: Key) -> [UInt8] {
+    let sequence: String
     switch key {
-    case .character(let c): .scalar(c.unicodeScalars.first!)
-    case .control(let c): .scalar(Unicode.Scalar(c.asciiValue! & 0x1F))
-    case .space: .scalar(" ")
-    case .enter: .scalar("\r")
-    case .tab: .scalar("\t")
-    case .escape: .scalar("\u{1B}")
-    default: .key(key)
+    case .character(let c): sequence = String(c)
+    case .control(let c): return [c.asciiValue! & 0x1F]
+    case .space: sequence = " "
+    case .enter: sequence = "\r"
+    case .tab: sequence = "\t"
+    case .escape: sequence = "\u{1B}"
+    case .backspace: return [0x7F]
+    case .backTab: sequence = "\u{1B}[Z"
+    case .up: sequence = "\u{1B}[A"
+    case .down: sequence = "\u{1B}[B"
+    case .right: sequence = "\u{1B}[C"
+    case .left: sequence = "\u{1B}[D"
+    case .home: sequence = "\u{1B}[1~"
+    case .end: sequence = "\u{1B}[4~"
+    case .insert: sequence = "\u{1B}[2~"
+    case .delete: sequence = "\u{1B}[3~"
+    case .pageUp: sequence = "\u{1B}[5~"
+    case .pageDown: sequence = "\u{1B}[6~"
+    case .function(let n) where n <= 4: sequence = "\u{1B}O" + ["P", "Q", "R", "S"][n - 1]
+    case .function(let n): sequence = "\u{1B}[\([15, 17, 18, 19, 20, 21, 23, 24][n - 5])~"
+    case .paste(let text, _): sequence = "\u{1B}[200~\(text)\u{1B}[201~"
     }
+    return Array(sequence.utf8)
   }
 
   func wait(until deadline: Double?) -> TerminalWake {
@@ -129,7 +146,7 @@ final class MemoryTerminal: TerminalBackend {
     return TerminalWake(inputReady: input, signals: signals)
   }
 
-  func readInput() -> [RawInput]? {
+  func readInput() -> [UInt8]? {
     if pending.isEmpty && closed { return nil }
     defer { pending = [] }
     return pending
