@@ -45,6 +45,49 @@ extension EndToEnd {
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }
 
+    /// Each phone keeps a session of its own: the first phone's is the one session
+    /// (`duoterm` alone continues it), the second's is for its device, and each
+    /// comes back at the next comparison as it was left.
+    @Test func eachPhoneComesBackAsItWasLeft() async throws {
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = ["XDG_CONFIG_HOME": state.path, "XDG_STATE_HOME": state.path]
+      let compare = ["--compare", Self.pair, "--pattern", "list-detail"]
+      var session = try TmuxSession(compare, width: 200, height: 45, environment: home)
+      session.sendKeys("F2", "Down")
+      try await session.waitUntil("both open on the second message", settled: true) {
+        Self.count("From Sam Okafor", in: $0) == 2
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      session.close()
+      let own = state.path + "/duoterm/session-compare-pixel-9-pro-fold.json"
+      let saved = try String(contentsOfFile: own, encoding: .utf8)
+      #expect(saved.contains("pixel-9-pro-fold"), "\(saved.prefix(300))")
+
+      // The first phone alone, closed again: its session changes, not the other's.
+      session = try TmuxSession(["--pattern", "list-detail"], environment: home)
+      try await session.waitUntil("open", settled: true) {
+        Screen.statusLine($0)?.contains("open") == true
+      }
+      session.sendKeys("F2")
+      try await session.waitUntil("closed", settled: true) {
+        Screen.statusLine($0)?.contains("closed") == true
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      session.close()
+
+      session = try TmuxSession(compare, width: 200, height: 45, environment: home)
+      defer { session.close() }
+      let both = try await session.waitUntil("the first closed, the second open", settled: true) {
+        Self.count("· lit", in: $0) == 2 && Self.count("From Sam Okafor", in: $0) == 1
+      }
+      #expect(Self.statuses(both).first?.contains("│ closed │") == true, "\(both)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+    }
+
     @Test func tooSmallSaysWhatFits() async throws {
       let session = try TmuxSession(["--compare", Self.pair, "--fresh"], width: 80, height: 24)
       defer { session.close() }
