@@ -54,6 +54,23 @@ struct CompareSessionTests {
     #expect(lines.last?.hasPrefix(" iPhone Duo (phone 1 of 2") == true, "\(lines.last ?? "")")
   }
 
+  @Test func theWheelOverAnotherPhoneScrollsEveryPhoneAndFocusesIt() throws {
+    let terminal = MemoryTerminal(size: Self.size, start: 100)
+    let viewports = Comparison.viewports(for: Self.size, profiles: [Self.duo, Self.pixel])
+    let drawn = EmulatorState(profile: Self.pixel, viewport: viewports[1])
+    let window = try #require(SceneLayout(state: drawn)).app.window
+    let (x, y) = (Self.second - 4 + window.x + window.width / 2, window.y + window.height / 2)
+    let report = "\u{1B}[<65;\(x + 1);\(y + 1)M"
+    terminal.send(report.unicodeScalars.map { .scalar($0) }, at: 101)
+    terminal.type("F10", at: 102)
+    let session = Self.session(terminal)
+    var keys: [Key] = []
+    session.onKey = { key, _ in keys.append(key) }
+    #expect(session.run() == .quit)
+    #expect(keys.first == .pageDown, "\(keys)")
+    #expect(session.focus == 1)
+  }
+
   @Test func theDeviceKeyChangesThePhoneInFocusToOneNotShown() throws {
     let terminal = MemoryTerminal(size: Self.size, start: 100)
     Self.click(terminal, Self.second, 2, at: 101)

@@ -308,9 +308,20 @@ final class InteractiveSession {
 
   /// A turn of the wheel over the lit display's window: PageUp or PageDown, so
   /// the focused pane scrolls (an opened message, a screen file's column).
+  /// Comparing, over any phone's window (which it also brings into focus): the
+  /// key goes to every phone, as a key pressed does.
   private func wheel(_ key: Key, _ x: Int, _ y: Int) {
-    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
-    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: state) != nil else { return }
+    var (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    var over = state
+    if !companions.isEmpty {
+      guard
+        let hit = Comparison.phone(
+          atColumn: x, terminal: backend.size, count: companions.count + 1)
+      else { return }
+      (x, over) = (hit.x, phones[hit.index])
+      focus = hit.index
+    }
+    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: over) != nil else { return }
     onKey?(key, backend.now)
     send(.key(key))
   }
