@@ -221,7 +221,7 @@ final class InteractiveSession {
     guard let next else {
       let why =
         others.isEmpty
-        ? "every device there is is on screen already"
+        ? "every other device is on screen already"
         : "no other device fits beside the others in \(backend.size) (a larger terminal fits more)"
       return send(.notice(.info("\(focused.name) stays: \(why)", source: "device")), toPhone: focus)
     }
