@@ -281,7 +281,8 @@ enum DemoCommand: Command {
           if format == .text { print(failure.frame) }
         } else {
           printError(
-            "\(file): \(result.passed) expectation\(result.passed == 1 ? "" : "s") hold\(phone)")
+            "\(file): \(result.passed) \(result.passed == 1 ? "expectation holds" : "expectations hold")\(phone)"
+          )
         }
       }
     }
