@@ -71,6 +71,29 @@ struct CompareSessionTests {
     #expect(session.focus == 1)
   }
 
+  @Test func theLineFollowsThePointer() throws {
+    let terminal = MemoryTerminal(size: Self.size, start: 100)
+    var lines: [String] = []
+    terminal.onWait = { lines.append(terminal.statusLine) }
+    // A move with no button held (35), over the second phone, then over the first.
+    for (x, time) in [(Self.second, 101.0), (3, 102.0)] {
+      terminal.send("\u{1B}[<35;\(x + 1);6M".unicodeScalars.map { .scalar($0) }, at: time)
+    }
+    terminal.type("F10", at: 103)
+    let session = Self.session(terminal)
+    #expect(session.run() == .quit)
+    #expect(terminal.pointerMotionEnabled == 1, "asked for once, side by side")
+    #expect(lines.contains { $0.hasPrefix(" Pixel 9 Pro Fold (phone 2 of 2") }, "\(lines)")
+    #expect(lines.last?.hasPrefix(" iPhone Duo (phone 1 of 2") == true)
+  }
+
+  @Test func alonePointerMovesAreNotAskedFor() {
+    let terminal = MemoryTerminal(start: 100)
+    terminal.type("F10", at: 101)
+    #expect(InteractiveSession(state: EmulatorState(), backend: terminal).run() == .quit)
+    #expect(terminal.pointerMotionEnabled == 0)
+  }
+
   @Test func theDeviceKeyChangesThePhoneInFocusToOneNotShown() throws {
     let terminal = MemoryTerminal(size: Self.size, start: 100)
     Self.click(terminal, Self.second, 2, at: 101)

@@ -37,12 +37,20 @@ extension EndToEnd {
         Self.count("From Maya Lindqvist", in: screen) == 2
       }
       #expect(Self.statuses(session.capture()).first?.contains("│ open │") == true)
+      // The pointer's moves are reported: over the second phone, the line is its.
+      #expect(session.display("#{mouse_any_flag}") == "1", "any-motion reports on")
+      _ = session.tmux(["send-keys", "-t", "duo", "-l", "\u{1B}[<35;150;10M"])
+      try await session.waitUntil("the line for the phone under the pointer") {
+        Self.statuses($0).first?.hasPrefix("Pixel 9 Pro Fold (phone 2 of 2") == true
+      }
       session.sendKeys("Down")
       try await session.waitUntil("↓ selects the next message in both") {
         Self.count("From Sam Okafor", in: $0) == 2
       }
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
+      #expect(session.display("#{mouse_any_flag}") == "0", "any-motion reports off after quitting")
+      #expect(session.display("#{mouse_sgr_flag}") == "0", "SGR reports off after quitting")
     }
 
     /// Each phone keeps a session of its own: the first phone's is the one session

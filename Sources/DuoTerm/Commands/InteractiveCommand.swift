@@ -29,7 +29,8 @@ enum InteractiveCommand: Command {
       at the next start. \(CompareOption.option.name) draws two or three devices side \
       by side, each in the same pose (as that device holds it), pattern and model: \
       every key goes to all of them, a click to the one under it. The status line \
-      speaks for the phone last clicked (the first at the start), and Ctrl-Y turns \
+      speaks for the phone under the pointer or last clicked (the first at the \
+      start), and Ctrl-Y turns \
       that phone into the next device not on screen yet. Each phone keeps a session \
       of its own for its device (session-compare-DEVICE.json beside session.json).
       """, run: run)

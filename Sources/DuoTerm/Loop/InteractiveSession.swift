@@ -63,7 +63,7 @@ final class InteractiveSession {
   /// tick and resize goes to every one; a click to the phone under it.
   var companions: [ComparedPhone] = []
   /// The phone of a comparison the status line speaks for and the device key
-  /// changes: 0, the first, until a click on another picks it.
+  /// changes: 0, the first, then the one under the pointer or last clicked.
   private(set) var focus = 0
   /// The frame on screen while comparing (drawn whole and compared whole).
   private var compareGrid: CellGrid? = nil
@@ -96,6 +96,8 @@ final class InteractiveSession {
         companions[index].state = companions[index].state.launched(launch)
       }
     }
+    // Side by side, the status line follows the pointer.
+    if !companions.isEmpty { backend.enablePointerMotion() }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }
@@ -250,6 +252,7 @@ final class InteractiveSession {
       case .keyboardProtocol: backend.enableKeyEvents()
       case .mouse(let report):
         if report.isClick { click(report.column, report.row) }
+        if report.isMotion { point(report.column, report.row) }
         if let key = report.wheelKey { wheel(key, report.column, report.row) }
       }
     }
@@ -275,6 +278,15 @@ final class InteractiveSession {
       return
     }
     clickFirst(x, y)
+  }
+
+  /// The pointer moved to a cell: comparing, the phone under it comes into focus.
+  private func point(_ x: Int, _ y: Int) {
+    let (x, _) = screen.unturned(x: x, y: y, size: backend.size)
+    guard !companions.isEmpty,
+      let hit = Comparison.phone(atColumn: x, terminal: backend.size, count: companions.count + 1)
+    else { return }
+    focus = hit.index
   }
 
   /// A click on the first phone (the only one, unless comparing), at its own cell.

@@ -85,7 +85,7 @@ public enum Comparison {
 
   /// The frame: each state's scene in its column, or, when the terminal is too
   /// small for them all, what size fits. A still shows each phone's status line
-  /// under it; with a `focus` (the phone a person last pointed at), one status
+  /// under it; with a `focus` (the phone under the pointer or last clicked), one status
   /// line across the terminal speaks for that phone, named first, with room for
   /// what it says in full.
   ///

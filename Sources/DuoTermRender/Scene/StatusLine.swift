@@ -101,7 +101,7 @@ public enum StatusLine {
       fields.remove(at: 2)  // the device's name, placed first
       fields.insert(
         Field(
-          full: "\(label.name) (phone \(phone.number) of \(phone.of); a click picks another)",
+          full: "\(label.name) (phone \(phone.number) of \(phone.of); point at another for its)",
           short: label.name, priority: 92), at: 0)
     }
     if state.isRecording {
