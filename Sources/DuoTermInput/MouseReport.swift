@@ -20,6 +20,10 @@ public struct MouseReport: Hashable, Sendable {
   /// The turn on and off of SGR mouse reports for presses and releases.
   public static let on = "\u{1B}[?1000h\u{1B}[?1006h"
   public static let off = "\u{1B}[?1006l\u{1B}[?1000l"
+  /// The turn on and off of reports of the pointer's every move, a button held
+  /// or not (mode 1003), on top of `on`.
+  public static let motionOn = "\u{1B}[?1003h"
+  public static let motionOff = "\u{1B}[?1003l"
 
   /// The report for CSI `parameters` `final`, or nil when it is none.
   public init?(parameters: [UInt8], final: UInt8) {
@@ -56,6 +60,9 @@ public struct MouseReport: Hashable, Sendable {
     default: return nil
     }
   }
+
+  /// The pointer moved (with no button, or dragging), not a wheel turn.
+  public var isMotion: Bool { button & 0b0110_0000 == 32 }
 
   /// A press of the main button, not a drag or a wheel turn: what a click is.
   public var isClick: Bool { isPress && button & ~0b11100 == 0 }

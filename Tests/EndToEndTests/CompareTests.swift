@@ -2,8 +2,8 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  /// Several phones at once: `duoterm --compare A,B` draws them side by side, each
-  /// with its status line naming its device; a key acts on every phone (F2 opens
+  /// Several phones at once: `duoterm --compare A,B` draws them side by side, one
+  /// status line naming the device it speaks for; a key acts on every phone (F2 opens
   /// both, ↓ selects the next message in both); too small a terminal says what
   /// size fits; `render --compare` draws the same frame headless.
   @Suite("Phones side by side")
@@ -27,20 +27,71 @@ extension EndToEnd {
       let session = try TmuxSession(
         ["--compare", Self.pair, "--fresh", "--pattern", "list-detail"], width: 200, height: 45)
       defer { session.close() }
-      let first = try await session.waitUntil("both phones") { Self.statuses($0).count == 2 }
-      let statuses = Self.statuses(first)
-      #expect(statuses[0].contains("iPhone Duo") && statuses[1].contains("Pixel 9 Pro Fold"))
-      #expect(statuses.allSatisfy { $0.hasPrefix("closed") }, "\(statuses)")
+      // One status line, for the first phone until a click picks another.
+      let first = try await session.waitUntil("both phones") { Self.statuses($0).count == 1 }
+      let status = Self.statuses(first)[0]
+      #expect(status.hasPrefix("iPhone Duo (phone 1 of 2") && status.contains("│ closed │"))
+      #expect(Self.count("· lit", in: first) == 2, "\(first)")
       session.sendKeys("F2")
       try await session.waitUntil("F2 opens both", settled: true) { screen in
-        let now = Self.statuses(screen)
-        return now.count == 2 && now.allSatisfy { $0.hasPrefix("open") }
+        Self.count("From Maya Lindqvist", in: screen) == 2
       }
-      #expect(Self.count("From Maya Lindqvist", in: session.capture()) == 2)
+      #expect(Self.statuses(session.capture()).first?.contains("│ open │") == true)
+      // The pointer's moves are reported: over the second phone, the line is its.
+      #expect(session.display("#{mouse_any_flag}") == "1", "any-motion reports on")
+      _ = session.tmux(["send-keys", "-t", "duo", "-l", "\u{1B}[<35;150;10M"])
+      try await session.waitUntil("the line for the phone under the pointer") {
+        Self.statuses($0).first?.hasPrefix("Pixel 9 Pro Fold (phone 2 of 2") == true
+      }
       session.sendKeys("Down")
       try await session.waitUntil("↓ selects the next message in both") {
         Self.count("From Sam Okafor", in: $0) == 2
       }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      #expect(session.display("#{mouse_any_flag}") == "0", "any-motion reports off after quitting")
+      #expect(session.display("#{mouse_sgr_flag}") == "0", "SGR reports off after quitting")
+    }
+
+    /// Each phone keeps a session of its own: the first phone's is the one session
+    /// (`duoterm` alone continues it), the second's is for its device, and each
+    /// comes back at the next comparison as it was left.
+    @Test func eachPhoneComesBackAsItWasLeft() async throws {
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = ["XDG_CONFIG_HOME": state.path, "XDG_STATE_HOME": state.path]
+      let compare = ["--compare", Self.pair, "--pattern", "list-detail"]
+      var session = try TmuxSession(compare, width: 200, height: 45, environment: home)
+      session.sendKeys("F2", "Down")
+      try await session.waitUntil("both open on the second message", settled: true) {
+        Self.count("From Sam Okafor", in: $0) == 2
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      session.close()
+      let own = state.path + "/duoterm/session-compare-pixel-9-pro-fold.json"
+      let saved = try String(contentsOfFile: own, encoding: .utf8)
+      #expect(saved.contains("pixel-9-pro-fold"), "\(saved.prefix(300))")
+
+      // The first phone alone, closed again: its session changes, not the other's.
+      session = try TmuxSession(["--pattern", "list-detail"], environment: home)
+      try await session.waitUntil("open", settled: true) {
+        Screen.statusLine($0)?.contains("open") == true
+      }
+      session.sendKeys("F2")
+      try await session.waitUntil("closed", settled: true) {
+        Screen.statusLine($0)?.contains("closed") == true
+      }
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit(timeout: 30) == 0)
+      session.close()
+
+      session = try TmuxSession(compare, width: 200, height: 45, environment: home)
+      defer { session.close() }
+      let both = try await session.waitUntil("the first closed, the second open", settled: true) {
+        Self.count("· lit", in: $0) == 2 && Self.count("From Sam Okafor", in: $0) == 1
+      }
+      #expect(Self.statuses(both).first?.contains("│ closed │") == true, "\(both)")
       session.sendKeys("F10")
       #expect(try await session.waitForExit(timeout: 30) == 0)
     }
@@ -72,7 +123,11 @@ extension EndToEnd {
       let animation = try String(contentsOfFile: svg, encoding: .utf8)
       #expect(animation.contains("@keyframes") && animation.contains(">Pixel"))
       let checked = try DuotermBinary.run(["demo", "feed-fold", "--check", "--compare", Self.pair])
-      #expect(checked.status == 2 && checked.stderr.contains("--check"), "\(checked)")
+      // Checked on each phone, each named.
+      #expect(checked.status == 0, "\(checked)")
+      #expect(
+        checked.stderr.contains("hold on iPhone Duo")
+          && checked.stderr.contains("hold on Pixel 9 Pro Fold"), "\(checked.stderr)")
     }
 
     @Test func renderCompareDrawsBothAtOneScale() throws {

@@ -37,7 +37,8 @@ enum DemoCommand: Command {
       (each with a timeout in ms, 10000 unless given); expect "TEXT", expect no \
       "TEXT", expect pose P, expect pattern P, expect focus ID and expect audit \
       clean are checked by \(check.name), which exits 1 with FILE:LINE at the first \
-      that fails. \
+      that fails (with \(CompareOption.option.name), on every phone, a failure naming \
+      its phone). \
       Headless, \(Options.record.name) writes the asciicast at the tour's size and in its own \
       time (glides at 60 frames a second), in far less than the tour takes; \
       \(Options.svgAnimation.name) writes one SVG that plays the tour and loops (CSS, \
@@ -94,7 +95,7 @@ enum DemoCommand: Command {
     if compare != nil {
       let others = [
         (HeadlessState.device.name, args.gave(HeadlessState.device)),
-        (check.name, args[check]), (Options.svgFrames.name, args[Options.svgFrames] != nil),
+        (Options.svgFrames.name, args[Options.svgFrames] != nil),
         (Options.recordTour.name, args[Options.recordTour] != nil),
       ]
       if let other = others.first(where: { $0.1 }) {
@@ -132,7 +133,8 @@ enum DemoCommand: Command {
     }
     if args[check] {
       return try checkTours(
-        args.positional, size: args[size], format: args[checkFormat], starting: starting)
+        args.positional, size: args[size], format: args[checkFormat], compare: compare,
+        starting: starting)
     }
     if args.positional.count > 1 {
       throw UsageError(
@@ -164,19 +166,14 @@ enum DemoCommand: Command {
         first, tour: script,
         record: args[Options.record], screenshots: args[Options.screenshotDir],
         colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse],
-        compare: compare ?? [])
+        companions: (compare ?? []).dropFirst().map { (first.on($0), nil) })
     }
     let start = starting(script.startState(terminal: args[size]))
     // The phones the tour plays on: one, or those of a comparison side by side.
     var starts = [start]
     if let profiles = compare {
       try CompareOption.require(profiles, fit: args[size])
-      let viewports = Comparison.viewports(
-        for: args[size], profiles: profiles,
-        captionRows: (script.hasCaptions ? 1 : 0) + (script.showsKeys ? 1 : 0))
-      starts = zip(profiles, viewports).map { profile, viewport in
-        start.on(profile).viewing(at: viewport)
-      }
+      starts = script.startStates(comparing: profiles, from: start, in: args[size])
     } else {
       try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     }
@@ -248,8 +245,9 @@ enum DemoCommand: Command {
 
   /// `demo --check A B`: each tour headless, its expectations checked; 0 when all
   /// hold, 1 when one fails (`FILE:LINE: expected … — saw …`, then the frame).
+  /// Comparing, each tour is checked on every phone, and a failure names its phone.
   static func checkTours(
-    _ names: [String], size: TerminalSize, format: CheckFormat,
+    _ names: [String], size: TerminalSize, format: CheckFormat, compare: [DeviceProfile]?,
     starting: (EmulatorState) -> EmulatorState
   ) throws(UsageError) -> Int32 {
     var failed = false
@@ -265,17 +263,27 @@ enum DemoCommand: Command {
         return 2
       }
       let start = starting(script.startState(terminal: size))
-      try SizeCheck.require(start.terminal, fits: [start.pose], profile: start.profile)
-      let result = TourCheck.run(script, from: start, file: DemoLibrary.shownFile(name))
-      results.append((DemoLibrary.shownFile(name), result))
-      if let failure = result.failure {
-        failed = true
-        printError(failure.description)
-        if format == .text { print(failure.frame) }
+      let file = DemoLibrary.shownFile(name)
+      let checks: [TourCheck]
+      if let compare {
+        try CompareOption.require(compare, fit: size)
+        checks = TourCheck.run(script, comparing: compare, from: start, in: size, file: file)
       } else {
-        printError(
-          "\(DemoLibrary.shownFile(name)): \(result.passed) expectation\(result.passed == 1 ? "" : "s") hold"
-        )
+        try SizeCheck.require(start.terminal, fits: [start.pose], profile: start.profile)
+        checks = [TourCheck.run(script, from: start, file: file)]
+      }
+      for (index, result) in checks.enumerated() {
+        let phone = compare.map { " on \($0[index].name)" } ?? ""
+        results.append((file + phone, result))
+        if let failure = result.failure {
+          failed = true
+          printError(failure.description)
+          if format == .text { print(failure.frame) }
+        } else {
+          printError(
+            "\(file): \(result.passed) \(result.passed == 1 ? "expectation holds" : "expectations hold")\(phone)"
+          )
+        }
       }
     }
     if format == .junit { print(TourCheckReport.junit(results), terminator: "") }

@@ -28,7 +28,11 @@ enum InteractiveCommand: Command {
       session (pattern, pose, selections, drafts, games) is saved and comes back \
       at the next start. \(CompareOption.option.name) draws two or three devices side \
       by side, each in the same pose (as that device holds it), pattern and model: \
-      every key goes to all of them, a click to the one under it.
+      every key goes to all of them, a click to the one under it. The status line \
+      speaks for the phone under the pointer or last clicked (the first at the \
+      start), and Ctrl-Y turns \
+      that phone into the next device not on screen yet. Each phone keeps a session \
+      of its own for its device (session-compare-DEVICE.json beside session.json).
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
@@ -39,6 +43,19 @@ enum InteractiveCommand: Command {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
       return 2
+    }
+    var compare: [DeviceProfile] = []
+    if let text = args[CompareOption.option] {
+      if args[device] != nil {
+        throw UsageError(
+          "\(CompareOption.option.name) names the devices; leave out \(device.name)")
+      }
+      // `all` picks what fits this terminal (a smaller one says what size fits).
+      var window = winsize()
+      let size =
+        ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
+        ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : .standard
+      compare = try CompareOption.resolve(text, terminal: size)
     }
     var state = EmulatorState()
     var warnings: [String] = []
@@ -65,35 +82,45 @@ enum InteractiveCommand: Command {
       if let warning = loaded.warning { warnings.append(warning) }
     }
     warnings += plan?.notices ?? []
+    // The other phones of a comparison: each its own session, for its device; one
+    // that has none yet starts as the first phone does.
+    var companions: [(state: EmulatorState, session: SessionPlan?)] = []
+    for profile in compare.dropFirst() {
+      let own = XDGDirectories.state().flatMap { folder in
+        ComparedPhone.sessionName(for: profile, beside: plan?.store.name).map {
+          SessionPlan.choose(directory: folder, requested: $0)
+        }
+      }
+      var phone = state
+      if let loaded = own?.load(fresh: args[Options.fresh]) {
+        if let session = loaded.session, !args[Options.fresh] {
+          phone = session.restore(into: EmulatorState(), devices: DeviceLibrary.registry())
+        }
+        if let warning = loaded.warning { warnings.append(warning) }
+      }
+      warnings += own?.notices ?? []
+      companions.append((phone.on(profile), own))
+    }
     // The remembered seating and flash: the config file wins over the session.
     var config = ConfigStore.standard()
     let loaded = config?.load()
     if let warning = loaded?.warning { warnings.append(warning) }
     for warning in warnings { printError(warning) }
-    var compare: [DeviceProfile] = []
-    if let text = args[CompareOption.option] {
-      if args[device] != nil {
-        throw UsageError(
-          "\(CompareOption.option.name) names the devices; leave out \(device.name)")
-      }
-      // `all` picks what fits this terminal (a smaller one says what size fits).
-      var window = winsize()
-      let size =
-        ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
-        ? TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row)) : .standard
-      compare = try CompareOption.resolve(text, terminal: size)
+    var launch = Launch(
+      settings: loaded?.settings, profile: args[device] ?? compare.first, pose: args[pose],
+      pattern: args[pattern], screen: screen, splitView: args[Options.split],
+      textSize: args[Options.textSize], layoutDirection: args[Options.direction],
+      reduceMotion: args[Options.reduceMotion], faithfulTimeline: args[Options.faithfulTimeline],
+      slowMotion: args[Options.slow].map(Double.init))
+    state = state.launched(launch)
+    for index in companions.indices {
+      launch.profile = companions[index].state.profile
+      companions[index].state = companions[index].state.launched(launch)
     }
-    state = state.launched(
-      Launch(
-        settings: loaded?.settings, profile: args[device] ?? compare.first, pose: args[pose],
-        pattern: args[pattern], screen: screen, splitView: args[Options.split],
-        textSize: args[Options.textSize], layoutDirection: args[Options.direction],
-        reduceMotion: args[Options.reduceMotion], faithfulTimeline: args[Options.faithfulTimeline],
-        slowMotion: args[Options.slow].map(Double.init)))
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings, record: args[Options.record],
       screenshots: args[Options.screenshotDir], colours: args[ColorChoice.option].isOn(),
-      mouse: !args[Options.noMouse], watching: screen?.file, compare: compare)
+      mouse: !args[Options.noMouse], watching: screen?.file, companions: companions)
   }
 
   /// A screen file's own session, named for the file and keyed by its full path

@@ -61,7 +61,10 @@ final class InteractiveSession {
   var shareInvitation: (status: String, band: String)? = nil
   /// The other phones of a comparison (`--compare`), beside `state`'s: each key,
   /// tick and resize goes to every one; a click to the phone under it.
-  var companions: [EmulatorState] = []
+  var companions: [ComparedPhone] = []
+  /// The phone of a comparison the status line speaks for and the device key
+  /// changes: 0, the first, then the one under the pointer or last clicked.
+  private(set) var focus = 0
   /// The frame on screen while comparing (drawn whole and compared whole).
   private var compareGrid: CellGrid? = nil
 
@@ -90,8 +93,12 @@ final class InteractiveSession {
     if let tour {
       let launch = Launch(tour: tour, tourStart: backend.now)
       state = state.launched(launch)
-      companions = companions.map { $0.launched(launch) }
+      for index in companions.indices {
+        companions[index].state = companions[index].state.launched(launch)
+      }
     }
+    // Side by side, the status line follows the pointer.
+    if !companions.isEmpty { backend.enablePointerMotion() }
     send(.resize(state.viewport(for: backend.size)))
     for warning in warnings { send(.notice(.warning(warning))) }
     if share != nil { invite() }
@@ -101,7 +108,8 @@ final class InteractiveSession {
       if let ending { return ending }
       // The state's next deadline, or the decoder's: a lone Esc, a sequence or a
       // paste the last read left open ends when input pauses.
-      let deadlines = ([state.nextDeadline, decoder.deadline] + companions.map(\.nextDeadline))
+      let deadlines =
+        ([state.nextDeadline, decoder.deadline] + companions.map(\.state.nextDeadline))
         .compactMap { $0 }
       var sockets = share?.watches ?? []
       let wake = backend.wait(
@@ -144,8 +152,7 @@ final class InteractiveSession {
     if !companions.isEmpty, case .resize = event {
       // Each phone its column of the terminal, all at one scale.
       viewports = Comparison.viewports(
-        for: backend.size, profiles: ([state] + companions).map(\.profile),
-        captionRows: state.tour?.hasCaptions == true ? 1 : 0)
+        for: backend.size, profiles: phones.map(\.profile), captionRows: state.tourBandRows)
       event = .resize(viewports[0])
     }
     let step = update(state, event, at: backend.now)
@@ -161,9 +168,74 @@ final class InteractiveSession {
       case .resize: mirrored = .resize(viewports[index + 1])
       default: mirrored = .tick
       }
-      companions[index] = update(companions[index], mirrored, at: backend.now).state
+      send(mirrored, toCompanion: index)
     }
-    for effect in step.effects { perform(effect) }
+    for effect in step.effects {
+      // The device key changes the phone in focus, to a device not shown yet.
+      if effect == .nextDevice && !companions.isEmpty {
+        nextComparedDevice()
+      } else {
+        perform(effect)
+      }
+    }
+  }
+
+  /// The phones on screen, the first at the left.
+  private var phones: [EmulatorState] { [state] + companions.map(\.state) }
+
+  /// Hands `event` to one phone of a comparison: 0 the first, with every effect;
+  /// another, with the saves of its own session (the rest are the first's to do).
+  private func send(_ event: Event, toPhone index: Int) {
+    index == 0 ? send(event) : send(event, toCompanion: index - 1)
+  }
+
+  private func send(_ event: Event, toCompanion index: Int) {
+    let step = update(companions[index].state, event, at: backend.now)
+    companions[index].state = step.state
+    for case .saveSession(let snapshot) in step.effects {
+      guard let session = companions[index].session else { continue }
+      do {
+        try session.save(snapshot)
+        companions[index].saveError = nil
+        send(.sessionSaved(snapshot), toCompanion: index)
+      } catch {
+        companions[index].saveError = error.description
+        send(.sessionSaveFailed(snapshot, reason: error.description), toCompanion: index)
+      }
+    }
+  }
+
+  /// The device key in a comparison: the phone in focus becomes the next device
+  /// in the list that is not on screen already and fits beside the others; when
+  /// none is left, it stays, and the status line says why.
+  private func nextComparedDevice() {
+    let shown = phones.map(\.profile)
+    let profiles = devices().profiles
+    let focused = shown[focus]
+    let at = profiles.firstIndex { $0.id == focused.id } ?? -1
+    let others = profiles.indices.map { profiles[(at + 1 + $0) % profiles.count] }
+      .filter { profile in !shown.contains { $0.id == profile.id } }
+    var choice = shown
+    let next = others.first { profile in
+      choice[focus] = profile
+      let need = Comparison.minimumSize(profiles: choice)
+      return need.columns <= backend.size.columns && need.rows <= backend.size.rows
+    }
+    guard let next else {
+      let why =
+        others.isEmpty
+        ? "every other device is on screen already"
+        : "no other device fits beside the others in \(backend.size) (a larger terminal fits more)"
+      return send(.notice(.info("\(focused.name) stays: \(why)", source: "device")), toPhone: focus)
+    }
+    choice[focus] = next
+    let viewports = Comparison.viewports(
+      for: backend.size, profiles: choice, captionRows: state.tourBandRows)
+    send(.useDevice(next, viewports[focus]), toPhone: focus)
+    // The others keep their devices; the scale they share may change with it.
+    for index in phones.indices where index != focus {
+      send(.resize(viewports[index]), toPhone: index)
+    }
   }
 
   private func apply(_ inputs: [DecodedInput]) {
@@ -180,6 +252,7 @@ final class InteractiveSession {
       case .keyboardProtocol: backend.enableKeyEvents()
       case .mouse(let report):
         if report.isClick { click(report.column, report.row) }
+        if report.isMotion { point(report.column, report.row) }
         if let key = report.wheelKey { wheel(key, report.column, report.row) }
       }
     }
@@ -191,18 +264,29 @@ final class InteractiveSession {
     var (x, y) = screen.unturned(x: x, y: y, size: backend.size)
     if !companions.isEmpty {
       // A click is the phone's under it: the first is at the left, as drawn alone.
+      // The status line speaks for it from now on.
       guard
         let hit = Comparison.phone(
           atColumn: x, terminal: backend.size, count: companions.count + 1)
       else { return }
+      focus = hit.index
       guard hit.index > 0 else { return clickFirst(hit.x, y) }
       let index = hit.index - 1
-      if let point = WindowPoint.at(x: hit.x, y: y, in: companions[index]) {
-        companions[index] = update(companions[index], .tap(point), at: backend.now).state
+      if let point = WindowPoint.at(x: hit.x, y: y, in: companions[index].state) {
+        send(.tap(point), toCompanion: index)
       }
       return
     }
     clickFirst(x, y)
+  }
+
+  /// The pointer moved to a cell: comparing, the phone under it comes into focus.
+  private func point(_ x: Int, _ y: Int) {
+    let (x, _) = screen.unturned(x: x, y: y, size: backend.size)
+    guard !companions.isEmpty,
+      let hit = Comparison.phone(atColumn: x, terminal: backend.size, count: companions.count + 1)
+    else { return }
+    focus = hit.index
   }
 
   /// A click on the first phone (the only one, unless comparing), at its own cell.
@@ -236,9 +320,20 @@ final class InteractiveSession {
 
   /// A turn of the wheel over the lit display's window: PageUp or PageDown, so
   /// the focused pane scrolls (an opened message, a screen file's column).
+  /// Comparing, over any phone's window (which it also brings into focus): the
+  /// key goes to every phone, as a key pressed does.
   private func wheel(_ key: Key, _ x: Int, _ y: Int) {
-    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
-    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: state) != nil else { return }
+    var (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    var over = state
+    if !companions.isEmpty {
+      guard
+        let hit = Comparison.phone(
+          atColumn: x, terminal: backend.size, count: companions.count + 1)
+      else { return }
+      (x, over) = (hit.x, phones[hit.index])
+      focus = hit.index
+    }
+    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: over) != nil else { return }
     onKey?(key, backend.now)
     send(.key(key))
   }
@@ -295,7 +390,7 @@ final class InteractiveSession {
 
   private func draw() {
     guard companions.isEmpty else {
-      var frame = Comparison.render([state] + companions, terminal: backend.size)
+      var frame = Comparison.render(phones, terminal: backend.size, focus: focus)
       if !screen.shown.colours { frame = frame.monochrome() }
       backend.draw(GridDiff.runs(from: compareGrid, to: frame))
       compareGrid = frame

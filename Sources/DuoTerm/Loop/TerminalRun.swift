@@ -12,7 +12,7 @@ enum TerminalRun {
     record: String? = nil, screenshots: String? = nil, colours: Bool = true,
     recordTour: String? = nil, mouse: Bool = true, watching screenFile: String? = nil,
     share: ShareHost? = nil, invitation: (status: String, band: String)? = nil,
-    compare: [DeviceProfile] = []
+    companions: [(state: EmulatorState, session: SessionPlan?)] = []
   ) -> Int32 {
     if let problem = CursesTerminal.check() {
       printError(problem.description)
@@ -42,13 +42,15 @@ enum TerminalRun {
       printError(error.description)
       return 2
     }
-    let state = state.launched(
-      Launch(showsPoseBar: mouse, isRecording: recorder != nil || recordTour != nil))
+    let front = Launch(showsPoseBar: mouse, isRecording: recorder != nil || recordTour != nil)
+    let state = state.launched(front)
     let loop = InteractiveSession(
       state: state, backend: terminal, session: session, settings: settings, warnings: warnings,
       tour: tour, colours: colours)
     if let screenshots { loop.screenshots = Screenshots(folder: screenshots) }
-    loop.companions = compare.dropFirst().map { state.on($0) }
+    loop.companions = companions.map {
+      ComparedPhone(state: $0.state.launched(front), session: $0.session)
+    }
     loop.share = share
     loop.shareInvitation = invitation
     if let screenFile {
@@ -90,21 +92,29 @@ enum TerminalRun {
     if let recordTour, let rehearsal {
       saveTour(rehearsal.text(end: end), to: recordTour)
     }
-    if let problem = loop.saveError, let session {
-      // The session's own file could not be written: keep it somewhere that works.
-      do {
-        let path = try FallbackSession.write(
-          SessionSnapshot(loop.state), session: session.store.name)
-        printError(
-          "the session could not be saved to \(session.store.path) (\(problem)); it is in \(path)"
-            + " instead, and comes back at the next start")
-      } catch {
-        printError("could not save the session: \(problem); nor a copy: \(error)")
-      }
-    } else if let farewell = session?.farewell {
-      printError(farewell)
+    keep(loop.state, session: session, failure: loop.saveError)
+    for (phone, plan) in zip(loop.companions, companions.map(\.session)) {
+      keep(phone.state, session: plan, failure: phone.saveError)
     }
     return exitStatus(ending)
+  }
+
+  /// Says where a phone's session is as the window quits; one whose own file could
+  /// not be written (`failure`) goes somewhere that works, and is said so.
+  private static func keep(_ state: EmulatorState, session: SessionPlan?, failure: String?) {
+    guard let session else { return }
+    guard let problem = failure else {
+      if let farewell = session.farewell { printError(farewell) }
+      return
+    }
+    do {
+      let path = try FallbackSession.write(SessionSnapshot(state), session: session.store.name)
+      printError(
+        "the session could not be saved to \(session.store.path) (\(problem)); it is in \(path)"
+          + " instead, and comes back at the next start")
+    } catch {
+      printError("could not save the session: \(problem); nor a copy: \(error)")
+    }
   }
 
   /// Writes the rehearsed tour to `path`; when that fails, to a new file in the

@@ -38,6 +38,8 @@ final class CursesTerminal {
   private var keyEvents = false
   /// True when mouse reports are on (SGR, mode 1006): turned off on every way out.
   let mouse: Bool
+  /// True once the pointer's every move is reported too (phones side by side).
+  private var pointerMotion = false
 
   /// The kitty keyboard protocol's enhancements DuoTerm asks for: disambiguated
   /// escape codes (1), press, repeat and release (2), every key as an escape code,
@@ -190,15 +192,26 @@ final class CursesTerminal {
     TerminalRestore.arm(restoreSequence: restoreSequence)
   }
 
+  /// Reports the pointer's every move too, once: the crash handler's bytes then
+  /// turn that off too.
+  func enablePointerMotion() {
+    guard mouse, !pointerMotion, !stopped else { return }
+    pointerMotion = true
+    emit(MouseReport.motionOn)
+    TerminalRestore.arm(restoreSequence: restoreSequence)
+  }
+
   /// The modes DuoTerm turned on, off: before a stop or a suspend.
   private var modesOff: String {
-    (keyEvents ? CursesTerminal.keyEventsOff : "") + (mouse ? MouseReport.off : "")
-      + "\u{1B}[?2004l"
+    (keyEvents ? CursesTerminal.keyEventsOff : "") + (pointerMotion ? MouseReport.motionOff : "")
+      + (mouse ? MouseReport.off : "") + "\u{1B}[?2004l"
   }
 
   /// The modes DuoTerm turns on, on again: after a suspend.
   private var modesOn: String {
-    "\u{1B}[?2004h" + (mouse ? MouseReport.on : "") + (keyEvents ? CursesTerminal.keyEventsOn : "")
+    "\u{1B}[?2004h" + (mouse ? MouseReport.on : "")
+      + (pointerMotion ? MouseReport.motionOn : "")
+      + (keyEvents ? CursesTerminal.keyEventsOn : "")
   }
 
   /// Leaves full-screen mode: the normal screen, a visible cursor, the tty as it was.

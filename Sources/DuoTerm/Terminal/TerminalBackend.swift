@@ -45,6 +45,10 @@ protocol TerminalBackend: AnyObject {
   /// events (press, repeat, release, every key as an escape code, with its text),
   /// once, and off again on every way out.
   func enableKeyEvents()
+  /// Phones side by side: report the pointer's moves too (xterm's any-motion
+  /// mode 1003), so the status line follows it; off again on every way out.
+  /// Nothing without mouse reports.
+  func enablePointerMotion()
   /// Hands the terminal to the shell until the process is continued.
   func suspend()
   /// Back from a stop: program modes again.

@@ -22,8 +22,12 @@ public struct TourCheck: Sendable {
     public var saw: String
     /// The screen at that point, as text.
     public var frame: String
+    /// The phone it failed on, in a comparison (`demo --check --compare`).
+    public var phone: String? = nil
 
-    public var description: String { "\(file):\(line): expected \(expected) — saw \(saw)" }
+    public var description: String {
+      "\(file):\(line): \(phone.map { "on \($0), " } ?? "")expected \(expected) — saw \(saw)"
+    }
   }
 
   /// The tour with each dynamic wait replaced by the seconds it took.

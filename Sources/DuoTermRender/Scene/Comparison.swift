@@ -84,8 +84,17 @@ public enum Comparison {
   }
 
   /// The frame: each state's scene in its column, or, when the terminal is too
-  /// small for them all, what size fits.
-  public static func render(_ states: [EmulatorState], terminal: TerminalSize) -> CellGrid {
+  /// small for them all, what size fits. A still shows each phone's status line
+  /// under it; with a `focus` (the phone under the pointer or last clicked), one status
+  /// line across the terminal speaks for that phone, named first, with room for
+  /// what it says in full.
+  ///
+  /// ```swift
+  /// Comparison.render(states, terminal: size, focus: 1)  // the status line: " Pixel 9 Pro Fold (phone 2 of 2 …"
+  /// ```
+  public static func render(
+    _ states: [EmulatorState], terminal: TerminalSize, focus: Int? = nil
+  ) -> CellGrid {
     var canvas = Canvas(grid: CellGrid(width: terminal.columns, height: terminal.rows))
     let need = minimumSize(profiles: states.map(\.profile))
     guard need.columns <= terminal.columns, need.rows <= terminal.rows else {
@@ -102,6 +111,11 @@ public enum Comparison {
     }
     for (state, part) in zip(states, columns(terminal, count: states.count)) {
       canvas.grid.place(Scene.render(state), x: part.x, y: part.y)
+    }
+    if let focus, states.indices.contains(focus), terminal.rows > 0 {
+      let content = StatusLine.content(
+        states[focus], width: terminal.columns, phone: (focus + 1, states.count))
+      StatusLine.paint(content, row: terminal.rows - 1, on: &canvas)
     }
     return canvas.grid
   }

@@ -24,6 +24,12 @@ extension EmulatorState {
   public func viewport(for size: TerminalSize, profile: DeviceProfile? = nil) -> Viewport {
     SceneFit.viewport(
       for: size, profile: profile ?? self.profile,
-      captionRows: (tour?.hasCaptions == true ? 1 : 0) + (tour?.showsKeys == true ? 1 : 0))
+      captionRows: tourBandRows)
+  }
+
+  /// The rows a tour playing takes under the phone: one for its captions, if it
+  /// has any, and one for its keys, unless it turns them off; none without a tour.
+  public var tourBandRows: Int {
+    (tour?.hasCaptions == true ? 1 : 0) + (tour?.showsKeys == true ? 1 : 0)
   }
 }

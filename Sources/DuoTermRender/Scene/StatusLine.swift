@@ -38,8 +38,10 @@ public enum StatusLine {
 
   static let separator = " │ "
 
-  /// The fields in order, most important with the highest priority.
-  static func fields(_ state: EmulatorState) -> [Field] {
+  /// The fields in order, most important with the highest priority. Of phones
+  /// compared side by side (`phone`: this one's number and how many), the
+  /// device's name comes first, as what the line is about.
+  static func fields(_ state: EmulatorState, phone: (number: Int, of: Int)? = nil) -> [Field] {
     let env = state.shownEnvironment
     let device = state.device
     let angle = "\(device.hingeAngle.pointText)°"
@@ -95,6 +97,13 @@ public enum StatusLine {
       fields.append(Field(full: "slow motion \(factor)×", short: "slow \(factor)×", priority: 85))
     }
     fields.append(Field(full: "F1 help · F10 quit", short: "F1 help", priority: 80))
+    if let phone {
+      fields.remove(at: 2)  // the device's name, placed first
+      fields.insert(
+        Field(
+          full: "\(label.name) (phone \(phone.number) of \(phone.of); point at another for its)",
+          short: label.name, priority: 92), at: 0)
+    }
     if state.isRecording {
       fields.insert(Field(full: "● REC", short: "● REC", priority: 95), at: 0)
     }
@@ -181,9 +190,12 @@ public enum StatusLine {
     var width: Int
   }
 
-  /// What the line shows for `state` in `width` columns.
-  static func content(_ state: EmulatorState, width: Int) -> Content {
-    Content(fields: fields(state), level: state.notices.shown?.level, width: width)
+  /// What the line shows for `state` in `width` columns (`phone`: its number of
+  /// the phones compared side by side).
+  static func content(
+    _ state: EmulatorState, width: Int, phone: (number: Int, of: Int)? = nil
+  ) -> Content {
+    Content(fields: fields(state, phone: phone), level: state.notices.shown?.level, width: width)
   }
 
   /// Paints the line `content` says on `row`, full width: the notice in its

@@ -88,3 +88,41 @@ struct TourCheckTests {
     }
   }
 }
+
+/// `demo --check --compare`: the tour is checked on every phone, and a failure
+/// names the phone it failed on.
+@Suite("Tour checks side by side")
+struct TourCheckComparisonTests {
+  /// Two phones that both have a book pose.
+  static let profiles = ["iphone-duo", "pixel-9-pro-fold"].compactMap { id in
+    DeviceRegistry.standard.profiles.first { $0.id == id }
+  }
+  static let size = TerminalSize(columns: 200, rows: 45)
+
+  static func checks(_ body: String) throws -> [TourCheck] {
+    let script = try DemoScript.parse(
+      "# t\npattern list-detail\npose open\n" + body, name: "t", file: "t.tour")
+    return TourCheck.run(
+      script, comparing: profiles, from: script.startState(terminal: size), in: size)
+  }
+
+  @Test func eachPhoneIsCheckedInItsOwnPart() throws {
+    let checks = try Self.checks("F3\nwait settled\nexpect pose book\nexpect \"Inbox\"")
+    try #require(Self.profiles.count == 2)
+    #expect(checks.count == 2)
+    #expect(checks.allSatisfy { $0.failure == nil && $0.passed == 2 }, "\(checks.map(\.failure))")
+  }
+
+  @Test func aFailureNamesItsPhone() throws {
+    // Each phone's status line names its device: true on the first, not the second.
+    let name = Self.profiles[0].name
+    let checks = try Self.checks("expect \"\(name)\"")
+    #expect(checks[0].failure == nil)
+    let failure = try #require(checks[1].failure)
+    #expect(
+      failure.description
+        == "t.tour:4: on \(Self.profiles[1].name), expected \"\(name)\" on screen — saw it nowhere on the screen"
+    )
+    #expect(failure.frame.contains(Self.profiles[1].name), "the failing phone's frame")
+  }
+}

@@ -42,6 +42,8 @@ final class MemoryTerminal: TerminalBackend {
   private(set) var stops = 0
   /// How many times the session turned the kitty keyboard protocol's key events on.
   private(set) var keyEventsEnabled = 0
+  /// How many times the session asked for the pointer's every move.
+  private(set) var pointerMotionEnabled = 0
   /// Called at each wait, after the clock moved: a test changes the world here.
   var onWait: () -> Void = {}
 
@@ -169,6 +171,7 @@ final class MemoryTerminal: TerminalBackend {
   func resume() { resumes += 1 }
   func stop() { stops += 1 }
   func enableKeyEvents() { keyEventsEnabled += 1 }
+  func enablePointerMotion() { pointerMotionEnabled += 1 }
 
   /// The status line: the screen's last row.
   var statusLine: String { screen.line(screen.height - 1) }
