@@ -21,6 +21,8 @@ public struct ShownFrame: Sendable {
   /// against (`SceneHit`); nil before the first frame, after `invalidate`, and
   /// while the terminal is too small.
   public private(set) var layout: SceneLayout?
+  /// What `layout` was laid out from: the next frame with the same keeps it.
+  private var layoutInputs: SceneLayout.Inputs?
   private var base: SceneBase?
   /// The parts as the last frame painted them: the next paints what changed.
   private var painted = PaintedParts()
@@ -36,15 +38,22 @@ public struct ShownFrame: Sendable {
     grid = nil
     base = nil
     layout = nil
+    layoutInputs = nil
     painted = PaintedParts()
   }
 
   /// The runs that turn the screen into `state`'s frame, which it then shows. The
   /// scene is laid out once; a frame of the same base paints its parts alone, any
-  /// other is painted whole (its parts once, in place).
+  /// other is painted whole (its parts once, in place). The scene's layout is kept
+  /// while what it is made of stays (`SceneLayout.Inputs`): a key does not lay it
+  /// out again.
   public mutating func update(to state: EmulatorState) -> [GridRun] {
-    let layout = SceneLayout(state: state)
-    self.layout = layout
+    let inputs = SceneLayout.Inputs(state)
+    if inputs != layoutInputs {
+      layout = SceneLayout(state: state)
+      layoutInputs = inputs
+    }
+    let layout = self.layout
     let next = Scene.base(state, layout: layout)
     if let layout, let next, next == base, var shown = grid {
       grid = nil  // `shown` is then the only copy, changed in place
