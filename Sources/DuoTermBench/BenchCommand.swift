@@ -63,12 +63,21 @@ enum BenchCommand {
           "unknown pattern '\(name)' for --pattern; patterns: \(PatternRegistry.standard.argumentList)"
         )
       }
+      // Hidden too: the terminal's size for the key and frame arms (200x50 unless
+      // given), to profile a key's or a frame's work at another size.
+      var size = TerminalSize.standard
+      if let text = options["--size"] {
+        guard let given = TerminalSize(argument: text) else {
+          throw UsageError("--size needs COLUMNSxROWS (like 80x24), not '\(text)'")
+        }
+        size = given
+      }
       switch arm {
-      case "keys-typing", "keys-navigating": return KeyWork.runArm(arm, keys: count)
+      case "keys-typing", "keys-navigating": return KeyWork.runArm(arm, keys: count, size: size)
       case "burst": return BurstBench.runArm(presses: count)
       case "text": return TextBench.runTextArm(frames: count)
       case "first-frame": return TextBench.runFirstFrameArm(pattern)
-      default: return FrameCostBench.runArm(arm, pattern: pattern, frames: count)
+      default: return FrameCostBench.runArm(arm, pattern: pattern, frames: count, size: size)
       }
     }
     var figures = Set(Benchmark.Figure.allCases)
@@ -107,7 +116,7 @@ enum BenchCommand {
   /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after
   /// the option or `=`), an empty string for a flag.
   static func options(_ words: [String]) throws(UsageError) -> [String: String] {
-    let valued: Set = ["--only", "--arm", "--frames", "--pattern", "--keys-size"]
+    let valued: Set = ["--only", "--arm", "--frames", "--pattern", "--keys-size", "--size"]
     let flags: Set = ["--help", "--allow-debug"]
     var result: [String: String] = [:]
     var rest = words[...]

@@ -48,8 +48,8 @@ enum FrameCostBench {
     var index = 0
 
     /// `pattern` on the closed phone, nothing drawn yet.
-    init(pattern: PatternID) {
-      state = EmulatorState(pose: .closed, terminal: FrameCostBench.size, pattern: pattern)
+    init(pattern: PatternID, size: TerminalSize = FrameCostBench.size) {
+      state = EmulatorState(pose: .closed, terminal: size, pattern: pattern)
     }
 
     /// Reduce, render (layout + raster), diff, draw: one frame, as the interactive
@@ -83,8 +83,10 @@ enum FrameCostBench {
   }
 
   /// The grids of two cycles; the second must repeat the first (checked).
-  static func grids(_ pattern: PatternID) -> (cycle: [CellGrid], repeats: Bool) {
-    var arm = DuoTermArm(pattern: pattern)
+  static func grids(_ pattern: PatternID, size: TerminalSize = size) -> (
+    cycle: [CellGrid], repeats: Bool
+  ) {
+    var arm = DuoTermArm(pattern: pattern, size: size)
     let all = (0..<(2 * framesPerCycle)).map { _ in arm.nextGrid() }
     let first = Array(all[0..<framesPerCycle])
     return (first, first == Array(all[framesPerCycle...]))
@@ -92,10 +94,10 @@ enum FrameCostBench {
 
   /// The reference's frames: every cell of each grid (`full`), or only the cells
   /// DuoTerm's diff finds changed since the frame before.
-  static func referenceFrames(_ writer: FillWriter, pattern: PatternID, full: Bool)
-    -> [PreparedFrame]
-  {
-    let cycle = grids(pattern).cycle
+  static func referenceFrames(
+    _ writer: FillWriter, pattern: PatternID, full: Bool, size: TerminalSize = size
+  ) -> [PreparedFrame] {
+    let cycle = grids(pattern, size: size).cycle
     return cycle.indices.map { index in
       let previous = index == 0 ? cycle[cycle.count - 1] : cycle[index - 1]
       return writer.prepare(GridDiff.runs(from: full ? nil : previous, to: cycle[index]))
@@ -126,7 +128,9 @@ enum FrameCostBench {
 
   /// `duoterm-bench --arm NAME --frames N`: one cycle to warm up, then `frames`
   /// frames inside the arm's callgrind function. Run under valgrind by the bench.
-  static func runArm(_ name: String, pattern: PatternID, frames: Int) -> Int32 {
+  static func runArm(
+    _ name: String, pattern: PatternID, frames: Int, size: TerminalSize = size
+  ) -> Int32 {
     let screen: OffscreenCurses
     do {
       screen = try OffscreenCurses(size: size, outputPath: "/dev/null")
@@ -138,12 +142,13 @@ enum FrameCostBench {
     let writer = screen.writer
     switch name {
     case "duoterm":
-      var arm = DuoTermArm(pattern: pattern)
+      var arm = DuoTermArm(pattern: pattern, size: size)
       for _ in 0..<framesPerCycle { arm.step(writer) }
       callgrindArmDuoterm(&arm, frames, writer)
     case "reference", "changed-cells":
       var arm = ReferenceArm(
-        frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
+        frames: referenceFrames(
+          writer, pattern: pattern, full: name == "reference", size: size))
       for _ in 0..<framesPerCycle { arm.step() }
       callgrindArmNcurses(&arm, frames)
     default:
@@ -180,7 +185,8 @@ enum FrameCostBench {
           }
         } else {
           var arm = ReferenceArm(
-            frames: referenceFrames(writer, pattern: pattern, full: name == "reference"))
+            frames: referenceFrames(
+              writer, pattern: pattern, full: name == "reference", size: size))
           for _ in 0..<framesPerCycle { arm.step() }
           for _ in 0..<frames {
             let start = MonotonicClock.now()

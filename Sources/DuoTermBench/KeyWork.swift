@@ -15,13 +15,14 @@ enum KeyWork {
   /// Moving the mailbox's selection: Down and Up in turn.
   static let navigating: (setup: [Key], keys: [Key]) = ([], [.down, .up])
 
-  /// A 200×50 duoterm showing the default pattern closed, drawn once.
+  /// A duoterm (200×50 unless asked) showing the default pattern closed, drawn once.
   struct Session {
-    var state = EmulatorState(terminal: .standard)
+    var state: EmulatorState
     var screen = ShownFrame()
     var now = 0.0
 
-    init(setup: [Key], on writer: FillWriter) {
+    init(setup: [Key], on writer: FillWriter, size: TerminalSize = .standard) {
+      state = EmulatorState(terminal: size)
       for key in setup {
         now += 1
         state = reduce(state, .key(key), at: now)
@@ -43,18 +44,20 @@ enum KeyWork {
 
   /// `duoterm-bench --arm keys-typing|keys-navigating --frames N`: N keys, for
   /// profiling a key's work under callgrind.
-  static func runArm(_ name: String, keys count: Int) -> Int32 {
+  static func runArm(_ name: String, keys count: Int, size: TerminalSize = .standard) -> Int32 {
     let work = name == "keys-typing" ? typing : navigating
-    return median(setup: work.setup, keys: work.keys, count: count) == nil ? 1 : 0
+    return median(setup: work.setup, keys: work.keys, count: count, size: size) == nil ? 1 : 0
   }
 
   /// Median seconds per key of pressing `keys` in turn, `count` times, after
   /// `setup`.
-  static func median(setup: [Key], keys: [Key], count: Int = 400) -> Double? {
-    guard let screen = try? OffscreenCurses(size: .standard, outputPath: "/dev/null")
+  static func median(
+    setup: [Key], keys: [Key], count: Int = 400, size: TerminalSize = .standard
+  ) -> Double? {
+    guard let screen = try? OffscreenCurses(size: size, outputPath: "/dev/null")
     else { return nil }
     defer { screen.close() }
-    var session = Session(setup: setup, on: screen.writer)
+    var session = Session(setup: setup, on: screen.writer, size: size)
     var times: [Double] = []
     times.reserveCapacity(count)
     for index in 0..<count {

@@ -62,6 +62,14 @@ public struct Notice: Hashable, Sendable {
     feedback("\(keyLabel): not bound here (F1 for keys)")
   }
 
+  /// What a click on a reserved region of the lit display says: which region,
+  /// whether it is active, and where (`the fold: inactive, 40×669 at (455, 0)`).
+  public static func clicked(_ region: ReservedRegion) -> Notice {
+    info(
+      "\(region.spokenName): \(region.isActive ? "active" : "inactive"), \(region.frame)",
+      source: "click")
+  }
+
   /// A banner that stays until its source clears it (a tour playing).
   public static func banner(_ text: String, source: String) -> Notice {
     Notice(text, level: .info, source: source, duration: nil)

@@ -30,9 +30,8 @@ public struct PatternEntry: Sendable {
   /// The "Pick a pattern" question that leads to it, if one does.
   public let pickQuestion: PickQuestion?
   /// The pattern's tree for the models in `env`, on the glass: built in the
-  /// environment's coordinates and mirrored right to left (`LayoutNode.resolved(in:)`),
-  /// found in `LayoutCache` when the pattern's model and the environment are ones
-  /// it was laid out for lately.
+  /// environment's coordinates and mirrored right to left (`LayoutNode.resolved(in:)`).
+  /// Made once a change: a state keeps it in its `Frame`.
   public let layout: @Sendable (AppModels, LayoutEnvironment) -> LayoutNode
   /// Gives a key to the pattern: what it did with it.
   public let handle: @Sendable (Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
@@ -67,7 +66,7 @@ public struct PatternEntry: Sendable {
     makeControlPaths = { P.controlPaths }
     catalog = P.catalog
     pickQuestion = P.pickQuestion
-    layout = { models, env in LayoutCache.layout(P.self, models[P.self], env) }
+    layout = { models, env in P.layout(models[P.self], in: env).resolved(in: env.layoutDirection) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
     tap = { node, models, env in

@@ -48,7 +48,7 @@ public enum SeatConfinement {
   /// A click of the guest's at `point`, if it lands in the second seat's half.
   public static func guestTap(_ point: Point, in state: EmulatorState) -> Point? {
     guard isSeated(state) else { return nil }
-    let innermost = state.tree.shownWindowNodes.last {
+    let innermost = state.shownTree.shownWindowNodes.last {
       point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
         && point.y < $0.frame.maxY
     }

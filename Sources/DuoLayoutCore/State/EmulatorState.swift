@@ -80,6 +80,9 @@ public struct EmulatorState: Hashable, Sendable {
   /// The keys on screen (Ctrl-], on in tours): each key pressed as a cap under
   /// the phone for about a second.
   public internal(set) var keyOverlay = KeyOverlay()
+  /// The frame `update` worked out for this state (`Frame`): read through `frame`,
+  /// which works it out again only if the state changed since.
+  var memo = FrameMemo()
 
   /// The phone in `pose`, nothing overlaid and nothing moving, at time 0, showing
   /// `pattern` (the registry's first when nil).
@@ -110,6 +113,19 @@ public struct EmulatorState: Hashable, Sendable {
     notices = NoticeQueue()
     tour = nil
     autosave = nil
+    refreshFrame()
+  }
+
+  /// What this state shows (`Frame`): the one `update` worked out, or, if the
+  /// state was changed since without it, worked out now from it.
+  public var frame: Frame {
+    if let frame = memo.frame, frame.isCurrent(for: self) { return frame }
+    return Frame(self, reusing: memo.frame)
+  }
+
+  /// Works out the frame and keeps it: the end of every change.
+  mutating func refreshFrame() {
+    memo.frame = frame
   }
 
   /// Puts the state on `profile`, with the keymap for its hinge.
@@ -138,6 +154,7 @@ public struct EmulatorState: Hashable, Sendable {
     state.setRegistry(.withScreen)
     state.pattern = screen.pattern.patternID
     state.models.show(screen)
+    state.refreshFrame()
     return state
   }
 
@@ -175,9 +192,7 @@ public struct EmulatorState: Hashable, Sendable {
   }
 
   /// The environment on screen: an in-between one while a faithful timeline plays.
-  public var shownEnvironment: LayoutEnvironment {
-    currentStep?.environment ?? environment
-  }
+  public var shownEnvironment: LayoutEnvironment { frame.shownEnvironment }
 
   /// The display the pattern is drawn on now.
   public var shownDisplay: Display {
@@ -186,11 +201,7 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// The tree on screen now: mid-transition, the frame between the old layout and
   /// the current one.
-  public var shownTree: LayoutNode {
-    let target = patternEntry.layout(models, shownEnvironment)
-    guard let transition else { return target }
-    return transition.frame(to: target, at: now)
-  }
+  public var shownTree: LayoutNode { frame.shownTree }
 
   /// The named pose the phone is in.
   public var pose: Pose { device.pose(profile) }
@@ -240,7 +251,10 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// What the lit display hands the pattern. A too-small terminal still gets an
   /// environment (at the coarsest scale) so the models keep working.
-  public var environment: LayoutEnvironment {
+  public var environment: LayoutEnvironment { frame.environment }
+
+  /// `environment`, worked out from the state (`Frame` does, once an update).
+  func makeEnvironment() -> LayoutEnvironment {
     profile.environment(
       for: device, textMetrics: textMetrics ?? viewport.coarsest.raised(to: textSize),
       options: options)
@@ -248,15 +262,13 @@ public struct EmulatorState: Hashable, Sendable {
 
   /// Split View's windows on the lit display, or nil when the app has it whole.
   public var splitLayout: SplitLayout? {
-    guard shownDisplay == .inner, let split = (currentStep?.environment ?? environment).splitView
+    guard shownDisplay == .inner, let split = shownEnvironment.splitView
     else { return nil }
     return profile.splitLayout(split, isRotated: device.isRotated, direction: layoutDirection)
   }
 
   /// The current pattern's layout tree.
-  public var tree: LayoutNode {
-    patternEntry.layout(models, environment)
-  }
+  public var tree: LayoutNode { frame.tree }
 
   /// The current pattern's model as `name: value` lines.
   public var modelDescription: [(name: String, value: String)] {

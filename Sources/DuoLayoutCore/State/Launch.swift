@@ -94,6 +94,7 @@ extension EmulatorState {
     if let banner = launch.banner { state.banner = banner }
     if let autosave = launch.autosave, state.autosave == nil { state.autosave = autosave }
     if let tour = launch.tour { state.startTour(tour, at: launch.tourStart) }
+    state.refreshFrame()
     return state
   }
 
@@ -108,6 +109,7 @@ extension EmulatorState {
     let pose = self.pose
     state.setProfile(profile)
     state.device = pose.deviceState(profile).repaired(profile)
+    state.refreshFrame()
     return state
   }
 
@@ -117,6 +119,7 @@ extension EmulatorState {
   public func viewing(at viewport: Viewport) -> EmulatorState {
     var state = self
     state.viewport = viewport
+    state.refreshFrame()
     return state
   }
 

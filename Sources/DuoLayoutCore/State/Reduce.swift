@@ -80,6 +80,7 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   if next.settings != settings { effects.append(.saveSettings(next.settings)) }
   next.scheduleSave(after: event, wasQuitting: state.shouldQuit, effects: &effects)
   if next.shouldQuit && !state.shouldQuit && event != .shutdown { effects.append(.quit) }
+  next.refreshFrame()
   return Update(state: next, effects: effects)
 }
 
@@ -207,11 +208,13 @@ extension EmulatorState {
     }
   }
 
-  /// A click at `point`: the innermost node there that the pattern presses, if any.
+  /// A click at `point`: the innermost node shown there (mid-glide, where the
+  /// glide has it now) that the pattern presses, if any.
   fileprivate mutating func tap(at point: Point) {
     guard !showsHelp else { return }
-    let env = environment
-    let nodes = tree.shownWindowNodes.filter {
+    let frame = self.frame
+    let env = frame.environment
+    let nodes = frame.shownTree.shownWindowNodes.filter {
       point.x >= $0.frame.minX && point.x < $0.frame.maxX && point.y >= $0.frame.minY
         && point.y < $0.frame.maxY
     }

@@ -272,7 +272,7 @@ final class InteractiveSession {
       focus = hit.index
       guard hit.index > 0 else { return clickFirst(hit.x, y) }
       let index = hit.index - 1
-      if let point = WindowPoint.at(x: hit.x, y: y, in: companions[index].state) {
+      if let point = SceneHit.windowPoint(x: hit.x, y: y, in: companions[index].state) {
         send(.tap(point), toCompanion: index)
       }
       return
@@ -289,32 +289,21 @@ final class InteractiveSession {
     focus = hit.index
   }
 
-  /// A click on the first phone (the only one, unless comparing), at its own cell.
+  /// A click on the first phone (the only one, unless comparing), at its own cell,
+  /// hit-tested against the frame on screen: a pose button presses its key, a
+  /// region says what it is (the core's words), the window is a tap.
   private func clickFirst(_ x: Int, _ y: Int) {
-    guard let layout = SceneLayout(state: state) else { return }
+    // Comparing, the screen's own layout is not the one drawn: lay the phone out.
+    let layout = companions.isEmpty ? screen.layout : nil
+    guard let hit = SceneHit.at(x: x, y: y, in: state, layout: layout) else { return }
     if state.tour != nil { return send(.key(.escape)) }
-    if let row = layout.poseBar, row.contains(x: x, y: y) {
-      if let key = PoseBar.key(at: x, y, in: row, state: state) {
-        onKey?(key, backend.now)
-        send(.key(key))
-      }
-      return
-    }
-    let placement = layout.placement(state.shownDisplay)
-    guard placement.window.contains(x: x, y: y) else { return }
-    let regions = state.shownEnvironment.regions.filter {
-      placement.raster.band($0.frame).contains(x: x, y: y)
-    }
-    guard let region = regions.first else {
-      if let point = WindowPoint.at(x: x, y: y, in: state) { send(.tap(point)) }
-      return
-    }
-    do {
-      send(
-        .notice(
-          .info(
-            "\(region.spokenName): \(region.isActive ? "active" : "inactive"), \(region.frame)",
-            source: "click")))
+    switch hit {
+    case .poseButton(let key?):
+      onKey?(key, backend.now)
+      send(.key(key))
+    case .poseButton(nil): break
+    case .region(let region): send(.notice(.clicked(region)))
+    case .window(let point): send(.tap(point))
     }
   }
 
@@ -333,7 +322,10 @@ final class InteractiveSession {
       (x, over) = (hit.x, phones[hit.index])
       focus = hit.index
     }
-    guard state.tour == nil, WindowPoint.at(x: x, y: y, in: over) != nil else { return }
+    guard state.tour == nil,
+      SceneHit.windowPoint(
+        x: x, y: y, in: over, layout: companions.isEmpty ? screen.layout : nil) != nil
+    else { return }
     onKey?(key, backend.now)
     send(.key(key))
   }

@@ -98,7 +98,9 @@ final class GuestSession {
       case .release(let key): transmit(.release(key))
       case .mouse(let report):
         let (x, y) = screen.unturned(x: report.column, y: report.row, size: backend.size)
-        if hasView, report.isClick, let point = WindowPoint.at(x: x, y: y, in: state) {
+        if hasView, report.isClick,
+          let point = SceneHit.windowPoint(x: x, y: y, in: state, layout: screen.layout)
+        {
           transmit(.tap(point))
         }
       case .keyboardProtocol: backend.enableKeyEvents()

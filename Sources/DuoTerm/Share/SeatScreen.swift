@@ -47,6 +47,10 @@ struct SeatScreen {
     return (size.columns - 1 - x, size.rows - 2 - y)
   }
 
+  /// Where the frame on screen put everything, for hit-testing a click (unturned
+  /// first); nil while the view is turned (the click's state lays it out).
+  var layout: SceneLayout? { isTurned ? nil : shown.layout }
+
   /// The frame on screen, as the player sees it (a screenshot).
   var grid: CellGrid? { isTurned ? turned : shown.grid }
 

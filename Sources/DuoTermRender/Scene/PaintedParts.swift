@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// var painted = PaintedParts()
-/// let first = Scene.parts(state, painted: &painted)  // painted whole
-/// let next = Scene.parts(typed, painted: &painted)   // the field's rows
+/// let first = Scene.parts(state, layout: layout, tree: state.shownTree, painted: &painted)  // whole
+/// let next = Scene.parts(typed, layout: layout, tree: typed.shownTree, painted: &painted)  // the field's rows
 /// ```
 struct PaintedParts: Sendable {
   var tree: PaintedTree?

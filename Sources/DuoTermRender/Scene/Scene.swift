@@ -12,14 +12,27 @@ public enum Scene {
   /// The frame for `state`, with `tree` (the pattern's layout, or an in-between
   /// frame of a transition) on the lit display.
   public static func render(_ state: EmulatorState, tree: LayoutNode? = nil) -> CellGrid {
-    guard let layout = SceneLayout(state: state) else { return TooSmallScreen.render(state) }
+    var painted = PaintedParts()
+    return render(state, layout: SceneLayout(state: state), tree: tree, painted: &painted)
+  }
+
+  /// The whole frame for `state` laid out as `layout` (nil: too small), its parts
+  /// painted into `painted`, which becomes this frame's (`ShownFrame` paints the
+  /// next frame's parts from it).
+  static func render(
+    _ state: EmulatorState, layout: SceneLayout?, tree: LayoutNode? = nil,
+    painted: inout PaintedParts
+  ) -> CellGrid {
+    guard let layout else {
+      painted = PaintedParts()
+      return TooSmallScreen.render(state)
+    }
     // The bezels and the dark display come drawn (`SceneBackdrop`); the parts (the
     // lit display's content, the status line) go on them, then the overlays.
     var canvas = Canvas(grid: SceneBackdrop.grid(for: state, layout: layout))
     // Painted on the glass: frames from the top left whatever the direction.
     let env = state.shownEnvironment.physical
     let shown = tree ?? state.shownTree
-    var painted = PaintedParts()
     for part in parts(state, layout: layout, tree: shown, painted: &painted) {
       canvas.grid.place(part.grid, x: part.x, y: part.y)
     }
@@ -32,20 +45,14 @@ public enum Scene {
     return canvas.grid
   }
 
-  /// The frame for `state` as its base and its parts, for a front that shows a
-  /// frame of the same base (`ShownFrame`): everything else on screen stays as it
-  /// is. Nil while an overlay is up (it covers more than the parts) or the terminal
-  /// is too small: then the frame is drawn whole, by `render`. `painted` holds the
-  /// parts as painted for the last frame, and becomes this one's.
-  static func parts(_ state: EmulatorState, painted: inout PaintedParts) -> (
-    base: SceneBase, parts: [ScenePart]
-  )? {
-    guard !state.showsRegionOverlay, !state.showsHelp, let layout = SceneLayout(state: state)
-    else { return nil }
-    return (
-      SceneBase(backdrop: SceneBackdrop.Key(state, layout: layout)),
-      parts(state, layout: layout, tree: state.shownTree, painted: &painted)
-    )
+  /// The base of `state`'s frame laid out as `layout`, for a front that shows a
+  /// frame of the same base (`ShownFrame`): then only the parts are drawn, and
+  /// everything else on screen stays as it is. Nil while an overlay is up (it
+  /// covers more than the parts) or the terminal is too small: then the frame is
+  /// drawn whole, by `render`.
+  static func base(_ state: EmulatorState, layout: SceneLayout?) -> SceneBase? {
+    guard !state.showsRegionOverlay, !state.showsHelp, let layout else { return nil }
+    return SceneBase(backdrop: SceneBackdrop.Key(state, layout: layout))
   }
 
   /// The lit display's window with the pattern and its regions, and the status

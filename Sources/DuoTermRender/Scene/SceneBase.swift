@@ -6,8 +6,7 @@ import DuoLayoutCore
 /// draws the other by its parts.
 ///
 /// ```swift
-/// var painted = PaintedParts()
-/// Scene.parts(next, painted: &painted)?.base == Scene.parts(shown, painted: &painted)?.base
+/// Scene.base(next, layout: SceneLayout(state: next)) == Scene.base(shown, layout: SceneLayout(state: shown))
 /// ```
 public struct SceneBase: Hashable, Sendable {
   let backdrop: SceneBackdrop.Key

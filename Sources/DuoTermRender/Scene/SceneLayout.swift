@@ -57,6 +57,37 @@ public struct SceneLayout: Hashable, Sendable {
     split = state.splitLayout
   }
 
+  /// What `init?(state:)` reads of a state: a front keeps the layout while they
+  /// stay the same (`ShownFrame`), so a key or a glide's frame does not lay the
+  /// scene out again; a new size, device, grip, lit display, scale, caption, pose
+  /// bar or Split View does.
+  struct Inputs: Equatable, Sendable {
+    var terminal: TerminalSize
+    var profile: DeviceProfile
+    var isRotated: Bool
+    var lit: Display
+    var scale: Double?
+    var caption: String?
+    var keys: Bool
+    /// The pose, while the pose bar is asked for: its buttons' words follow it.
+    var poseBar: Pose?
+    var split: SplitView?
+    var direction: LayoutDirection
+
+    init(_ state: EmulatorState) {
+      terminal = state.terminal
+      profile = state.profile
+      isRotated = state.device.isRotated
+      lit = state.shownDisplay
+      scale = state.metrics(display: lit)?.columnWidth
+      caption = state.caption
+      keys = state.keyOverlay.isOn
+      poseBar = state.showsPoseBar ? state.pose : nil
+      split = lit == .inner ? state.shownEnvironment.splitView : nil
+      direction = state.layoutDirection
+    }
+  }
+
   /// The caption's lines in a terminal `width` columns wide: a column kept clear
   /// at each side.
   public static func captionLines(_ caption: String, width: Int) -> [String] {

@@ -17,6 +17,12 @@ import DuoLayoutCore
 public struct ShownFrame: Sendable {
   /// The frame on screen; nil before the first and after `invalidate`.
   public private(set) var grid: CellGrid?
+  /// Where the frame on screen put everything: what clicks are hit-tested
+  /// against (`SceneHit`); nil before the first frame, after `invalidate`, and
+  /// while the terminal is too small.
+  public private(set) var layout: SceneLayout?
+  /// What `layout` was laid out from: the next frame with the same keeps it.
+  private var layoutInputs: SceneLayout.Inputs?
   private var base: SceneBase?
   /// The parts as the last frame painted them: the next paints what changed.
   private var painted = PaintedParts()
@@ -31,16 +37,28 @@ public struct ShownFrame: Sendable {
   public mutating func invalidate() {
     grid = nil
     base = nil
+    layout = nil
+    layoutInputs = nil
     painted = PaintedParts()
   }
 
-  /// The runs that turn the screen into `state`'s frame, which it then shows.
+  /// The runs that turn the screen into `state`'s frame, which it then shows. The
+  /// scene is laid out once; a frame of the same base paints its parts alone, any
+  /// other is painted whole (its parts once, in place). The scene's layout is kept
+  /// while what it is made of stays (`SceneLayout.Inputs`): a key does not lay it
+  /// out again.
   public mutating func update(to state: EmulatorState) -> [GridRun] {
-    let drawing = Scene.parts(state, painted: &painted)
-    if let drawing, drawing.base == base, var shown = grid {
+    let inputs = SceneLayout.Inputs(state)
+    if inputs != layoutInputs {
+      layout = SceneLayout(state: state)
+      layoutInputs = inputs
+    }
+    let layout = self.layout
+    let next = Scene.base(state, layout: layout)
+    if let layout, let next, next == base, var shown = grid {
       grid = nil  // `shown` is then the only copy, changed in place
       var runs: [GridRun] = []
-      for part in drawing.parts {
+      for part in Scene.parts(state, layout: layout, tree: state.shownTree, painted: &painted) {
         let cells = colours ? part.grid : part.grid.monochrome()
         runs += GridDiff.runs(from: shown, to: cells, x: part.x, y: part.y, rows: part.changed)
         shown.place(cells, x: part.x, y: part.y, rows: part.changed)
@@ -48,10 +66,11 @@ public struct ShownFrame: Sendable {
       grid = shown
       return runs
     }
-    let frame = colours ? Scene.render(state) : Scene.render(state).monochrome()
+    let whole = Scene.render(state, layout: layout, painted: &painted)
+    let frame = colours ? whole : whole.monochrome()
     let runs = GridDiff.runs(from: grid, to: frame)
     grid = frame
-    base = drawing?.base
+    base = next
     return runs
   }
 }
