@@ -83,7 +83,7 @@ public struct AppFile: Hashable, Sendable, Codable {
     var values: [String: AppValue] = [:]
     for screen in screens {
       for part in screen.allComponents {
-        if let value = part.initialValue { values[part.componentID] = value }
+        values.merge(part.initialValues) { _, new in new }
       }
     }
     return values
@@ -225,7 +225,7 @@ public struct AppFile: Hashable, Sendable, Codable {
         }
         let named: [String]
         switch action {
-        case .toggle(let id), .set(let id, _): named = [id]
+        case .toggle(let id), .set(let id, _), .select(let id): named = [id]
         case .append(let field, let to): named = [field, to]
         default: named = []
         }

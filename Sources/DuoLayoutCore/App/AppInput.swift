@@ -168,6 +168,9 @@ enum AppInput {
       state.values[AppState.key(id, item: place.item)] = value
       // Set from a sheet or dialog: it closes, as a choice in one does.
       state.presented = nil
+    case .select(let id):
+      guard let item else { return "nothing to select: give the row an item" }
+      state.values[AppState.key(id, item: place.item)] = .text(item)
     case .append(let field, let list):
       let from = AppState.key(field, item: place.item)
       let text = state.drafts[from]?.text ?? ""

@@ -262,6 +262,7 @@ public enum AppSchema {
         array([
           object([("enum", array([string("back"), string("dismiss")]))]),
           single("navigate", text), single("present", text), single("toggle", text),
+          single("select", text),
           single(
             "set",
             object([
