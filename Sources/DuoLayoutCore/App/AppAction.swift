@@ -10,6 +10,7 @@
 /// {"toggle": "airplane"}      flip a switch's value
 /// {"set": {"id": "plan", "value": "pro"}}   set a control's value
 /// {"append": {"field": "draft", "to": "thread"}}   Send: the field's text onto a list
+/// {"select": "plan"}          a row's item becomes plan's value: the row shows ✓
 /// ```
 public enum AppAction: Hashable, Sendable, Codable {
   case navigate(String)
@@ -19,9 +20,14 @@ public enum AppAction: Hashable, Sendable, Codable {
   case toggle(String)
   case set(id: String, value: AppValue)
   case append(field: String, to: String)
+  /// The pressed row's item becomes the value under this ID (one choice of a
+  /// list: the row whose item it is shows a checkmark).
+  case select(String)
 
   /// The forms the file may use, for its messages and the schema.
-  public static let forms = ["navigate", "back", "present", "dismiss", "toggle", "set", "append"]
+  public static let forms = [
+    "navigate", "back", "present", "dismiss", "toggle", "set", "append", "select",
+  ]
 
   private struct Assignment: Codable {
     var id: String
@@ -58,6 +64,7 @@ public enum AppAction: Hashable, Sendable, Codable {
     case "navigate": self = .navigate(try container.decode(String.self, forKey: key))
     case "present": self = .present(try container.decode(String.self, forKey: key))
     case "toggle": self = .toggle(try container.decode(String.self, forKey: key))
+    case "select": self = .select(try container.decode(String.self, forKey: key))
     case "set":
       let assignment = try container.decode(Assignment.self, forKey: key)
       self = .set(id: assignment.id, value: assignment.value)
@@ -82,12 +89,13 @@ public enum AppAction: Hashable, Sendable, Codable {
     case .dismiss:
       var single = encoder.singleValueContainer()
       try single.encode("dismiss")
-    case .navigate(let id), .present(let id), .toggle(let id):
+    case .navigate(let id), .present(let id), .toggle(let id), .select(let id):
       var container = encoder.container(keyedBy: JSONKey.self)
       let name =
         switch self {
         case .navigate: "navigate"
         case .present: "present"
+        case .select: "select"
         default: "toggle"
         }
       try container.encode(id, forKey: JSONKey(name))

@@ -9,10 +9,11 @@ enum AppDescription {
     let place = AppNavigation.current(app, state)
     var lines: [(name: String, value: String)] = [
       ("screen", app.screen(place.screen)?.title ?? place.screen),
-      ("path", ([AppPlace(screen: app.start)] + state.path).map(\.key).joined(separator: " > ")),
+      ("path", ([app.home(state)] + state.path).map(\.key).joined(separator: " > ")),
       ("presented", state.presented?.key ?? "none"),
       ("focus", state.focus[place.key] ?? "none"),
     ]
+    if app.root == .tabs { lines.insert(("tab", app.selectedTab(state)), at: 1) }
     for key in state.values.keys.sorted() {
       let value =
         switch state.values[key]! {
@@ -23,8 +24,16 @@ enum AppDescription {
         }
       lines.append(("value \(key)", value))
     }
+    let secure = app.secureFieldIDs
     for key in state.drafts.keys.sorted() {
-      lines.append(("field \(key)", (state.drafts[key]?.text ?? "").debugDescription))
+      let text = state.drafts[key]?.text ?? ""
+      // A secure field's text is shown as the field shows it: dots.
+      let isSecure = secure.contains(String(key.split(separator: "@", maxSplits: 1).first ?? ""))
+      lines.append(
+        (
+          "field \(key)",
+          (isSecure ? String(repeating: "•", count: text.count) : text).debugDescription
+        ))
     }
     return lines
   }

@@ -1,5 +1,6 @@
 extension AppFile {
-  /// Every screen of the app as the audit reaches it: from the start screen, the
+  /// Every screen of the app as the audit reaches it: from the start screen (and
+  /// each tab of a tab view, `]` after `]`), the
   /// keys that focus and press the control opening each other screen (Down to it,
   /// Enter), and each screen with a field once more while typing in it (Tab). A
   /// screen no control opens is not reached, as a person would not reach it.
@@ -8,9 +9,18 @@ extension AppFile {
   /// app.auditScreens.map(\.name)   // ["settings", "account", "wifi", …, "network-typing"]
   /// ```
   public var auditScreens: [AuditScreen] {
-    var reached: [String: [Key]] = [start: []]
-    var queue = [start]
-    var result = [AuditScreen(start)]
+    // A tab view's tabs are each reached by `]`, from the start screen's tab.
+    let firsts = root == .tabs ? tabScreens : [start]
+    let offset = firsts.firstIndex(of: start) ?? 0
+    var reached: [String: [Key]] = [:]
+    var queue: [String] = []
+    var result: [AuditScreen] = []
+    for index in firsts.indices {
+      let tab = firsts[(offset + index) % firsts.count]
+      reached[tab] = Array(repeating: Key.character("]"), count: index)
+      queue.append(tab)
+      result.append(AuditScreen(tab, keys: reached[tab]!))
+    }
     while !queue.isEmpty {
       let id = queue.removeFirst()
       guard let screen = screen(id), let keys = reached[id] else { continue }

@@ -11,14 +11,17 @@
 public struct AppFile: Hashable, Sendable, Codable {
   public var title: String
   public var root: AppRoot
-  /// The first screen: the stack's root, or the split view's sidebar.
+  /// The first screen: the stack's root, the split view's sidebar, or the tab
+  /// view's first selected tab.
   public var start: String
+  /// A tab view's tabs, in order (only with `"root": "tabs"`).
+  public var tabs: [AppTab]?
   public var screens: [AppScreen]
   /// A note for the person editing the file; never shown.
   public var description: String?
 
   enum CodingKeys: String, CodingKey {
-    case title, root, start, screens, description
+    case title, root, start, tabs, screens, description
   }
 
   public init(title: String, root: AppRoot = .stack, start: String, screens: [AppScreen]) {
@@ -33,6 +36,7 @@ public struct AppFile: Hashable, Sendable, Codable {
     title = try container.decode(String.self, forKey: .title)
     root = try container.decodeIfPresent(AppRoot.self, forKey: .root) ?? .stack
     start = try container.decode(String.self, forKey: .start)
+    tabs = try container.decodeIfPresent([AppTab].self, forKey: .tabs)
     screens = try container.decode([AppScreen].self, forKey: .screens)
     description = try container.decodeIfPresent(String.self, forKey: .description)
   }
@@ -40,12 +44,38 @@ public struct AppFile: Hashable, Sendable, Codable {
   /// The screen with `id`.
   public func screen(_ id: String) -> AppScreen? { screens.first { $0.id == id } }
 
-  /// What the root may select (a split view's rows): every screen.
-  var rootChoices: Set<String> { Set(screens.map(\.id)) }
+  /// What the root may select: a tab view's tabs, else (a split view's rows)
+  /// every screen.
+  var rootChoices: Set<String> {
+    root == .tabs ? Set(tabScreens) : Set(screens.map(\.id))
+  }
+
+  /// The screens of a tab view's tabs, in order; empty for another root.
+  var tabScreens: [String] { root == .tabs ? (tabs ?? []).map(\.screen) : [] }
+
+  /// The tab shown: the state's, else the start screen.
+  func selectedTab(_ state: AppState) -> String {
+    state.root.flatMap { tabScreens.contains($0) ? $0 : nil } ?? start
+  }
+
+  /// The place at the bottom of the navigation path: the selected tab's screen
+  /// in a tab view, else the start screen.
+  func home(_ state: AppState) -> AppPlace {
+    AppPlace(screen: root == .tabs ? selectedTab(state) : start)
+  }
 
   /// Every control ID the app declares.
   public var controlIDs: Set<String> {
     Set(screens.flatMap { $0.allComponents.map(\.componentID) })
+  }
+
+  /// The IDs of its secure fields: what is typed in them is never written to a
+  /// file (`AppState.withoutSecrets`).
+  var secureFieldIDs: Set<String> {
+    Set(
+      screens.flatMap(\.allComponents).compactMap { part in
+        (part as? TextField)?.style == "secure" ? part.componentID : nil
+      })
   }
 
   /// The file's initial values, by control ID.
@@ -53,7 +83,7 @@ public struct AppFile: Hashable, Sendable, Codable {
     var values: [String: AppValue] = [:]
     for screen in screens {
       for part in screen.allComponents {
-        if let value = part.initialValue { values[part.componentID] = value }
+        values.merge(part.initialValues) { _, new in new }
       }
     }
     return values
@@ -102,6 +132,41 @@ public struct AppFile: Hashable, Sendable, Codable {
         "no screen has the ID \(app.start.quoted.visible)"
           + (near.map { " — did you mean \($0.quoted)?" }
             ?? " — write one of \(names.joined(separator: ", "))"))
+    }
+    if app.root == .tabs {
+      guard let tabs = app.tabs, !tabs.isEmpty else {
+        throw fail(
+          json["root"], "tabs",
+          "a tab view needs its tabs — add \"tabs\": [{\"screen\": \"\(app.start)\", \"symbol\": \"●\"}]"
+        )
+      }
+      var seenTabs: Set<String> = []
+      for (index, tab) in tabs.enumerated() {
+        let here = json["tabs"]?[index]
+        if app.screen(tab.screen) == nil {
+          let near = JSONSuggestion.nearest(to: tab.screen, among: names)
+          throw fail(
+            here?["screen"], "tabs[\(index)].screen",
+            "no screen has the ID \(tab.screen.quoted.visible)"
+              + (near.map { " — did you mean \($0.quoted)?" }
+                ?? " — write one of \(names.joined(separator: ", "))"))
+        }
+        guard seenTabs.insert(tab.screen).inserted else {
+          throw fail(
+            here?["screen"], "tabs[\(index)].screen",
+            "the screen \(tab.screen.quoted) has two tabs — give each tab its own screen")
+        }
+      }
+      guard seenTabs.contains(app.start) else {
+        throw fail(
+          json["start"], "start",
+          "the start screen \(app.start.quoted.visible) has no tab — name one of \(tabs.map(\.screen).joined(separator: ", "))"
+        )
+      }
+    } else if app.tabs != nil {
+      throw fail(
+        json["tabs"], "tabs",
+        "tabs are for a tab view — write \"root\": \"tabs\", or remove \"tabs\"")
     }
     // IDs: made where missing, checked, unique on each screen.
     for index in app.screens.indices {
@@ -160,7 +225,7 @@ public struct AppFile: Hashable, Sendable, Codable {
         }
         let named: [String]
         switch action {
-        case .toggle(let id), .set(let id, _): named = [id]
+        case .toggle(let id), .set(let id, _), .select(let id): named = [id]
         case .append(let field, let to): named = [field, to]
         default: named = []
         }

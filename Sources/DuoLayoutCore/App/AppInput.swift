@@ -1,7 +1,8 @@
 /// What keys and clicks do in an app file: Up and Down move the focus through the
 /// screen's controls, Enter or a click presses one (a component's `activate`),
 /// Left and Right change its value (`adjusted`), PageUp and PageDown scroll, Esc
-/// goes back (or closes what is presented), Tab types into the next field. Every
+/// goes back (or closes what is presented), Tab types into the next field, `]`
+/// and `[` (or a click on a tab) show another tab of a tab view. Every
 /// change is to `AppState`, so none is lost by a fold.
 ///
 /// ```swift
@@ -68,6 +69,11 @@ enum AppInput {
       } else {
         state.typing = false
       }
+    case .nextTab, .previousTab:
+      guard let tab = AppNavigation.tab(after: action == .nextTab ? 1 : -1, app, state) else {
+        return "this app has no tabs"
+      }
+      AppNavigation.select(tab: tab, app, &state)
     case .node(let id):
       return tap(id, screen, app, &state)
     case .select, .press:
@@ -93,6 +99,12 @@ enum AppInput {
       return nil
     }
     if parts.first == "toolbar", parts.count == 2 { return press(parts[1], part: nil, app, &state) }
+    if parts.first == "tabbar", parts.count == 2 {
+      // More (a bar too short for every tab) shows the next tab; `]` reaches each.
+      let tab = id == Toolbar.moreID("tabbar") ? AppNavigation.tab(after: 1, app, state) : parts[1]
+      if let tab { AppNavigation.select(tab: tab, app, &state) }
+      return nil
+    }
     guard parts.count >= 2, parts[0] == screen.id else { return nil }
     if parts[1] == "bottom-bar", parts.count == 3 { return press(parts[2], part: nil, app, &state) }
     guard screen.component(parts[1]) != nil else { return nil }
@@ -156,6 +168,9 @@ enum AppInput {
       state.values[AppState.key(id, item: place.item)] = value
       // Set from a sheet or dialog: it closes, as a choice in one does.
       state.presented = nil
+    case .select(let id):
+      guard let item else { return "nothing to select: give the row an item" }
+      state.values[AppState.key(id, item: place.item)] = .text(item)
     case .append(let field, let list):
       let from = AppState.key(field, item: place.item)
       let text = state.drafts[from]?.text ?? ""

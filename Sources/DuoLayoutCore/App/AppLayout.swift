@@ -12,6 +12,54 @@
 enum AppLayout {
   static func tree(_ app: AppFile, _ state: AppState, in env: LayoutEnvironment) -> LayoutNode {
     if app.root == .split, state.presented == nil { return split(app, state, in: env) }
+    let children =
+      app.root == .tabs
+      ? tabbed(app, state, in: env) : stack(app, state, in: env.safeBounds, env: env)
+    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+  }
+
+  /// A tab view: the tabs as a sidebar at the leading edge where panes sit side
+  /// by side (a regular window: open, partly folded), else as a tab bar (down the
+  /// leading side where iPhone Duo runs its bars down the side, the outer display;
+  /// along the bottom where the window is taller than wide and regular, or on a
+  /// phone whose bars run along the bottom), as SwiftUI's `sidebarAdaptable` tab
+  /// view style and the HIG's "Tab bars" (a tab bar in a compact width, a sidebar
+  /// in a regular one) say. The selected tab's screen, its own navigation stack,
+  /// takes the rest (`stack`). The same tabs in the same order in every pose: only
+  /// where they sit changes, so folding loses neither the tab nor its path.
+  static func tabbed(_ app: AppFile, _ state: AppState, in env: LayoutEnvironment) -> [LayoutNode] {
+    let selected = app.selectedTab(state)
+    let items = (app.tabs ?? []).map { tab in
+      BarItem(
+        tab.screen, symbol: tab.symbol,
+        title: tab.title ?? app.screen(tab.screen)?.title ?? tab.screen,
+        emphasis: tab.screen == selected ? .selected : .normal)
+    }
+    var area = env.safeBounds
+    var tabs: [LayoutNode] = []
+    if env.panesSideBySide {
+      let (column, rest) = TabsToSidebarGeometry.sidebarColumn(of: area, env: env)
+      let nodes = TabsToSidebarGeometry.sidebar(items, title: app.title, in: column, env: env)
+      // A window too short for a tab under the heading gets the tab bar.
+      let rows = nodes.last?.children ?? []
+      if rows.contains(where: { $0.id.hasPrefix("tabbar.") && $0.id != Toolbar.moreID("tabbar") }) {
+        tabs = nodes
+        area = rest
+      }
+    }
+    if tabs.isEmpty {
+      let (bar, rest) = Toolbar.layout(items, id: "tabbar", in: area, env: env, side: .leading)
+      tabs = [bar]
+      area = rest
+    }
+    return stack(app, state, in: area, env: env) + tabs
+  }
+
+  /// A navigation stack in `area`: its toolbar (Back while pushed, Close while
+  /// presented), the top screen's title and body, and a sheet or dialog over it.
+  static func stack(_ app: AppFile, _ state: AppState, in area: Rect, env: LayoutEnvironment)
+    -> [LayoutNode]
+  {
     let root = AppNavigation.top(app, state)
     var children: [LayoutNode] = []
     let pushed = !state.path.isEmpty
@@ -26,11 +74,11 @@ enum AppLayout {
     let shown = presented?.1 ?? app.screen(root.screen)
     let focus = state.focus[(presented?.0 ?? root).key]
     items += (shown?.toolbar ?? []).map { $0.barItem(focused: focus == $0.componentID) }
-    var area = env.safeBounds
+    var area = area
     var bar: LayoutNode?
     if !items.isEmpty { (bar, area) = Toolbar.layout(items, in: area, env: env) }
     let content = LayoutMargins.content(of: area, in: env)
-    let base = presented == nil ? root : state.path.last ?? AppPlace(screen: app.start)
+    let base = presented == nil ? root : state.path.last ?? app.home(state)
     let sheet = SheetLayout(area: content, env: env)
     // A sheet where it leaves room for a few lines; else the presented screen
     // takes the whole content area, as a full-screen cover does.
@@ -63,7 +111,7 @@ enum AppLayout {
       children += body(app, screen, presented?.0 ?? root, state, in: rest, env: env)
     }
     if let bar { children.append(bar) }
-    return LayoutNode(id: "screen", role: .container(.plain), frame: env.bounds, children: children)
+    return children
   }
 
   /// A split view: the start screen as a sidebar beside the screen its rows open,

@@ -1,7 +1,9 @@
 /// What holds an app file's screens: a navigation stack (push and back, as
-/// SwiftUI's `NavigationStack`), or a split view (a sidebar screen beside the
+/// SwiftUI's `NavigationStack`), a split view (a sidebar screen beside the
 /// one a row of it opens; collapsed to a stack where the window is compact, as
-/// `NavigationSplitView` does).
+/// `NavigationSplitView` does), or a tab view (`"tabs"`: a tab bar where the
+/// window is compact that becomes a sidebar where it is regular, as SwiftUI's
+/// `sidebarAdaptable` tab view style does; each tab keeps its own path).
 ///
 /// ```json
 /// "root": "stack"
@@ -9,4 +11,5 @@
 public enum AppRoot: String, Hashable, Sendable, Codable, CaseIterable {
   case stack
   case split
+  case tabs
 }

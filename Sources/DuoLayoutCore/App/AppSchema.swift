@@ -98,9 +98,39 @@ public enum AppSchema {
             "root",
             property(
               .oneOf(AppRoot.allCases.map(\.rawValue)),
-              "What holds the screens: a navigation stack.")
+              "What holds the screens: a navigation stack, a split view or a tab view.")
           ),
-          ("start", property(.string, "The ID of the first screen.")),
+          (
+            "start",
+            property(.string, "The ID of the first screen (a tab view's: the first tab shown).")
+          ),
+          (
+            "tabs",
+            object([
+              ("type", string("array")),
+              (
+                "description",
+                string(
+                  "A tab view's tabs (root tabs): a tab bar when compact, a sidebar when regular.")
+              ),
+              (
+                "items",
+                object([
+                  ("type", string("object")),
+                  (
+                    "properties",
+                    object([
+                      ("screen", property(.string, "The ID of the screen the tab shows.")),
+                      ("symbol", property(.string, "Its symbol, on every bar.")),
+                      ("title", property(.string, "Its title (the screen's when left out).")),
+                    ])
+                  ),
+                  ("required", array([string("screen"), string("symbol")])),
+                  ("additionalProperties", .init(.bool(false))),
+                ])
+              ),
+            ])
+          ),
           (
             "screens",
             object([
@@ -184,6 +214,20 @@ public enum AppSchema {
           ])
         ),
       ]
+    case .tiles:
+      let text = object([("type", string("string"))])
+      members = [
+        ("type", string("array")),
+        (
+          "items",
+          object([
+            ("type", string("object")),
+            ("properties", object([("id", text), ("symbol", text), ("alt", text)])),
+            ("required", array([string("id"), string("symbol"), string("alt")])),
+            ("additionalProperties", .init(.bool(false))),
+          ])
+        ),
+      ]
     case .avatar:
       members = [
         ("type", string("object")),
@@ -218,6 +262,7 @@ public enum AppSchema {
         array([
           object([("enum", array([string("back"), string("dismiss")]))]),
           single("navigate", text), single("present", text), single("toggle", text),
+          single("select", text),
           single(
             "set",
             object([

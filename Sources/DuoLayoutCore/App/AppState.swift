@@ -16,6 +16,10 @@ public struct AppState: Hashable, Sendable, Codable {
   public var presented: AppPlace?
   /// The root's tab (a tab view's) or the sidebar's selection (a split view's).
   public var root: String?
+  /// A tab view's other tabs' navigation paths, by tab screen: the path of the
+  /// tab shown is `path`; switching tabs puts it here and takes the other's back,
+  /// so each tab keeps where it was, as a tab bar does.
+  public var tabPaths: [String: [AppPlace]] = [:]
   /// Each control's value, by `key(id, item:)`.
   public var values: [String: AppValue] = [:]
   /// Each field's text and cursor, by `key(id, item:)`.
@@ -39,6 +43,22 @@ public struct AppState: Hashable, Sendable, Codable {
     item.map { "\(screen)@\($0)" } ?? screen
   }
 
+  /// The state to write to a session file: without what was typed into `app`'s
+  /// secure fields (a card number, a password). That text is kept in memory
+  /// only, for as long as DuoTerm runs: a masked copy could not be typed back,
+  /// and a session file is plain text anyone with the account can read, so a
+  /// secure field starts empty after a restart, as a password field does when
+  /// iOS restores an app's state.
+  public func withoutSecrets(for app: AppFile) -> AppState {
+    let secure = app.secureFieldIDs
+    guard !secure.isEmpty else { return self }
+    var state = self
+    state.drafts = drafts.filter {
+      !secure.contains(String($0.key.split(separator: "@", maxSplits: 1).first ?? ""))
+    }
+    return state
+  }
+
   /// The state with what names a screen or control `app` no longer has dropped:
   /// what survives a reload.
   public func repaired(for app: AppFile) -> AppState {
@@ -47,6 +67,9 @@ public struct AppState: Hashable, Sendable, Codable {
     state.path = path.filter { screens.contains($0.screen) }
     if let presented, !screens.contains(presented.screen) { state.presented = nil }
     if let root, !app.rootChoices.contains(root) { state.root = nil }
+    let tabs = Set(app.tabScreens)
+    state.tabPaths = tabPaths.filter { tabs.contains($0.key) }
+      .mapValues { $0.filter { screens.contains($0.screen) } }.filter { !$0.value.isEmpty }
     let controls = app.controlIDs
     func known(_ key: String) -> Bool {
       controls.contains(String(key.split(separator: "@", maxSplits: 1).first ?? ""))

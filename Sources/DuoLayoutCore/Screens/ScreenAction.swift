@@ -16,4 +16,6 @@ public enum ScreenAction: Hashable, Sendable {
   case press(String)
   /// A click on an app file's node, by its ID (`AppInput`).
   case node(String)
+  /// An app file's tab view: the next tab, or the previous one.
+  case nextTab, previousTab
 }

@@ -38,8 +38,11 @@ public struct ScreenModel: PatternModel {
     state = try container.decode(ScreenState.self, forKey: .state)
   }
 
+  /// What is typed into a secure field stays in memory (`AppState.withoutSecrets`).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(state, forKey: .state)
+    var saved = state
+    if let app = screen.app { saved.app = state.app.withoutSecrets(for: app) }
+    try container.encode(saved, forKey: .state)
   }
 }

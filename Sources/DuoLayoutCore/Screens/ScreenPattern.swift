@@ -25,6 +25,8 @@ public enum ScreenPattern: Pattern {
     PatternKey([.enter], .open, "open the row (push the detail)"),
     PatternKey([.escape, .backspace], .back, "back to the list"),
     PatternKey([.tab], .nextField, "type in the next field (Esc leaves it)"),
+    PatternKey([.character("]")], .nextTab, "an app's next tab"),
+    PatternKey([.character("[")], .previousTab, "an app's previous tab"),
   ]
 
   public static let extraHelp = [
@@ -119,7 +121,7 @@ public enum ScreenPattern: Pattern {
         if model.state.list.selection == nil { model.state.list.selection = first }
         model.state.isDetailPushed = true
       }
-    case .left, .right, .press, .node: break
+    case .left, .right, .press, .node, .nextTab, .previousTab: break
     }
   }
 

@@ -43,6 +43,9 @@ public protocol Component: Hashable, Sendable, Codable {
   var children: [AnyComponent] { get set }
   /// Its value before anyone touches it (a switch's `"value": true`).
   var initialValue: AppValue? { get }
+  /// The values it gives at the start, by ID: its own `initialValue`, and for a
+  /// row that selects, its item under the ID it selects for when it starts checked.
+  var initialValues: [String: AppValue] { get }
   /// True when Up and Down stop on it.
   var isFocusable: Bool { get }
   /// True for a text field: focus types into it.
@@ -66,6 +69,9 @@ extension Component {
     set {}
   }
   public var initialValue: AppValue? { nil }
+  public var initialValues: [String: AppValue] {
+    initialValue.map { [componentID: $0] } ?? [:]
+  }
   public var isFocusable: Bool { false }
   public var isTextField: Bool { false }
   public var action: AppAction? { nil }

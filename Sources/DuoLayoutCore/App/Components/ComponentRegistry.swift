@@ -20,6 +20,7 @@ public enum ComponentRegistry {
     TextField.self,
     TextArea.self,
     Messages.self,
+    Grid.self,
   ]
 
   /// The kind named `name` in a file, if there is one.

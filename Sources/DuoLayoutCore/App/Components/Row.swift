@@ -1,8 +1,11 @@
 /// A list row: a title, a subtitle under it, a detail at the trailing edge, a
 /// leading avatar and a trailing accessory (a chevron, a checkmark, a badge with
-/// a count). Pressed, it runs its action: a chevron row opens a screen, for its
-/// `item` when it names one (that screen then keeps its values per item: a draft
-/// per conversation).
+/// a count, a switch). Pressed, it runs its action: a chevron row opens a screen,
+/// for its `item` when it names one (that screen then keeps its values per item:
+/// a draft per conversation); a row whose action is `{"select": "plan"}` makes
+/// its item plan's value and shows a checkmark while it is (one choice of a
+/// list, kept per item of the screen). A switch accessory makes the row a switch:
+/// its value is kept under the row's ID, Enter, a click, Left and Right flip it.
 ///
 /// ```json
 /// {"kind": "row", "id": "wifi", "title": "Wi-Fi", "detail": "Home", "accessory": "chevron",
@@ -11,7 +14,7 @@
 public struct Row: Component {
   public static let kind = "row"
   public static let example =
-    #"{"kind": "row", "id": "ada", "title": "Ada Lovelace", "subtitle": "Online", "detail": "9:41", "avatar": {"initials": "AL", "alt": "Ada's photo"}, "accessory": "badge", "badge": 2, "item": "ada", "action": {"navigate": "other"}}"#
+    #"{"kind": "row", "id": "ada", "title": "Ada Lovelace", "subtitle": "Online", "detail": "9:41", "avatar": {"initials": "AL", "alt": "Ada's photo"}, "accessory": "badge", "badge": 2, "item": "ada", "action": {"navigate": "other"}, "value": false}"#
   public static let summary =
     "A list row: title, subtitle, detail, avatar, accessory; pressed, its action."
   public static let properties = [
@@ -21,8 +24,9 @@ public struct Row: Component {
     SchemaProperty("detail", .string, "Text at the trailing edge (a value, a time)."),
     SchemaProperty("avatar", .avatar, "A leading box with initials or a glyph, and its alt text."),
     SchemaProperty(
-      "accessory", .oneOf(["none", "chevron", "checkmark", "badge"]),
-      "What sits at the trailing edge."),
+      "accessory", .oneOf(["none", "chevron", "checkmark", "badge", "switch"]),
+      "What sits at the trailing edge (a select row: checkmark when chosen at the start)."),
+    SchemaProperty("value", .boolean, "A switch accessory: on at the start when true."),
     SchemaProperty("badge", .integer, "The count a badge accessory shows."),
     SchemaProperty("item", .string, "The item the screen it opens shows (values kept per item)."),
     SchemaProperty("action", .action, "What pressing it does."),
@@ -37,16 +41,37 @@ public struct Row: Component {
   public var badge: Int?
   public var item: String?
   public var action: AppAction?
+  public var value: Bool?
 
   public var isFocusable: Bool { true }
+  var isSwitch: Bool { accessory == "switch" }
+
+  public var initialValue: AppValue? { isSwitch ? .bool(value ?? false) : nil }
+
+  public var initialValues: [String: AppValue] {
+    if case .select(let group)? = action, accessory == "checkmark", let item {
+      return [group: .text(item)]
+    }
+    return initialValue.map { [componentID: $0] } ?? [:]
+  }
 
   public func activate(_ part: String?, value: AppValue?) -> ComponentResponse {
+    if isSwitch { return .value(.bool(!(value?.isOn ?? false))) }
     guard let action else { return .nothing }
     return .open(action, item: item)
   }
 
-  /// The glyph at the trailing edge.
-  var trailing: String {
+  public func adjusted(_ value: AppValue?, by step: Int) -> AppValue? {
+    isSwitch ? .bool(step > 0) : nil
+  }
+
+  /// The glyph at the trailing edge: a select row's checkmark while its item is
+  /// the chosen one, else its accessory's.
+  func trailing(_ context: ComponentContext) -> String {
+    var accessory = accessory
+    if case .select(let group)? = action {
+      accessory = item != nil && context.value(of: group)?.text == item ? "checkmark" : nil
+    }
     let mark =
       switch accessory {
       case "chevron": "›"
@@ -79,7 +104,21 @@ public struct Row: Component {
               id: context.nodeID(id, "avatar"), role: .label("(\(avatar.initials))"),
               frame: context.middleLine(of: slot), emphasis: .heading))
         }
-        var text = context.line(title, trailing: trailing, width: rest.width)
+        if isSwitch {
+          // The switch at the trailing edge, a touch target, as a switch's control.
+          let on = context.value(of: id)?.isOn ?? false
+          let width = context.controlWidth(on ? "●" : "○", "Off")
+          let (slot, before) = rest.sliced(min(width, rest.width / 2), from: .trailing)
+          rest = Rect(
+            x: before.minX, y: before.minY, width: max(0, before.width - metrics.columnWidth),
+            height: before.height)
+          children.append(
+            LayoutNode(
+              id: context.nodeID(id, "switch"),
+              role: .control(symbol: on ? "●" : "○", title: on ? "On" : "Off"), frame: slot,
+              emphasis: context.emphasis(id, otherwise: on ? .selected : .normal)))
+        }
+        var text = context.line(title, trailing: trailing(context), width: rest.width)
         if let subtitle { text += "\n" + context.line(subtitle, width: rest.width) }
         let textFrame = Rect(
           x: rest.minX, y: context.middleLine(of: rest).minY - (lines - 1) * metrics.lineHeight / 2,

@@ -27,6 +27,8 @@ public struct SchemaProperty: Hashable, Sendable {
     case avatar
     /// Messages, each an item, who from and its text.
     case messages
+    /// Grid tiles, each an ID, a symbol and alt text.
+    case tiles
   }
 
   public var name: String

@@ -50,14 +50,7 @@ struct TabsToSidebarGeometry {
     }
     var sidebar: (nodes: [LayoutNode], rest: Rect)?
     if env.panesSideBySide {
-      var width = min(
-        Double(TabsToSidebarGeometry.sidebarColumns) * metrics.columnWidth, area.width / 3)
-      // An active fold through the sidebar (Split View ⅔, the fold off the window's
-      // middle): the sidebar ends where the fold's keep-out begins, so no tab is in it.
-      if let fold = env.fold(crossing: area.sliced(width, from: .leading).slice), fold.isVertical {
-        width = min(width, max(0, fold.keepOut.minX - area.minX))
-      }
-      let (column, rest) = area.sliced(width, from: .leading)
+      let (column, rest) = TabsToSidebarGeometry.sidebarColumn(of: area, env: env)
       let nodes = TabsToSidebarGeometry.sidebar(
         tabItems, title: allotment.title, in: column, env: env)
       // A window too short for a tab under the heading beside More (Split View
@@ -82,6 +75,18 @@ struct TabsToSidebarGeometry {
       detail = nil
     }
     capacity = max(1, (metrics.lines(in: list.height) - 2) / 2)
+  }
+
+  /// The sidebar's column at the leading edge of `area` and what is left: a
+  /// third of the area at most, ending where an active fold's keep-out begins
+  /// (Split View ⅔, the fold off the window's middle), so no tab is in it.
+  static func sidebarColumn(of area: Rect, env: LayoutEnvironment) -> (column: Rect, rest: Rect) {
+    var width = min(Double(sidebarColumns) * env.textMetrics.columnWidth, area.width / 3)
+    if let fold = env.fold(crossing: area.sliced(width, from: .leading).slice), fold.isVertical {
+      width = min(width, max(0, fold.keepOut.minX - area.minX))
+    }
+    let (column, rest) = area.sliced(width, from: .leading)
+    return (column, rest)
   }
 
   /// The sidebar: its heading, then one row per tab with a blank line between,
