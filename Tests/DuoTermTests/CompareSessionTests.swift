@@ -17,7 +17,7 @@ struct CompareSessionTests {
   /// A left click at the cell (`x`, `y`), as SGR reports.
   static func click(_ terminal: MemoryTerminal, _ x: Int, _ y: Int, at time: Double) {
     let report = "\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m"
-    terminal.send(report.unicodeScalars.map { .scalar($0) }, at: time)
+    terminal.send(report.utf8.map { $0 }, at: time)
   }
 
   /// A column inside the second phone's part of the terminal.
@@ -61,7 +61,7 @@ struct CompareSessionTests {
     let window = try #require(SceneLayout(state: drawn)).app.window
     let (x, y) = (Self.second - 4 + window.x + window.width / 2, window.y + window.height / 2)
     let report = "\u{1B}[<65;\(x + 1);\(y + 1)M"
-    terminal.send(report.unicodeScalars.map { .scalar($0) }, at: 101)
+    terminal.send(report.utf8.map { $0 }, at: 101)
     terminal.type("F10", at: 102)
     let session = Self.session(terminal)
     var keys: [Key] = []
@@ -77,7 +77,7 @@ struct CompareSessionTests {
     terminal.onWait = { lines.append(terminal.statusLine) }
     // A move with no button held (35), over the second phone, then over the first.
     for (x, time) in [(Self.second, 101.0), (3, 102.0)] {
-      terminal.send("\u{1B}[<35;\(x + 1);6M".unicodeScalars.map { .scalar($0) }, at: time)
+      terminal.send("\u{1B}[<35;\(x + 1);6M".utf8.map { $0 }, at: time)
     }
     terminal.type("F10", at: 103)
     let session = Self.session(terminal)
