@@ -41,7 +41,8 @@ public struct TourCheck: Sendable {
   /// With `stopping` false it goes on past a failure (a wait that timed out lasts
   /// its timeout), to give the whole tour resolved for playing.
   public static func run(
-    _ script: DemoScript, from start: EmulatorState, file: String? = nil, stopping: Bool = true
+    _ script: DemoScript, from start: EmulatorState, file: String? = nil, stopping: Bool = true,
+    reference: DeviceProfile? = nil
   ) -> TourCheck {
     let file = file ?? "\(script.name).tour"
     var resolved = script
@@ -71,7 +72,7 @@ public struct TourCheck: Sendable {
         var expected = "the screen settled within \(timeout.pointText) s"
         if case .waitUntil(let text, _) = action {
           expected = "\"\(text)\" on screen within \(timeout.pointText) s"
-          condition = { Self.screenText($0).contains(text) }
+          condition = { Self.screen($0).contains(text) }
         } else {
           condition = { $0.isSettled }
         }
@@ -93,7 +94,7 @@ public struct TourCheck: Sendable {
       case .expect(let expectation):
         catchUp()
         resolved.actions.append((line, action))
-        if let saw = Self.check(expectation, on: state) {
+        if let saw = Self.check(expectation, on: state, reference: reference) {
           if failed(expectation.expected, saw) {
             return TourCheck(script: resolved, failure: first, passed: passed)
           }
@@ -107,23 +108,44 @@ public struct TourCheck: Sendable {
     return TourCheck(script: resolved, failure: first, passed: passed)
   }
 
-  /// The screen's text for `wait until` and `expect "TEXT"`: without the key caps,
-  /// so a word just typed is found in the app, not in its cap.
-  static func screenText(_ state: EmulatorState) -> String {
-    Scene.render(state.withoutKeyCaps).text
+  /// The screen for `wait until` and `expect "TEXT"`: without the key caps, so a
+  /// word just typed is found in the app, not in its cap.
+  static func screen(_ state: EmulatorState) -> ScreenSearch {
+    ScreenSearch(Scene.render(state.withoutKeyCaps).text)
+  }
+
+  /// The pose `profile` is in where `reference`, the device a tour was written for,
+  /// is in `pose`: the same hinge status, held the same way from its natural hold
+  /// (the keys of a comparison act so on every phone), or the nearest the device
+  /// has. Opening a flip phone held upright gives open-tall where iPhone Duo,
+  /// held wide, gives open.
+  static func pose(_ pose: Pose, of reference: DeviceProfile, on profile: DeviceProfile) -> Pose {
+    var state = pose.deviceState(profile)
+    state.isRotated = pose.deviceState(reference).isRotated
+    return state.repaired(profile).pose(profile)
   }
 
   /// Nil when `expectation` holds on `state`; else what was seen instead.
-  static func check(_ expectation: TourExpectation, on state: EmulatorState) -> String? {
+  /// `reference` is the device the tour was written for, in a comparison.
+  static func check(
+    _ expectation: TourExpectation, on state: EmulatorState, reference: DeviceProfile? = nil
+  ) -> String? {
     switch expectation {
     case .text(let text):
-      return screenText(state).contains(text) ? nil : "it nowhere on the screen"
+      return screen(state).contains(text) ? nil : "it nowhere on the screen"
     case .noText(let text):
-      let rows = screenText(state).split(separator: "\n", omittingEmptySubsequences: false)
-      guard let row = rows.firstIndex(where: { $0.contains(text) }) else { return nil }
+      guard let row = screen(state).firstRow(containing: text) else { return nil }
       return "it on row \(row + 1)"
     case .pose(let pose):
-      return state.pose == pose ? nil : state.pose.argument
+      // The pose by its name, or by what the keys that reach it on the tour's own
+      // device do on this one (a comparison starts each phone in the named pose,
+      // and its keys turn every phone alike).
+      let expected = Self.pose(pose, of: reference ?? state.profile, on: state.profile)
+      if state.pose == pose || state.pose == expected { return nil }
+      guard expected != pose else { return state.pose.argument }
+      let reference = reference ?? state.profile
+      return
+        "\(state.pose.argument) (\(pose.argument) on \(reference.name) is \(expected.argument) on \(state.profile.name))"
     case .pattern(let pattern):
       return state.pattern == pattern ? nil : state.pattern.argument
     case .focus(let id):
