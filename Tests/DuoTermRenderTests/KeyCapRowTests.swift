@@ -24,8 +24,8 @@ struct KeyCapRowTests {
   func keysUnderThePhone(name: String, size: TerminalSize) throws {
     let text = try String(contentsOfFile: "\(CaptionTests.demos)/\(name).tour", encoding: .utf8)
     let script = try DemoScript.parse(text, name: name, file: "\(name).tour")
-    var state = script.startState(terminal: size)
-    state.startTour(script, at: 0)
+    let base = script.startState(terminal: size)
+    var state = base.playingTour(script, at: 0)
     let first = try #require(script.schedule.first { $0.key != nil }, "a tour presses keys")
     state = state.running(until: first.time + 0.01)
     let layout = try #require(SceneLayout(state: state))

@@ -8,7 +8,8 @@ import Testing
 /// Checked as the compiler checks the front: a file that imports the built
 /// `DuoLayoutCore` (not `@testable`) and assigns each of the state's stored
 /// properties, found by reflection so a new one is covered too, plus the settable
-/// computed ones, is type-checked with `swiftc`; every assignment must be refused.
+/// computed ones, and starts or ends a tour in place, is type-checked with
+/// `swiftc`; every assignment and call must be refused.
 /// A file that only reads them must type-check, so a refusal is not a missing
 /// module.
 @Suite("EmulatorState: written only by the core")
@@ -51,14 +52,22 @@ struct StateAccessTests {
     #expect(names.count >= 25, "reflection found only \(names)")
     let reads = names.map { "  _ = state.\($0)" }.joined(separator: "\n")
     let reading = try Self.typecheck(
-      "import DuoLayoutCore\nfunc read(_ state: EmulatorState) {\n\(reads)\n}\n")
+      "import DuoLayoutCore\nfunc read(_ state: EmulatorState, _ tour: DemoScript) {\n\(reads)\n"
+        + "  _ = state.playingTour(tour, at: 0)\n}\n")
     try #require(reading.status == 0, "reading the state did not type-check:\n\(reading.output)")
 
     let writes = names.map { "  state.\($0) = other.\($0)" }.joined(separator: "\n")
     let writing = try Self.typecheck(
-      "import DuoLayoutCore\nfunc write(_ state: inout EmulatorState, _ other: EmulatorState) {\n"
-        + writes + "\n}\n")
+      "import DuoLayoutCore\n"
+        + "func write(_ state: inout EmulatorState, _ other: EmulatorState, _ tour: DemoScript) {\n"
+        + writes + "\n  state.startTour(tour, at: 0)\n  state.endTour()\n}\n")
     #expect(writing.status != 0)
+    // Nor start or end a tour in place: `playingTour` gives a new state.
+    for method in ["startTour", "endTour"] {
+      #expect(
+        writing.output.contains("'\(method)' is inaccessible due to 'internal' protection level"),
+        "the front can call EmulatorState.\(method)")
+    }
     for name in names {
       #expect(
         writing.output.contains("cannot assign to property: '\(name)' setter is inaccessible"),

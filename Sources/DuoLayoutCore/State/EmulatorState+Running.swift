@@ -33,11 +33,23 @@ extension EmulatorState {
     return state
   }
 
-  /// Starts playing `script` at `now`: its keys are pressed at their times by
-  /// `update`, a banner says any key takes over, and its first lines' pose and
+  /// This state playing `script` from `now`: its keys are pressed at their times
+  /// by `update`, a banner says any key takes over, and its first lines' pose and
   /// pattern are where it starts (see `DemoScript.startState`). The keys show
-  /// under the phone until the tour says `keys off`.
-  public mutating func startTour(_ script: DemoScript, at now: Double) {
+  /// under the phone until the tour says `keys off`. A new state, not a change to
+  /// this one: only the core writes a state.
+  ///
+  /// ```swift
+  /// let playing = script.startState(terminal: .standard).playingTour(script, at: 0)
+  /// ```
+  public func playingTour(_ script: DemoScript, at now: Double) -> EmulatorState {
+    var state = self
+    state.startTour(script, at: now)
+    return state
+  }
+
+  /// Starts playing `script` at `now` (`playingTour(_:at:)`).
+  mutating func startTour(_ script: DemoScript, at now: Double) {
     tour = TourPlayback(steps: script.schedule, start: now, duration: script.duration)
     tour?.keysAfter = keyOverlay.isOn
     keyOverlay.turn(on: true)
@@ -46,7 +58,7 @@ extension EmulatorState {
 
   /// Ends the tour (at its end, or a key took over): the keys on screen as they
   /// were before it.
-  public mutating func endTour() {
+  mutating func endTour() {
     if let playing = tour { keyOverlay.turn(on: playing.keysAfter) }
     tour = nil
   }

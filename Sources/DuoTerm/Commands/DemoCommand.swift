@@ -177,11 +177,7 @@ enum DemoCommand: Command {
     } else {
       try SizeCheck.require(start.terminal, fits: [start.pose], profile: profile)
     }
-    let playing = starts.map { state in
-      var state = state
-      state.startTour(script, at: start.now)
-      return state
-    }
+    let playing = starts.map { $0.playingTour(script, at: start.now) }
     let title =
       "duoterm demo \(script.name) on \(starts.map(\.profile.name).joined(separator: ", "))"
     let end = start.now + script.duration

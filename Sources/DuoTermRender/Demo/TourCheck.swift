@@ -47,8 +47,7 @@ public struct TourCheck: Sendable {
     let file = file ?? "\(script.name).tour"
     var resolved = script
     resolved.actions = []
-    var state = start
-    state.startTour(resolved, at: start.now)
+    var state = start.playingTour(resolved, at: start.now)
     var passed = 0
     var first: Failure? = nil
     /// The state once every line so far has played, the tour held open after it.

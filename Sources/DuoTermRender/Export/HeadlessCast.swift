@@ -13,8 +13,8 @@ import DuoLayoutCore
 /// pattern and caption.
 ///
 /// ```swift
-/// var start = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
-/// start.startTour(script, at: start.now)
+/// let start = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
+///   .playingTour(script, at: 0)
 /// let cast = HeadlessCast.record(from: start, until: start.now + script.duration, title: "fold")
 /// ```
 public enum HeadlessCast {

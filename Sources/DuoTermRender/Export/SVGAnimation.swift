@@ -10,8 +10,8 @@ import DuoLayoutCore
 /// glides across the screen is stored once, not once a frame.
 ///
 /// ```swift
-/// var start = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
-/// start.startTour(script, at: start.now)
+/// let start = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
+///   .playingTour(script, at: 0)
 /// let svg = SVGAnimation.render(from: start, until: start.now + script.duration, title: "fold")
 /// ```
 public enum SVGAnimation {

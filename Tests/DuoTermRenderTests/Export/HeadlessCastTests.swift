@@ -26,8 +26,8 @@ struct HeadlessCastTests {
 
   static func cast() throws -> (script: DemoScript, text: String) {
     let script = try DemoScript.parse(tour, name: "t", file: "t.tour")
-    var start = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
-    start.startTour(script, at: start.now)
+    let base = script.startState(terminal: TerminalSize(columns: 100, rows: 30))
+    let start = base.playingTour(script, at: base.now)
     let text = HeadlessCast.record(
       from: start, until: start.now + script.duration, title: "duoterm demo t")
     return (script, text)

@@ -13,8 +13,8 @@ struct SVGAnimationTests {
   static func svg(_ name: String, size: TerminalSize = .standard) throws -> (DemoScript, String) {
     let text = try String(contentsOfFile: "\(CaptionTests.demos)/\(name).tour", encoding: .utf8)
     let script = try DemoScript.parse(text, name: name, file: "\(name).tour")
-    var start = script.startState(terminal: size)
-    start.startTour(script, at: start.now)
+    let base = script.startState(terminal: size)
+    let start = base.playingTour(script, at: base.now)
     return (
       script,
       SVGAnimation.render(from: start, until: start.now + script.duration, title: "t \(name)")
