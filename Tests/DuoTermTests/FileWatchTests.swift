@@ -1,6 +1,7 @@
 import DuoLayoutCore
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import DuoTerm

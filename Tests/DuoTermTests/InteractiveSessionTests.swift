@@ -2,6 +2,7 @@ import DuoLayoutCore
 import DuoTermRender
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import DuoTerm

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -11,17 +12,16 @@ import Testing
   static let text = #"{"title": "Mine", "pattern": "stack", "text": "Hello"}"#
 
   /// Writes `screen.json` in `app1` and `app2` of a fresh folder and gives the folder.
-  func folders() throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("duoterm-session-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+  func folders() throws -> TemporaryFolder {
+    let root = TemporaryFolder("duoterm-session")
     for app in ["app1", "app2"] {
-      let folder = root.appendingPathComponent(app)
+      let folder = root.url.appendingPathComponent(app)
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Self.text.write(
         toFile: folder.appendingPathComponent("screen.json").path, atomically: false,
         encoding: .utf8)
     }
-    return root.path
+    return root
   }
 
   func name(_ path: String) throws -> String? {
@@ -29,8 +29,8 @@ import Testing
   }
 
   @Test func twoFilesOfOneNameInTwoFoldersKeepASessionEach() throws {
-    let root = try folders()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = try folders()
+    let root = folder.path
     let first = try #require(try name("\(root)/app1/screen.json"))
     let second = try #require(try name("\(root)/app2/screen.json"))
     #expect(first != second)

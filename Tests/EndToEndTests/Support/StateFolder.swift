@@ -1,19 +1,14 @@
 import Foundation
+import TestSupport
 
 /// A folder for duoterm's `XDG_STATE_HOME` and `XDG_CONFIG_HOME` that outlives
-/// one run, so a second run can restore what the first saved.
+/// one run, so a second run can restore what the first saved; removed with the
+/// test (a `TemporaryFolder`).
 final class StateFolder {
-  let path: String
+  private let folder: TemporaryFolder
+  var path: String { folder.path }
 
-  init() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("duoterm-faults-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-      .path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
+  init() throws { folder = try .made("duoterm-faults") }
 
   /// The environment that points duoterm at this folder.
   var environment: [String: String?] {
