@@ -2,7 +2,7 @@ import Testing
 
 @testable import DuoLayoutCore
 
-/// The seat gate and the seating table (Sources/DuoLayoutCore/Seats).
+/// The seat gate and the seating table (Sources/DuoLayoutCore/Patterns/SharedSplit/Seats).
 @Suite("Seat gate")
 struct SeatGateTests {
   @Test(
