@@ -18,12 +18,18 @@ public enum SVGAnimation {
   /// Frames a second. A glide (0.3 s) shows in 4 or 5 steps: enough to follow the
   /// motion, a quarter of the frames of 60. Basis: design.
   public static let framesPerSecond = 15.0
-  /// The drawing's units: a cell is `cellWidth` × `cellHeight` of them (shown as
-  /// `SVGExport`'s 8.4 px wide), so every place is a whole number: shorter than
-  /// pixels with a decimal, and each frame is mostly places.
+  /// The drawing's units: a cell is `cellWidth` × `cellHeight` of them, so every
+  /// place is a whole number: shorter than pixels with a decimal, and each frame
+  /// is mostly places.
   static let cellWidth = 10
   static let cellHeight = 20
-  /// Font size and baseline in those units (14 px and 78 % of the row, as `SVGExport`).
+  /// A cell on screen: 8 × 16 px, a whole number of pixels, so each frame's
+  /// backgrounds meet the next cell's exactly. At a fractional cell (8.4 px, as
+  /// `SVGExport`'s still) crisp edges round each rectangle its own way, and the
+  /// frames lying under the current one showed through the seams as faint specks
+  /// in Chromium.
+  static let pixelsPerCell = (width: 8, height: 16)
+  /// Font size and baseline in those units (about 13.3 px, 78 % of the row).
   static let fontSize = "16.67"
   static let baseline = 16
   /// Seconds the last frame stays before the loop starts again.
@@ -81,8 +87,8 @@ public enum SVGAnimation {
         body += "<g class=\"f\" style=\"animation-name:k\(index)\">\(uses)</g>\n"
       }
     }
-    let pixelWidth = SVGExport.number(Double(width) * SVGExport.cellWidth)
-    let pixelHeight = SVGExport.number(Double(height * cellHeight) * SVGExport.cellWidth / 10)
+    let pixelWidth = width * pixelsPerCell.width
+    let pixelHeight = height * pixelsPerCell.height
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" width="\(pixelWidth)" height="\(pixelHeight)" \

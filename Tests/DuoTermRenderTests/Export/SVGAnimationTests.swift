@@ -49,6 +49,26 @@ struct SVGAnimationTests {
     #expect(percents == percents.sorted() && percents.allSatisfy { $0 > 0 && $0 < 100 })
   }
 
+  /// Each cell is a whole number of pixels on screen, so the rectangles of one
+  /// frame meet without seams: at 8.4 px a cell, crisp edges rounded each its own
+  /// way and the frames under it showed through as faint specks in Chromium.
+  @Test(arguments: [TerminalSize.standard, TerminalSize(columns: 80, rows: 24)])
+  func aCellIsAWholeNumberOfPixels(size: TerminalSize) throws {
+    let (_, svg) = try Self.svg("feed-fold", size: size)
+    let header = try Self.matches(#"(<svg [^>]*>)"#, in: svg)[0]
+    let width = try #require(Double(try Self.matches(#" width="([0-9.]+)""#, in: header)[0]))
+    let height = try #require(Double(try Self.matches(#" height="([0-9.]+)""#, in: header)[0]))
+    let view = try Self.matches(#"viewBox="0 0 ([0-9 .]+)""#, in: header)[0]
+      .split(separator: " ").compactMap { Double($0) }
+    let cell = (width / Double(size.columns), height / Double(size.rows))
+    #expect(cell == (8, 16), "\(cell) px a cell")
+    #expect(
+      view == [
+        Double(size.columns * SVGAnimation.cellWidth), Double(size.rows * SVGAnimation.cellHeight),
+      ])
+    #expect(header.contains(#"shape-rendering="crispEdges""#))
+  }
+
   @Test func captionsAndKeysAreInIt() throws {
     let (_, svg) = try Self.svg("list-detail-fold")
     // Text is split into chunks placed by column: look for words.
