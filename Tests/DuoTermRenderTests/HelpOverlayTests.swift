@@ -37,4 +37,35 @@ import Testing
       #expect(line.last == "│" || line.last == "┐" || line.last == "┘", "\(line)")
     }
   }
+
+  @Test(
+    "a blank cell parts the box from the phone wherever the box leaves room",
+    arguments: [
+      (TerminalSize(columns: 200, rows: 50), Pose.book, PatternID.listDetail),
+      (TerminalSize(columns: 132, rows: 43), Pose.book, PatternID.extendedCanvas),
+      (TerminalSize(columns: 200, rows: 50), Pose.tabletop, PatternID.feed),
+    ])
+  func apartFromTheBezels(size: TerminalSize, pose: Pose, pattern: PatternID) throws {
+    let state = reduce(
+      EmulatorState(pose: pose, terminal: size, pattern: pattern), .key(.function(1)), at: 0)
+    let grid = Scene.render(state)
+    var box: [(x: Int, y: Int)] = []
+    for y in 0..<grid.height {
+      for x in 0..<grid.width where grid[x, y].style == Palette.helpTitle { box.append((x, y)) }
+    }
+    let left = try #require(box.map(\.x).min())
+    let top = try #require(box.map(\.y).min())
+    let right = try #require(box.map(\.x).max())
+    let bottom = try #require(box.map(\.y).max())
+    #expect(right - left + 1 < grid.width || bottom - top + 1 < grid.height, "room to part")
+    var touching: [String] = []
+    for y in max(0, top - 1)...min(grid.height - 1, bottom + 1) {
+      for x in max(0, left - 1)...min(grid.width - 1, right + 1)
+      where !(left...right).contains(x) || !(top...bottom).contains(y) {
+        let character = grid[x, y].character
+        if character != " " { touching.append("\(character) at \(x),\(y)") }
+      }
+    }
+    #expect(touching.isEmpty, "\(touching.prefix(8))")
+  }
 }

@@ -43,4 +43,24 @@ struct HingeViewTests {
       #expect(after.cropped(moved).text != before, "\(pose) \(size): F6 left it as it was")
     }
   }
+
+  @Test(
+    "the angle is written with the drawing wherever it goes, under the phone too",
+    arguments: DeviceRegistry.standard.profiles.map(\.id))
+  func angleAlwaysWritten(device: String) throws {
+    let profile = try #require(DeviceRegistry.standard.profile(named: device))
+    let sizes = [
+      TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 132, rows: 43), .standard,
+    ]
+    for size in sizes {
+      for pose in profile.supportedPoses {
+        let state = EmulatorState(profile: profile, pose: pose, terminal: size)
+        guard let layout = SceneLayout(state: state), let rect = layout.hinge else { continue }
+        let drawn = Scene.render(state).cropped(rect).text
+        #expect(
+          drawn.contains("\(state.device.hingeAngle.pointText)°"),
+          "\(device) \(pose) \(size): \(drawn)")
+      }
+    }
+  }
 }

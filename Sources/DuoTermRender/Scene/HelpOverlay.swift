@@ -2,7 +2,8 @@ import DuoLayoutCore
 
 /// The help overlay: every global binding from the keymap, then the pattern's own
 /// keys, in a box over the middle of the screen. Taller than the terminal, it
-/// scrolls (↑ ↓ PageUp PageDown Home) and says so on its last row.
+/// scrolls (↑ ↓ PageUp PageDown Home) and says so on its last row. A blank cell
+/// parts it from the phone where the terminal has room, so no bezel runs into it.
 public enum HelpOverlay {
   /// Paints the help box over the middle of `canvas`, from row `scroll` of its rows
   /// (clamped, so the last screen stays full).
@@ -17,6 +18,9 @@ public enum HelpOverlay {
     let box = CellRect(
       x: (grid.width - width) / 2, y: max(0, (grid.height - height) / 2), width: width,
       height: height)
+    // A blank ring round the box where the terminal has room: a bezel's line that
+    // ran up to its border read as one shape with it ("└────└").
+    canvas.fill(box.inset(-1), style: .plain)
     canvas.fill(box, style: Palette.help)
     canvas.box(box, style: Palette.helpTitle, title: "Help")
     let room = max(0, height - 2)

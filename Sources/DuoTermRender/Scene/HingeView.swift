@@ -4,7 +4,9 @@ import DuoLayoutCore
 /// at the hinge angle, drawn in Braille dots (two across and four down a cell, so a
 /// dot is about square) fine enough that every 15° step reads apart: flat is one
 /// straight line, 90° an L, closed one line folded back on itself. The angle is
-/// written under it when there is a row for it. F6 and F7 change it.
+/// always written with it: under it between the displays, beside its bottom row
+/// when it sits under the phone (where rows are scarce and columns are not). F6
+/// and F7 change it.
 ///
 /// ```swift
 /// HingeView.lines(angle: 180)  // ["          ", "⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒"]-like: one flat line
@@ -16,6 +18,9 @@ public enum HingeView {
   public static let height = 2
   /// Rows of the caption under it, when there is room.
   public static let captionRows = 1
+  /// Columns the angle takes beside the drawing, a space included: the widest
+  /// angle a profile's step gives ("112.5°").
+  public static let captionColumns = 7
 
   /// The drawing's rows of Braille characters at `angle` degrees.
   public static func lines(angle: Double) -> [String] {
@@ -70,15 +75,21 @@ public enum HingeView {
   }
 
   /// Draws the view for `angle` in `rect`: the drawing, then the angle under it
-  /// when `rect` has a row for it.
+  /// when `rect` has a row for it, else beside the drawing's bottom row when
+  /// `rect` is wider than the drawing.
   public static func paint(angle: Double, in rect: CellRect, on canvas: inout Canvas) {
     for (index, line) in lines(angle: angle).enumerated() where index < rect.height {
       canvas.write(line, x: rect.x, y: rect.y + index, style: Palette.hinge)
     }
-    guard rect.height > height else { return }
     let caption = "\(angle.pointText)°"
-    canvas.write(
-      caption, x: rect.x + max(0, (rect.width - TerminalWidth.of(caption)) / 2),
-      y: rect.y + height, style: Palette.hingeCaption)
+    if rect.height > height {
+      canvas.write(
+        caption, x: rect.x + max(0, (rect.width - TerminalWidth.of(caption)) / 2),
+        y: rect.y + height, style: Palette.hingeCaption)
+    } else if rect.width > width + 1 {
+      canvas.write(
+        String(caption.prefix(rect.width - width - 1)), x: rect.x + width + 1,
+        y: rect.y + min(rect.height, height) - 1, style: Palette.hingeCaption)
+    }
   }
 }

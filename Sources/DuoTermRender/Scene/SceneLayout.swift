@@ -153,8 +153,12 @@ public struct SceneLayout: Hashable, Sendable {
       hinge = CellRect(
         x: between, y: top + (blockHeight - rows) / 2, width: HingeView.width, height: rows)
     } else if below {
+      // The angle beside the drawing: under the phone the rows are the scarce ones.
+      let x = max(0, min(between, terminal.columns - HingeView.width - HingeView.captionColumns))
       hinge = CellRect(
-        x: between, y: top + blockHeight, width: HingeView.width, height: HingeView.height)
+        x: x, y: top + blockHeight,
+        width: min(terminal.columns - x, HingeView.width + HingeView.captionColumns),
+        height: HingeView.height)
     } else {
       hinge = nil
     }

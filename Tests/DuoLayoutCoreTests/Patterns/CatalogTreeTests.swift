@@ -76,7 +76,8 @@ import Testing
     let folded = try #require(book.tree.node(id: "camera.controls.shutter")?.frame)
     #expect(flat.intersects(fold.frame), "flat, the shutter stays on the fold's line")
     #expect(folded.minX >= fold.keepOut.maxX && folded.minY == flat.minY)
-    for id in ["camera.viewfinder", "camera.caption", "toolbar"] {
+    // The caption's words keep off the active fold too (the next test); the rest stays.
+    for id in ["camera.viewfinder", "toolbar"] {
       #expect(open.tree.node(id: id)?.frame == book.tree.node(id: id)?.frame, "\(id) stays")
     }
     // Right to left, trailing is the left: laid out from the top-leading corner,
@@ -85,6 +86,35 @@ import Testing
     let mirrored = CameraPattern.layout(book.models.camera, in: env).resolved(in: .rightToLeft)
     let leading = try #require(mirrored.node(id: "camera.controls.shutter")?.frame)
     #expect(leading.maxX <= fold.keepOut.minX)
+  }
+
+  @Test(
+    "a canvas's caption keeps its words off an active fold, and only the fold moves it",
+    arguments: [PatternID.extendedCanvas, .camera], LayoutDirection.allCases)
+  func theCaptionKeepsOffTheFold(pattern: PatternID, direction: LayoutDirection) throws {
+    let caption = pattern == .camera ? "camera.caption" : "canvas.caption"
+    for size in Self.sizes + [TerminalSize(columns: 132, rows: 43)] {
+      let book = Self.state(pattern, .book, size, keys: Self.direction(direction))
+      #expect(book.layoutDirection == direction)
+      // The tree is on the glass; the environment is measured from the leading edge.
+      let glass = book.environment.measured(for: .leftToRight)
+      let fold = try #require(glass.reservedRegions(.division).first)
+      let line = try #require(book.tree.node(id: caption))
+      #expect(
+        !line.frame.intersects(fold.keepOut), "\(pattern) \(size): \(line.frame) \(fold.keepOut)")
+      guard case .label(let text) = line.role else { throw CancellationError() }
+      #expect(text.contains { !$0.isWhitespace }, "\(pattern) \(size)")
+      let open = Self.state(pattern, .open, size, keys: Self.direction(direction))
+      let flat = try #require(open.tree.node(id: caption)?.frame)
+      // Only the fold moves it: where the flat line already keeps off it, it stays.
+      #expect(
+        flat.intersects(fold.keepOut) == (flat != line.frame), "\(pattern) \(size): \(flat)")
+    }
+  }
+
+  /// The keys that set `direction` from a fresh start.
+  static func direction(_ direction: LayoutDirection) -> [Key] {
+    direction == .rightToLeft ? [.control("f")] : []
   }
 
   @Test(arguments: sizes)

@@ -93,8 +93,9 @@ public enum ExtendedCanvasPattern: Pattern {
 
   /// Any drawing as the extended canvas lays it out (the map, the camera's
   /// viewfinder, a screen file's canvas): a toolbar when `bar` has items, a
-  /// caption line, the drawing under it seen through `viewport` (`layer` at it, or
-  /// `lines` when given: drawn already), and `tools` floating over its last line,
+  /// caption line clear of an active fold (`ClearLine`), the drawing under it seen
+  /// through `viewport` (`layer` at it, or `lines` when given: drawn already), and
+  /// `tools` floating over its last line,
   /// centred on the fold (or the middle); partly folded, displacement moves them,
   /// and only them, to one side of it.
   ///
@@ -119,6 +120,8 @@ public enum ExtendedCanvasPattern: Pattern {
       (toolbar, area) = (screen.bar, screen.content)
     }
     let (captionFrame, mapFrame) = area.sliced(metrics.lineHeight, from: .top)
+    let captionLine = ClearLine.frame(
+      columns: TerminalWidth.of(caption), in: captionFrame, env: env)
     let columns = metrics.columns(in: mapFrame.width)
     let rows = metrics.lines(in: mapFrame.height)
     var lines = drawing.lines(
@@ -137,14 +140,14 @@ public enum ExtendedCanvasPattern: Pattern {
             LayoutNode(
               id: ids.cells, role: .label(lines.joined(separator: "\n")), frame: mapFrame)
           ]),
-        // One line, cut with "…" where the caption runs past it.
+        // One line clear of an active fold, cut with "…" where it runs past its room.
         LayoutNode(
           id: ids.caption,
           role: .label(
             TextLine.fit(
               caption, direction: env.layoutDirection,
-              width: metrics.columns(in: captionFrame.width))),
-          frame: captionFrame, emphasis: .muted),
+              width: metrics.columns(in: captionLine.width))),
+          frame: captionLine, emphasis: .muted),
         Displacement.displace(strip, in: env, within: area),
       ] + (toolbar.map { [$0] } ?? []))
   }
