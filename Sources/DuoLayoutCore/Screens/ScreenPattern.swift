@@ -30,7 +30,13 @@ public enum ScreenPattern: Pattern {
   ]
 
   public static let extraHelp = [
-    HelpRow(keys: "text", summary: "while a field has focus: typed into it")
+    HelpRow(keys: "text", summary: "while a field has focus: typed into it"),
+    HelpRow(
+      keys: "W S, A D, Space, X",
+      summary: "a two-seat app: the first seat's (top or left half) focus, value, press, back"),
+    HelpRow(
+      keys: "arrows, Enter, Esc, Tab",
+      summary: "a two-seat app: the second seat's; a seat typing in a field has every key"),
   ]
 
   /// How far an arrow pans a canvas, as the map's. Basis: design.
