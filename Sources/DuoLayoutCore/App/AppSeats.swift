@@ -147,9 +147,13 @@ enum AppSeats {
 extension LayoutNode {
   /// The node with `prefix.` before its ID and every descendant's: a seat's half
   /// (`first.title`, `second.list.add`).
+  /// A hidden view's switch is renamed with it.
   func prefixed(_ prefix: String) -> LayoutNode {
     var copy = self
     copy.id = "\(prefix).\(id)"
+    if case .container(.hidden(let reachedBy?)) = role {
+      copy.role = .container(.hidden(reachedBy: "\(prefix).\(reachedBy)"))
+    }
     copy.children = children.map { $0.prefixed(prefix) }
     return copy
   }
