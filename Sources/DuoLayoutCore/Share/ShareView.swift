@@ -22,8 +22,11 @@ public enum ShareView {
 
   /// `base` (the guest's own state: its profile, its terminal) showing the view in
   /// `bytes`; throws for bytes that are not a view. The front fits the viewport.
+  ///
+  /// `screen` is the two-seat app file the host sent (`ShareMessage.screen`): a
+  /// view holds its state alone, as a session does.
   public static func decode(
-    _ bytes: [UInt8], into base: EmulatorState
+    _ bytes: [UInt8], into base: EmulatorState, screen: ScreenFile? = nil
   ) throws(ShareProtocolError) -> EmulatorState {
     guard bytes.count > 16 else { throw ShareProtocolError("a view with nothing in it") }
     let now = Double(bitPattern: bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) })
@@ -39,7 +42,10 @@ public enum ShareView {
       throw ShareProtocolError(
         "a view of the device '\(snapshot.profile.visible)' before its profile")
     }
-    var state = snapshot.restore(into: base, devices: DeviceRegistry([base.profile]))
+    var start = base
+    if screen != nil { start.setRegistry(.withScreen) }
+    var state = snapshot.restore(into: start, devices: DeviceRegistry([base.profile]))
+    if let screen { state.models.show(screen) }
     state.now = now
     // A restore starts the clock over (`SharedScreenModel.repair`); a view goes on.
     state.models.shared.clock = clock.isFinite ? clock : nil
