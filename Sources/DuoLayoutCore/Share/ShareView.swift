@@ -32,9 +32,11 @@ public enum ShareView {
     let now = Double(bitPattern: bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) })
     let clock = Double(bitPattern: bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) })
     guard now.isFinite else { throw ShareProtocolError("a view at no time") }
+    var start = base
+    if screen != nil { start.setRegistry(.withScreen) }
     let snapshot: SessionSnapshot
     do {
-      snapshot = try SessionFile.decode(Array(bytes.dropFirst(16)), registry: base.registry)
+      snapshot = try SessionFile.decode(Array(bytes.dropFirst(16)), registry: start.registry)
     } catch {
       throw ShareProtocolError("a view that does not read: \(error.description)")
     }
@@ -42,8 +44,6 @@ public enum ShareView {
       throw ShareProtocolError(
         "a view of the device '\(snapshot.profile.visible)' before its profile")
     }
-    var start = base
-    if screen != nil { start.setRegistry(.withScreen) }
     var state = snapshot.restore(into: start, devices: DeviceRegistry([base.profile]))
     if let screen { state.models.show(screen) }
     state.now = now
