@@ -25,7 +25,9 @@ struct SeatedAppSessionTests {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
     let titles = lines.indices.filter { lines[$0].contains("Shopping list") }
     guard titles.count == 2 else { return ("", "") }
-    return (lines[..<titles[1]].joined(separator: "\n"), lines[titles[1]...].joined(separator: "\n"))
+    return (
+      lines[..<titles[1]].joined(separator: "\n"), lines[titles[1]...].joined(separator: "\n")
+    )
   }
 
   @Test("each seat types in its own half; Add puts the item on both halves' shared list")

@@ -27,7 +27,8 @@ extension EndToEnd {
       )
     }
 
-    @Test("the guest types in its half's field and adds to the shared list; seat one never hears it")
+    @Test(
+      "the guest types in its half's field and adds to the shared list; seat one never hears it")
     func guestTypesInItsSeat() async throws {
       let socket = try ShareTests.SocketFolder()
       let host = try TmuxSession(

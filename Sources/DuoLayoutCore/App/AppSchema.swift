@@ -98,7 +98,8 @@ public enum AppSchema {
             "root",
             property(
               .oneOf(AppRoot.allCases.map(\.rawValue)),
-              "What holds the screens: a navigation stack, a split view, a tab view, or two seats (seats: two people, one half of the phone each, each on its own navigation stack from start).")
+              "What holds the screens: a navigation stack, a split view, a tab view, or two seats (seats: two people, one half of the phone each, each on its own navigation stack from start)."
+            )
           ),
           (
             "start",

@@ -123,14 +123,16 @@ import Testing
 
   @Test func theGuestIsHeldToTheSecondSeatAndTheHostToTheFirst() throws {
     let state = Self.start()
-    #expect(SeatConfinement.guestKey(.character("w"), in: state) == .seatKey(.second, .character("w")))
+    #expect(
+      SeatConfinement.guestKey(.character("w"), in: state) == .seatKey(.second, .character("w")))
     #expect(SeatConfinement.guestKey(.function(2), in: state) == nil)
     #expect(SeatConfinement.guestKey(.character("1"), in: state) == nil)
     #expect(SeatConfinement.hostKey(.up, in: state) == .seatKey(.first, .up))
     #expect(SeatConfinement.hostKey(.function(2), in: state) == .key(.function(2)))
     // Typing, a digit is text for the seat's own field.
     let typing = Self.seatKeys(state, .second, [.tab])
-    #expect(SeatConfinement.guestKey(.character("1"), in: typing) == .seatKey(.second, .character("1")))
+    #expect(
+      SeatConfinement.guestKey(.character("1"), in: typing) == .seatKey(.second, .character("1")))
     let first = try #require(state.tree.windowNode(id: "first.list.add")).frame
     let second = try #require(state.tree.windowNode(id: "second.list.add")).frame
     let centre = { (rect: Rect) in Point(x: rect.midX, y: rect.midY) }
