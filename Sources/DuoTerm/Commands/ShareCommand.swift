@@ -41,7 +41,7 @@ enum ShareCommand: Command {
       screenshots, recording and quitting stay here. F10 ends the game for both; \
       the game is kept in the session named share. README, "Two players on two \
       machines", says how to give a second player an SSH key that can only join. \
-      With --pattern APP.json the phone shows an app file with two seats instead, \
+      With \(pattern.name) APP.json the phone shows an app file with two seats instead, \
       one half each: player two's keys and clicks act in the second half only.
       """, run: run)
 
