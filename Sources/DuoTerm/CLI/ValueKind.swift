@@ -74,7 +74,8 @@ extension ValueKind where Value == PatternID {
     "pattern", placeholder: "PATTERN", every: { PatternRegistry.standard.ids },
     describe: { $0.argument },
     hint: {
-      $0.hasSuffix(".json") ? "a screen or app file is shown with \(Options.screen.name) \($0)" : nil
+      $0.hasSuffix(".json")
+        ? "a screen or app file is shown with \(Options.screen.name) \($0)" : nil
     })
 }
 
