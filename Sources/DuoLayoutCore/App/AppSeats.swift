@@ -9,7 +9,7 @@
 /// Keys on one keyboard are split as the shared-split game splits them: W and S
 /// move the first seat's focus, A and D change its value, Space presses, X goes
 /// back; the arrows, Enter, Esc (or Backspace), Tab and the page keys are the
-/// second seat's. While a seat types into a field the keyboard types there,
+/// second seat's; F turns the halves face to face and back. While a seat types into a field the keyboard types there,
 /// until Esc, Enter (one line), Up or Down. A keyboard that is one seat's (the
 /// host's and the guest's of `duoterm share`: `Event.seatKey`) reaches only that
 /// seat, W A S D and the arrows alike. Every node of a half starts with its seat
@@ -24,10 +24,12 @@ enum AppSeats {
   /// Both halves and the seam between them.
   static func tree(_ app: AppFile, _ state: ScreenState, in env: LayoutEnvironment) -> LayoutNode {
     let split = SharedSplit(env: env.physical)
+    let facing = facing(state, split)
     var children = [LayoutNode(id: "seam", role: .decoration(glyph: " "), frame: split.seam)]
     for seat in Seat.allCases {
       children.append(
-        split.half(seat, facing: .sameWay, in: env, direction: env.layoutDirection) { owner, _ in
+        split.half(seat, facing: facing, in: env, direction: env.layoutDirection) {
+          owner, _ in
           AppLayout.stack(app, state[seat], in: owner.safeBounds, env: owner).map {
             $0.prefixed(seat.id)
           }
@@ -39,9 +41,23 @@ enum AppSeats {
   }
 
   /// The environment `seat`'s half is laid out in: what a page of its column is.
-  static func environment(of seat: Seat, in env: LayoutEnvironment) -> LayoutEnvironment {
-    SharedSplit(env: env.physical).ownerEnvironment(for: seat, facing: .sameWay, in: env)
+  static func environment(of seat: Seat, _ state: ScreenState, in env: LayoutEnvironment)
+    -> LayoutEnvironment
+  {
+    let split = SharedSplit(env: env.physical)
+    return split.ownerEnvironment(for: seat, facing: facing(state, split), in: env)
   }
+
+  /// How the halves turn: face to face, the stacked halves turn for their owners
+  /// (the top one upside down); side by side they stay upright, since an app's
+  /// lines turned a quarter would stand as columns beside each other and read as
+  /// one interleaved line (the two-player screen spaces its few lines for that).
+  static func facing(_ state: ScreenState, _ split: SharedSplit) -> Facing {
+    split.isSideBySide ? .sameWay : state.facing
+  }
+
+  /// F: same way / face to face, as on the two-player screen.
+  static let seatingKey = Key.character("f")
 
   /// The first seat's keys on a keyboard both seats share, and the second seat's
   /// twin of each (`SeatConfinement`'s pairs): W ↑, S ↓, A ←, D →, Space Enter,
@@ -70,6 +86,7 @@ enum AppSeats {
       return .handled(feedback: nil)
     }
     let form = key.bindingForm
+    if form == seatingKey { return toggleSeating(&state) }
     if let twin = firstSeatKeys[form] { return act(twin, of: .first, app, &state, in: env) }
     return act(form, of: .second, app, &state, in: env)
   }
@@ -82,6 +99,9 @@ enum AppSeats {
   ) -> KeyOutcome {
     if state[seat].typing, type(key, of: seat, app, &state) { return .handled(feedback: nil) }
     let form = key.bindingForm
+    // The first seat's keyboard is the host's: the seating is its to choose, as
+    // on the two-player screen, where the guest's F does nothing.
+    if form == seatingKey { return seat == .first ? toggleSeating(&state) : .unbound }
     return act(firstSeatKeys[form] ?? form, of: seat, app, &state, in: env)
   }
 
@@ -100,7 +120,7 @@ enum AppSeats {
     in env: LayoutEnvironment
   ) -> String? {
     var mine = state[seat]
-    let said = AppInput.perform(action, app, &mine, in: environment(of: seat, in: env))
+    let said = AppInput.perform(action, app, &mine, in: environment(of: seat, state, in: env))
     state[seat] = mine
     sync(from: seat, app, &state)
     return said
@@ -111,6 +131,11 @@ enum AppSeats {
     Seat.allCases.flatMap { seat in
       AppDescription.lines(app, state[seat]).map { ("\(seat.id) \($0.name)", $0.value) }
     }
+  }
+
+  private static func toggleSeating(_ state: inout ScreenState) -> KeyOutcome {
+    state.facing = state.facing.toggled
+    return .handled(feedback: "seating: \(state.facing.title)")
   }
 
   private static func act(

@@ -37,6 +37,7 @@ public enum ScreenPattern: Pattern {
     HelpRow(
       keys: "arrows, Enter, Esc, Tab",
       summary: "a two-seat app: the second seat's; a seat typing in a field has every key"),
+    HelpRow(keys: "F", summary: "a two-seat app: seating same way / face to face"),
   ]
 
   /// How far an arrow pans a canvas, as the map's. Basis: design.

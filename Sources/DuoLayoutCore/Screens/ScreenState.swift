@@ -27,6 +27,9 @@ public struct ScreenState: Hashable, Sendable, Codable {
   public var app = AppState()
   /// The second seat's, in a two-seat app (`AppSeats`).
   public var secondSeat = AppState()
+  /// How a two-seat app's two people sit (F): face to face, each half turns
+  /// for its owner, as the two-player screen's do.
+  public var facing = Facing.sameWay
 
   public init() {}
 
@@ -54,6 +57,7 @@ public struct ScreenState: Hashable, Sendable, Codable {
       state.app = AppState()
       state.secondSeat = AppState()
     }
+    if screen != .empty, screen.app?.isSeated != true { state.facing = .sameWay }
     return state
   }
 }

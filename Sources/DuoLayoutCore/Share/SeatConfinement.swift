@@ -128,9 +128,11 @@ extension SeatConfinement {
   /// SeatConfinement.viewTurns(for: .second, in: faceToFaceClosed)  // 0
   /// ```
   public static func viewTurns(for seat: Seat, in state: EmulatorState) -> Int {
-    guard state.pattern == SharedSplitPattern.id, state.settings.facing == .faceToFace,
-      state.pose.hingeStatus != .partlyOpen
-    else { return 0 }
+    let facing =
+      state.pattern == SharedSplitPattern.id
+      ? state.settings.facing
+      : state.screenFile?.app?.isSeated == true ? state.models.screen.state.facing : .sameWay
+    guard facing == .faceToFace, state.pose.hingeStatus != .partlyOpen else { return 0 }
     let split = SharedSplit(env: state.environment.physical)
     return split.quarterTurns(for: seat, facing: .faceToFace) == 2 ? 2 : 0
   }

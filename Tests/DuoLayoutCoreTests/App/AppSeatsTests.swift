@@ -142,6 +142,28 @@ import Testing
     #expect(SeatConfinement.hostTap(centre(first), in: state) != nil)
   }
 
+  @Test func faceToFaceTheTopHalfTurnsForItsOwnerAndOnlyTheHostChooses() throws {
+    let start = Self.start()
+    #expect(Self.seatKeys(start, .second, [.character("f")]).models.screen.state.facing == .sameWay)
+    let host = Self.seatKeys(start, .first, [.character("f")])
+    #expect(host.models.screen.state.facing == .faceToFace)
+    let facing = Self.keys(start, [.character("f")])
+    #expect(facing.tree.windowNode(id: "first")?.quarterTurns == 2)
+    #expect(facing.tree.windowNode(id: "second")?.quarterTurns == 0)
+    #expect(SeatConfinement.viewTurns(for: .first, in: facing) == 2)
+    #expect(SeatConfinement.viewTurns(for: .second, in: facing) == 0)
+    // The turned half still takes its seat's keys and clicks.
+    let typed = Self.keys(facing, [.character("s"), .space] + Self.text("kiwi") + [.escape])
+    #expect(Self.seat(typed, .first).drafts["item"]?.text == "kiwi")
+    let add = try #require(typed.tree.windowNode(id: "first.list.add")).frame
+    let tapped = reduce(typed, .tap(Point(x: add.midX, y: add.midY)), at: 0)
+    #expect(Self.seat(tapped, .second).values["basket"] == .list(["kiwi"]))
+    // Side by side (open, held wide) the halves stay upright: an app's lines
+    // turned a quarter would interleave.
+    let open = Self.keys(facing, [.function(2)])
+    #expect(open.tree.windowNode(id: "first")?.quarterTurns == 0)
+  }
+
   @Test func theGuestDrawsTheHostsAppFromTheFileTextAndTheView() throws {
     let host = Self.seatKeys(Self.start(), .second, [.tab] + Self.text("figs"))
     let text = try #require(host.screenFile).text(schema: AppSchema.id)
