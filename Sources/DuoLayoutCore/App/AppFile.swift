@@ -17,11 +17,15 @@ public struct AppFile: Hashable, Sendable, Codable {
   /// A tab view's tabs, in order (only with `"root": "tabs"`).
   public var tabs: [AppTab]?
   public var screens: [AppScreen]
+  /// The controls whose value both seats share, by ID (only with `"root":
+  /// "seats"`): a list both add to, a total both see. Every other value, field,
+  /// focus and path is each seat's own.
+  public var shared: [String]?
   /// A note for the person editing the file; never shown.
   public var description: String?
 
   enum CodingKeys: String, CodingKey {
-    case title, root, start, tabs, screens, description
+    case title, root, start, tabs, screens, shared, description
   }
 
   public init(title: String, root: AppRoot = .stack, start: String, screens: [AppScreen]) {
@@ -38,8 +42,12 @@ public struct AppFile: Hashable, Sendable, Codable {
     start = try container.decode(String.self, forKey: .start)
     tabs = try container.decodeIfPresent([AppTab].self, forKey: .tabs)
     screens = try container.decode([AppScreen].self, forKey: .screens)
+    shared = try container.decodeIfPresent([String].self, forKey: .shared)
     description = try container.decodeIfPresent(String.self, forKey: .description)
   }
+
+  /// True for a two-seat app (`"root": "seats"`): two halves, one per seat.
+  public var isSeated: Bool { root == .seats }
 
   /// The screen with `id`.
   public func screen(_ id: String) -> AppScreen? { screens.first { $0.id == id } }
@@ -168,6 +176,11 @@ public struct AppFile: Hashable, Sendable, Codable {
         json["tabs"], "tabs",
         "tabs are for a tab view — write \"root\": \"tabs\", or remove \"tabs\"")
     }
+    if app.shared != nil && app.root != .seats {
+      throw fail(
+        json["shared"], "shared",
+        "shared values are for two seats — write \"root\": \"seats\", or remove \"shared\"")
+    }
     // IDs: made where missing, checked, unique on each screen.
     for index in app.screens.indices {
       var seen: [String: String] = [:]
@@ -238,6 +251,39 @@ public struct AppFile: Hashable, Sendable, Codable {
         }
       }
     }
+    try checkShared(app, json, fail)
     return app
+  }
+
+  /// `"shared"` names controls the app has, each once, each with a value to share
+  /// (not a button, text or field: what is typed is each seat's own).
+  private static func checkShared(
+    _ app: AppFile, _ json: JSONValue,
+    _ fail: (JSONValue?, String, String) -> ScreenProblem
+  ) throws(ScreenProblem) {
+    guard let shared = app.shared else { return }
+    let parts = app.screens.flatMap(\.allComponents)
+    let valued = Set(
+      parts.filter { !$0.initialValues.isEmpty || $0 is Messages }.map(\.componentID))
+    var seen: Set<String> = []
+    for (index, id) in shared.enumerated() {
+      let here = json["shared"]?[index]
+      guard let part = parts.first(where: { $0.componentID == id }) else {
+        let near = JSONSuggestion.nearest(to: id, among: parts.map(\.componentID).sorted())
+        throw fail(
+          here, "shared[\(index)]",
+          "no control has the ID \(id.quoted.visible)"
+            + (near.map { " — did you mean \($0.quoted)?" } ?? " — name a control of the app"))
+      }
+      guard valued.contains(id) else {
+        throw fail(
+          here, "shared[\(index)]",
+          "a \(type(of: part).kind) has no value to share — name a control with one (a list, a switch, a stepper)"
+        )
+      }
+      guard seen.insert(id).inserted else {
+        throw fail(here, "shared[\(index)]", "\(id.quoted) is shared twice — name it once")
+      }
+    }
   }
 }

@@ -98,7 +98,8 @@ public enum AppSchema {
             "root",
             property(
               .oneOf(AppRoot.allCases.map(\.rawValue)),
-              "What holds the screens: a navigation stack, a split view or a tab view.")
+              "What holds the screens: a navigation stack, a split view, a tab view, or two seats (seats: two people, one half of the phone each, each on its own navigation stack from start)."
+            )
           ),
           (
             "start",
@@ -129,6 +130,20 @@ public enum AppSchema {
                   ("additionalProperties", .init(.bool(false))),
                 ])
               ),
+            ])
+          ),
+          (
+            "shared",
+            object([
+              ("type", string("array")),
+              (
+                "description",
+                string(
+                  "Two seats only (root seats): the IDs of the controls whose value both seats share (a list both add to, a total both see); every other value, field and screen is each seat's own."
+                )
+              ),
+              ("items", object([("type", string("string"))])),
+              ("uniqueItems", .init(.bool(true))),
             ])
           ),
           (

@@ -75,6 +75,13 @@ public protocol Pattern: SendableMetatype {
   /// Handles a key while typing; false to let the global keys have it.
   static func type(_ key: Key, into model: inout Model, in env: LayoutEnvironment) -> Bool
 
+  /// A key of a keyboard that is one seat's alone (`duoterm share`: the host's
+  /// is the first seat's, the guest's the second's): what it did in that seat's
+  /// part of the screen. It never reaches the global keys. Only a screen with
+  /// seats of its own answers (a two-seat app); the rest leave it unbound.
+  static func seatKey(_ key: Key, of seat: Seat, _ model: inout Model, in env: LayoutEnvironment)
+    -> KeyOutcome
+
   /// A line for the status line after typing `key` took `before` to `after`, when
   /// the field alone does not show it: a paste cut short (`Draft.cutNotice`).
   static func typingFeedback(_ key: Key, from before: Model, to after: Model) -> String?
@@ -132,6 +139,10 @@ extension Pattern {
   public static func typingFeedback(_ key: Key, from before: Model, to after: Model) -> String? {
     nil
   }
+
+  public static func seatKey(
+    _ key: Key, of seat: Seat, _ model: inout Model, in env: LayoutEnvironment
+  ) -> KeyOutcome { .unbound }
 
   /// The action `key` is bound to, if any. An upper-case letter finds its lower
   /// case and a typed space finds Space (`Key.bindingForm`).

@@ -39,6 +39,8 @@ public struct PatternEntry: Sendable {
   /// node carries (even while a field has focus: a click on Send sends), with the
   /// feedback that key would give; nil when it presses nothing there.
   public let tap: @Sendable (LayoutNode, inout AppModels, LayoutEnvironment) -> KeyOutcome?
+  /// Gives a key of one seat's keyboard to the pattern (`Pattern.seatKey`).
+  public let seatKey: @Sendable (Seat, Key, inout AppModels, LayoutEnvironment) -> KeyOutcome
   /// Tells the pattern a key was let go.
   public let release: @Sendable (Key, inout AppModels, LayoutEnvironment) -> Void
   /// True while the pattern has a text field with focus.
@@ -68,6 +70,7 @@ public struct PatternEntry: Sendable {
     pickQuestion = P.pickQuestion
     layout = { models, env in P.layout(models[P.self], in: env).resolved(in: env.layoutDirection) }
     handle = { key, models, env in P.handle(key, &models[P.self], in: env) }
+    seatKey = { seat, key, models, env in P.seatKey(key, of: seat, &models[P.self], in: env) }
     release = { key, models, env in P.release(key, &models[P.self], in: env) }
     tap = { node, models, env in
       guard let action = P.tap(node.id, models[P.self]) ?? node.key.flatMap(P.action(for:))

@@ -23,7 +23,10 @@ enum ScreenLayout {
   static func tree(_ model: ScreenModel, in env: LayoutEnvironment) -> LayoutNode {
     // A kind with content of its own shows on its catalog pattern, never here: a
     // stack of its title stands in (a screen made in code, a session read back).
-    if let app = model.screen.app { return AppLayout.tree(app, model.state.app, in: env) }
+    if let app = model.screen.app {
+      return app.isSeated
+        ? AppSeats.tree(app, model.state, in: env) : AppLayout.tree(app, model.state.app, in: env)
+    }
     switch model.screen.pattern {
     case .listDetail: return listDetail(model, in: env)
     case .extendedCanvas: return canvas(model, in: env)

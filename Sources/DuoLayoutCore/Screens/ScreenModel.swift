@@ -42,7 +42,10 @@ public struct ScreenModel: PatternModel {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     var saved = state
-    if let app = screen.app { saved.app = state.app.withoutSecrets(for: app) }
+    if let app = screen.app {
+      saved.app = state.app.withoutSecrets(for: app)
+      saved.secondSeat = state.secondSeat.withoutSecrets(for: app)
+    }
     try container.encode(saved, forKey: .state)
   }
 }

@@ -30,7 +30,14 @@ public enum ScreenPattern: Pattern {
   ]
 
   public static let extraHelp = [
-    HelpRow(keys: "text", summary: "while a field has focus: typed into it")
+    HelpRow(keys: "text", summary: "while a field has focus: typed into it"),
+    HelpRow(
+      keys: "W S, A D, Space, X",
+      summary: "a two-seat app: the first seat's (top or left half) focus, value, press, back"),
+    HelpRow(
+      keys: "arrows, Enter, Esc, Tab",
+      summary: "a two-seat app: the second seat's; a seat typing in a field has every key"),
+    HelpRow(keys: "F", summary: "a two-seat app: seating same way / face to face"),
   ]
 
   /// How far an arrow pans a canvas, as the map's. Basis: design.
@@ -40,14 +47,28 @@ public enum ScreenPattern: Pattern {
     ScreenLayout.tree(model, in: env)
   }
 
+  /// A two-seat app reads every key first: its letters are the first seat's
+  /// keys (W A S D), as a field's are text (`AppSeats.oneKeyboard`).
   public static func isTyping(_ model: ScreenModel) -> Bool {
-    model.screen.app != nil ? model.state.app.typing : model.state.focus != nil
+    guard let app = model.screen.app else { return model.state.focus != nil }
+    return app.isSeated || model.state.app.typing
+  }
+
+  /// A key of a keyboard that is one seat's: a two-seat app's half of it.
+  public static func seatKey(
+    _ key: Key, of seat: Seat, _ model: inout ScreenModel, in env: LayoutEnvironment
+  ) -> KeyOutcome {
+    guard let app = model.screen.app, app.isSeated else { return .unbound }
+    return AppSeats.seatKey(key, of: seat, app, &model.state, in: env)
   }
 
   public static func type(_ key: Key, into model: inout ScreenModel, in env: LayoutEnvironment)
     -> Bool
   {
-    if let app = model.screen.app { return AppInput.type(key, app, &model.state.app) }
+    if let app = model.screen.app {
+      if app.isSeated { return AppSeats.oneKeyboard(key, app, &model.state, in: env).isHandled }
+      return AppInput.type(key, app, &model.state.app)
+    }
     guard let focus = model.state.focus else { return false }
     switch key {
     case .escape:
@@ -78,6 +99,15 @@ public enum ScreenPattern: Pattern {
   ) {
     let screen = model.screen
     if let app = screen.app {
+      if app.isSeated {
+        // A click names its half; a key of the table is the second seat's.
+        if case .node(let id) = action {
+          _ = AppSeats.tap(id, app, &model.state, in: env)
+        } else {
+          _ = AppSeats.perform(action, of: .second, app, &model.state, in: env)
+        }
+        return
+      }
       _ = AppInput.perform(action, app, &model.state.app, in: env)
       return
     }
@@ -157,6 +187,11 @@ public enum ScreenPattern: Pattern {
     _ action: ScreenAction, from before: ScreenModel, to after: ScreenModel,
     in env: LayoutEnvironment
   ) -> String? {
+    if let app = before.screen.app, app.isSeated {
+      var state = before.state
+      if case .node(let id) = action { return AppSeats.tap(id, app, &state, in: env) }
+      return AppSeats.perform(action, of: .second, app, &state, in: env)
+    }
     if let app = before.screen.app {
       // The same pure step again, for what it says.
       var state = before.state.app
@@ -185,7 +220,10 @@ public enum ScreenPattern: Pattern {
   }
 
   public static func describe(_ model: ScreenModel) -> [(name: String, value: String)] {
-    if let app = model.screen.app { return AppDescription.lines(app, model.state.app) }
+    if let app = model.screen.app {
+      return app.isSeated
+        ? AppSeats.describe(app, model.state) : AppDescription.lines(app, model.state.app)
+    }
     let state = model.state
     var lines: [(name: String, value: String)] = [
       ("screen", model.screen.title),

@@ -22,10 +22,24 @@ public struct ScreenState: Hashable, Sendable, Codable {
   public var columnScroll: [String: Int] = [:]
   /// Where the canvas looks; nil for its middle.
   public var canvas: CanvasViewport?
-  /// An app file's navigation path, values, drafts, focus and scroll.
+  /// An app file's navigation path, values, drafts, focus and scroll: the first
+  /// seat's, in a two-seat app.
   public var app = AppState()
+  /// The second seat's, in a two-seat app (`AppSeats`).
+  public var secondSeat = AppState()
+  /// How a two-seat app's two people sit (F): face to face, each half turns
+  /// for its owner, as the two-player screen's do.
+  public var facing = Facing.sameWay
 
   public init() {}
+
+  /// The app state of `seat`'s half: `app` is the first seat's.
+  public subscript(seat: Seat) -> AppState {
+    get { seat == .first ? app : secondSeat }
+    set {
+      if seat == .first { app = newValue } else { secondSeat = newValue }
+    }
+  }
 
   /// The state with everything that names a node `screen` no longer has dropped:
   /// what survives a reload.
@@ -38,9 +52,12 @@ public struct ScreenState: Hashable, Sendable, Codable {
     if screen.pattern != .extendedCanvas { state.canvas = nil }
     if let app = screen.app {
       state.app = self.app.repaired(for: app)
+      state.secondSeat = app.isSeated ? secondSeat.repaired(for: app) : AppState()
     } else if screen != .empty {
       state.app = AppState()
+      state.secondSeat = AppState()
     }
+    if screen != .empty, screen.app?.isSeated != true { state.facing = .sameWay }
     return state
   }
 }

@@ -59,7 +59,8 @@ public struct ShareConversation: Hashable, Sendable {
       stage = .closed
     case (.host, .seated, .profile), (.host, .playing, .profile):
       stage = .playing
-    case (.host, .seated, .notice), (.host, .playing, .notice), (.host, .playing, .view):
+    case (.host, .seated, .notice), (.host, .playing, .notice), (.host, .playing, .view),
+      (.host, .playing, .screen):
       break
     default:
       let place =

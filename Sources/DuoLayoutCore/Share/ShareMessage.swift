@@ -23,6 +23,10 @@ public enum ShareMessage: Hashable, Sendable {
   /// Host → guest: the device profile the phone is, by name, and the profile
   /// file's text when it is not one the guest can be expected to have.
   case profile(name: String, file: String?)
+  /// Host → guest: the two-seat app file the phone shows (its text, as
+  /// `AppFile.text` writes it), before the first view of it and again whenever
+  /// it is read again; the guest reads it as the host did.
+  case screen(String)
   /// Host → guest: what to draw now (`ShareView`'s bytes).
   case view([UInt8])
   /// Host → guest: a line for the guest's status line.
@@ -43,6 +47,7 @@ public enum ShareMessage: Hashable, Sendable {
     case .view: 8
     case .notice: 9
     case .bye: 10
+    case .screen: 11
     }
   }
 
@@ -59,6 +64,7 @@ public enum ShareMessage: Hashable, Sendable {
     case .view: "view"
     case .notice: "notice"
     case .bye: "bye"
+    case .screen: "screen"
     }
   }
 }

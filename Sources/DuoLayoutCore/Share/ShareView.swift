@@ -22,16 +22,21 @@ public enum ShareView {
 
   /// `base` (the guest's own state: its profile, its terminal) showing the view in
   /// `bytes`; throws for bytes that are not a view. The front fits the viewport.
+  ///
+  /// `screen` is the two-seat app file the host sent (`ShareMessage.screen`): a
+  /// view holds its state alone, as a session does.
   public static func decode(
-    _ bytes: [UInt8], into base: EmulatorState
+    _ bytes: [UInt8], into base: EmulatorState, screen: ScreenFile? = nil
   ) throws(ShareProtocolError) -> EmulatorState {
     guard bytes.count > 16 else { throw ShareProtocolError("a view with nothing in it") }
     let now = Double(bitPattern: bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) })
     let clock = Double(bitPattern: bytes[8..<16].reduce(0) { $0 << 8 | UInt64($1) })
     guard now.isFinite else { throw ShareProtocolError("a view at no time") }
+    var start = base
+    if screen != nil { start.setRegistry(.withScreen) }
     let snapshot: SessionSnapshot
     do {
-      snapshot = try SessionFile.decode(Array(bytes.dropFirst(16)), registry: base.registry)
+      snapshot = try SessionFile.decode(Array(bytes.dropFirst(16)), registry: start.registry)
     } catch {
       throw ShareProtocolError("a view that does not read: \(error.description)")
     }
@@ -39,7 +44,8 @@ public enum ShareView {
       throw ShareProtocolError(
         "a view of the device '\(snapshot.profile.visible)' before its profile")
     }
-    var state = snapshot.restore(into: base, devices: DeviceRegistry([base.profile]))
+    var state = snapshot.restore(into: start, devices: DeviceRegistry([base.profile]))
+    if let screen { state.models.show(screen) }
     state.now = now
     // A restore starts the clock over (`SharedScreenModel.repair`); a view goes on.
     state.models.shared.clock = clock.isFinite ? clock : nil

@@ -14,7 +14,8 @@
 /// ```
 public enum ShareWire {
   /// The version this build speaks; a host and a guest must speak the same.
-  public static let version = 1
+  /// 2: the host sends a two-seat app file's text (`ShareMessage.screen`).
+  public static let version = 2
   /// The bytes every hello starts with, so a stray program on the socket is told
   /// apart from an old duoterm.
   static let magic = Array("duoterm-share".utf8)
@@ -46,7 +47,8 @@ public enum ShareWire {
     switch message {
     case .hello(let version): magic + number(version)
     case .welcome(let version): magic + number(version)
-    case .refused(let text), .notice(let text), .bye(let text): Array(text.utf8)
+    case .refused(let text), .notice(let text), .bye(let text), .screen(let text):
+      Array(text.utf8)
     case .key(let key), .release(let key): Array(key.name.utf8)
     case .tap(let point): number(point.x) + number(point.y)
     case .profile(let name, let file):
@@ -78,7 +80,7 @@ public enum ShareWire {
     public mutating func next() throws(ShareProtocolError) -> ShareMessage? {
       guard pending >= 5 else { return nil }
       let tag = buffer[start]
-      guard (1...10).contains(tag) else {
+      guard (1...11).contains(tag) else {
         throw ShareProtocolError("not a duoterm share message (type byte \(tag))")
       }
       let length =
@@ -133,6 +135,7 @@ public enum ShareWire {
       return .profile(name: name, file: file.isEmpty ? nil : file)
     case 8: return .view(body)
     case 9: return .notice(try text(body))
+    case 11: return .screen(try text(body))
     default: return .bye(try text(body))
     }
   }

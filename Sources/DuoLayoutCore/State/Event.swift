@@ -4,6 +4,10 @@
 public enum Event: Hashable, Sendable {
   /// A key the person pressed (a tour's keys come from the state's own schedule).
   case key(Key)
+  /// A key of a keyboard that is one seat's alone (`duoterm share`'s host and
+  /// guest on a two-seat app, `SeatConfinement`): it acts in that seat's part of
+  /// the screen and never reaches the global keys.
+  case seatKey(Seat, Key)
   /// A click on the lit display at a point of its window (pt): the control there
   /// is pressed, as its key would (the mouse, while the front takes it).
   case tap(Point)

@@ -35,6 +35,14 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
     } else {
       next.press(key, effects: &effects)
     }
+  case .seatKey(let seat, let key):
+    next.keyOverlay.press(key, at: next.now)
+    if next.tour == nil, !next.showsHelp {
+      let outcome = next.patternEntry.seatKey(seat, key, &next.models, next.environment)
+      if case .handled(let feedback?) = outcome {
+        next.notices.post(.feedback(feedback), at: next.now)
+      }
+    }
   case .tap(let point):
     next.keyOverlay.click(at: next.now)
     if next.tour != nil {

@@ -38,16 +38,19 @@ extension ValueKind {
   /// name that is none of them is `unknown pose 'x'; poses: …`. With a
   /// placeholder (`POSE`) the help lists the names; without, the placeholder is
   /// them (`text|ansi|svg`).
+  /// `hint` adds a line's end for a name that looks like something else (a file).
   static func named(
     _ noun: String, placeholder: String? = nil,
-    every: @escaping @Sendable () -> [Value], describe: @escaping @Sendable (Value) -> String
+    every: @escaping @Sendable () -> [Value], describe: @escaping @Sendable (Value) -> String,
+    hint: @escaping @Sendable (String) -> String? = { _ in nil }
   ) -> ValueKind {
     let names: @Sendable () -> [String] = { every().map(describe) }
     let read: @Sendable (String, String) throws(UsageError) -> Value = {
       text, _ throws(UsageError) in
       guard let value = every().first(where: { describe($0) == text }) else {
         let list = names().joined(separator: ", ")
-        throw UsageError("unknown \(noun) '\(text)'; \(noun)s: \(list)")
+        throw UsageError(
+          "unknown \(noun) '\(text)'; \(noun)s: \(list)" + (hint(text).map { " — \($0)" } ?? ""))
       }
       return value
     }
@@ -69,7 +72,11 @@ extension ValueKind where Value == PatternID {
   /// A pattern of the standard registry, by name.
   static let pattern = named(
     "pattern", placeholder: "PATTERN", every: { PatternRegistry.standard.ids },
-    describe: { $0.argument })
+    describe: { $0.argument },
+    hint: {
+      $0.hasSuffix(".json")
+        ? "a screen or app file is shown with \(Options.screen.name) \($0)" : nil
+    })
 }
 
 extension ValueKind where Value == PatternID {

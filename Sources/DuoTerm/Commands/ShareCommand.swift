@@ -20,9 +20,16 @@ enum ShareCommand: Command {
       "the socket to listen on; it must not exist yet (default: share.sock in "
       + "$XDG_RUNTIME_DIR/duoterm, else in /tmp/duoterm-USER)")
 
+  /// What the two seats share: the two-player games, or a two-seat app file.
+  static let pattern = Option(
+    Options.pattern.name, .text("shared-split|APP.json"),
+    help:
+      "the two-player screen (default), or an app file with two seats (\"root\": \"seats\", "
+      + "as Examples/apps/shopping.json)")
+
   static let spec = CommandSpec(
     name, summary: "hosts the two-player screen here; a second player joins with duoterm join",
-    options: [socket, device, Options.noMouse, ColorChoice.option],
+    options: [socket, device, pattern, Options.noMouse, ColorChoice.option],
     description: """
       Runs the two-player screen in this terminal, with this keyboard as the first \
       seat's (W A S D and the arrows alike, Space and Enter alike), and listens on a \
@@ -33,10 +40,14 @@ enum ShareCommand: Command {
       second seat and nothing else: the device, the pose, the patterns, \
       screenshots, recording and quitting stay here. F10 ends the game for both; \
       the game is kept in the session named share. README, "Two players on two \
-      machines", says how to give a second player an SSH key that can only join.
+      machines", says how to give a second player an SSH key that can only join. \
+      With \(pattern.name) APP.json the phone shows an app file with two seats instead, \
+      one half each: player two's keys and clicks act in the second half only.
       """, run: run)
 
   static func run(_ args: ParsedArguments) throws(UsageError) -> Int32 {
+    // What to share is checked before the terminal: a wrong file is a usage error.
+    let app = try sharedApp(args[pattern])
     if let problem = CursesTerminal.check() {
       printError(problem.description)
       return 2
@@ -61,7 +72,14 @@ enum ShareCommand: Command {
     }
     // The shared game is kept apart from the person's own session.
     var warnings: [String] = []
-    let plan = XDGDirectories.state().map { SessionPlan.choose(directory: $0, requested: name) }
+    let plan = XDGDirectories.state().map {
+      SessionPlan.choose(
+        directory: $0,
+        // An app's game is its own too: share-shopping-HASH.
+        requested: app.flatMap(InteractiveCommand.sessionName(for:)).map {
+          "\(name)-\($0.dropFirst("screen-".count))"
+        } ?? name)
+    }
     if let loaded = plan?.load(fresh: false) {
       if let session = loaded.session {
         state = session.restore(into: state, devices: DeviceLibrary.registry())
@@ -73,7 +91,9 @@ enum ShareCommand: Command {
     let loaded = config?.load()
     if let warning = loaded?.warning { warnings.append(warning) }
     state = state.launched(
-      Launch(settings: loaded?.settings, profile: given?.profile, pattern: SharedSplitPattern.id))
+      Launch(
+        settings: loaded?.settings, profile: given?.profile,
+        pattern: app == nil ? SharedSplitPattern.id : nil, screen: app))
     let join = "duoterm join " + ShareSocket.quoted(path)
     let invitation = (
       status: "player two joins with: \(join)",
@@ -82,8 +102,26 @@ enum ShareCommand: Command {
     )
     return TerminalRun.run(
       state, session: plan, settings: config, warnings: warnings,
-      colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse], share: host,
-      invitation: invitation)
+      colours: args[ColorChoice.option].isOn(), mouse: !args[Options.noMouse],
+      watching: app?.file, share: host, invitation: invitation)
+  }
+
+  /// The app file `--pattern` names, read and checked to have two seats; nil for
+  /// the two-player screen. Exit 2 for another pattern or an app with one seat.
+  static func sharedApp(_ given: String?) throws(UsageError) -> ScreenFile? {
+    guard let given, given != SharedSplitPattern.id.argument else { return nil }
+    guard given.hasSuffix(".json") || given.contains("/") else {
+      throw UsageError(
+        "share hosts shared-split or an app file with two seats, not '\(given.visible)' — give \(pattern.name) shared-split or \(pattern.name) APP.json"
+      )
+    }
+    let screen = try ValueKind<ScreenFile>.screen.read(given)
+    guard screen.app?.isSeated == true else {
+      throw UsageError(
+        "\(given.visible): \(screen.app == nil ? "not an app file" : "this app has one seat") — give it two: \"root\": \"seats\" (as Examples/apps/shopping.json)"
+      )
+    }
+    return screen
   }
 
   /// The text of the profile file at `path`, for a guest that does not have it.

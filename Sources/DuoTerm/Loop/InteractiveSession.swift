@@ -243,10 +243,10 @@ final class InteractiveSession {
       switch input {
       case .key(let key):
         onKey?(key, backend.now)
-        let seated = share == nil ? key : SeatConfinement.hostKey(key, in: state)
-        if let seated { send(.key(seated)) }
+        let seated = share == nil ? .key(key) : SeatConfinement.hostKey(key, in: state)
+        if let seated { send(seated) }
       case .release(let key):
-        let seated = share == nil ? key : SeatConfinement.hostKey(key, in: state)
+        let seated = share == nil ? key : SeatConfinement.hostRelease(key, in: state)
         if let seated { send(.keyReleased(seated)) }
       case .unbound(let name): send(.notice(.unbound(name)))
       case .keyboardProtocol: backend.enableKeyEvents()
@@ -303,7 +303,11 @@ final class InteractiveSession {
       send(.key(key))
     case .poseButton(nil): break
     case .region(let region): send(.notice(.clicked(region)))
-    case .window(let point): send(.tap(point))
+    case .window(let point):
+      // Sharing, the host's clicks count in the first seat's half only.
+      if let point = share == nil ? point : SeatConfinement.hostTap(point, in: state) {
+        send(.tap(point))
+      }
     }
   }
 
@@ -400,9 +404,9 @@ final class InteractiveSession {
     for input in inputs where ending == nil {
       switch input {
       case .key(let key):
-        if let key = SeatConfinement.guestKey(key, in: state) { send(.key(key)) }
+        if let event = SeatConfinement.guestKey(key, in: state) { send(event) }
       case .release(let key):
-        if let key = SeatConfinement.guestKey(key, in: state) { send(.keyReleased(key)) }
+        if let key = SeatConfinement.guestRelease(key, in: state) { send(.keyReleased(key)) }
       case .tap(let point):
         if let point = SeatConfinement.guestTap(point, in: state) { send(.tap(point)) }
       case .joined:

@@ -22,6 +22,8 @@ final class GuestSession {
   /// The guest's own state: the last view put into it, at this terminal's size.
   private var state: EmulatorState
   private var hasView = false
+  /// The two-seat app the host shows, as it sent it (`ShareMessage.screen`).
+  private var hostScreen: ScreenFile? = nil
   /// The guest's own status line, on its own clock.
   private var notices = NoticeQueue()
   private var ending: String? = nil
@@ -144,8 +146,20 @@ final class GuestSession {
     case .profile(let name, let file):
       state = state.on(try profile(name, file: file))
       fit()
+    case .screen(let text):
+      do {
+        hostScreen = try ScreenFile.read(text, file: "the host's app file")
+        state = state.launched(
+          Launch(
+            banner:
+              "You have the second half: arrows or W S A D, Enter or Space presses, Esc goes back, Tab types · F10 leaves"
+          ))
+      } catch {
+        throw ShareProtocolError("the host's app file does not read: \(error.description)")
+      }
     case .view(let bytes):
-      state = try ShareView.decode(bytes, into: state).launched(Launch(showsPoseBar: false))
+      state = try ShareView.decode(bytes, into: state, screen: hostScreen).launched(
+        Launch(showsPoseBar: false))
       hasView = true
     case .notice(let text): say(.info(text, source: "host"))
     case .bye(let reason): end(reason == "" ? Self.hostEnded : reason)

@@ -45,6 +45,7 @@ final class ShareHost {
     var sent = 0
     var lastView: [UInt8]? = nil
     var lastProfile: String? = nil
+    var lastScreen: ScreenFile? = nil
     /// True once the hello was answered: the guest has the seat.
     var seated = false
 
@@ -98,6 +99,13 @@ final class ShareHost {
       send(
         .profile(name: state.profile.id, file: builtIn ? nil : profileFile(state.profile)),
         to: guest, inputs: &inputs)
+      guest.lastView = nil
+    }
+    // A two-seat app's file goes first, and again when it is read again: a view
+    // holds the app's state alone.
+    if let screen = state.screenFile, screen.app?.isSeated == true, guest.lastScreen != screen {
+      guest.lastScreen = screen
+      send(.screen(screen.text(schema: AppSchema.id)), to: guest, inputs: &inputs)
       guest.lastView = nil
     }
     let view = ShareView.encode(state)

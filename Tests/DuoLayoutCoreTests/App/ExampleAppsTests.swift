@@ -20,7 +20,9 @@ import Testing
 
   @Test func theExamplesAreThere() {
     #expect(
-      Self.names == ["chat.json", "checkout.json", "music.json", "photos.json", "settings.json"])
+      Self.names == [
+        "chat.json", "checkout.json", "music.json", "photos.json", "settings.json", "shopping.json",
+      ])
   }
 
   @Test(arguments: names)

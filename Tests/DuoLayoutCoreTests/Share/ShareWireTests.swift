@@ -9,7 +9,7 @@ struct ShareWireTests {
     .key(.up), .key(.character("w")), .key(.control("p")), .key(.function(10)), .key(.space),
     .release(.left), .tap(Point(x: 12.5, y: -3)), .profile(name: "iphone-duo", file: nil),
     .profile(name: "test-fold", file: "{\"name\": \"Test ✦\"}"), .view([1, 2, 3, 0, 255]),
-    .notice("player two joined"), .bye(""),
+    .notice("player two joined"), .screen(#"{"title": "T"}"#), .bye(""),
   ]
 
   @Test("every message reads back as itself", arguments: messages)
@@ -50,7 +50,7 @@ struct ShareWireTests {
   @Test(
     "bad frames are errors, never crashes",
     arguments: [
-      [0, 0, 0, 0, 0], [11, 0, 0, 0, 0], [255, 1, 2, 3, 4],
+      [0, 0, 0, 0, 0], [12, 0, 0, 0, 0], [255, 1, 2, 3, 4],
       [1, 0, 0, 0, 3, 1, 2, 3],  // a hello without the magic
       [4, 0, 0, 0, 3, 70, 49, 51],  // F13
       [4, 0, 0, 0, 2, 0xC3, 0x28],  // not UTF-8
@@ -124,23 +124,23 @@ struct SeatConfinementTests {
 
   @Test("the host's arrows, Enter and Delete are the first seat's; the second seat's Leave is not")
   func host() {
-    #expect(SeatConfinement.hostKey(.up, in: Self.shared) == .character("w"))
-    #expect(SeatConfinement.hostKey(.enter, in: Self.shared) == .space)
-    #expect(SeatConfinement.hostKey(.delete, in: Self.shared) == .character("x"))
+    #expect(SeatConfinement.hostKey(.up, in: Self.shared) == .key(.character("w")))
+    #expect(SeatConfinement.hostKey(.enter, in: Self.shared) == .key(.space))
+    #expect(SeatConfinement.hostKey(.delete, in: Self.shared) == .key(.character("x")))
     #expect(SeatConfinement.hostKey(.backspace, in: Self.shared) == nil)
-    #expect(SeatConfinement.hostKey(.function(2), in: Self.shared) == .function(2))
+    #expect(SeatConfinement.hostKey(.function(2), in: Self.shared) == .key(.function(2)))
     // Off the two-player screen the arrows are arrows.
-    #expect(SeatConfinement.hostKey(.up, in: EmulatorState()) == .up)
+    #expect(SeatConfinement.hostKey(.up, in: EmulatorState()) == .key(.up))
   }
 
   @Test("the guest's W A S D, Space and X are the second seat's")
   func guestMoves() {
-    #expect(SeatConfinement.guestKey(.character("w"), in: Self.shared) == .up)
-    #expect(SeatConfinement.guestKey(.character("A"), in: Self.shared) == .left)
-    #expect(SeatConfinement.guestKey(.space, in: Self.shared) == .enter)
-    #expect(SeatConfinement.guestKey(.down, in: Self.shared) == .down)
-    #expect(SeatConfinement.guestKey(.character("q"), in: Self.shared) == .character("q"))
-    #expect(SeatConfinement.guestKey(.backspace, in: Self.shared) == .backspace)
+    #expect(SeatConfinement.guestKey(.character("w"), in: Self.shared) == .key(.up))
+    #expect(SeatConfinement.guestKey(.character("A"), in: Self.shared) == .key(.left))
+    #expect(SeatConfinement.guestKey(.space, in: Self.shared) == .key(.enter))
+    #expect(SeatConfinement.guestKey(.down, in: Self.shared) == .key(.down))
+    #expect(SeatConfinement.guestKey(.character("q"), in: Self.shared) == .key(.character("q")))
+    #expect(SeatConfinement.guestKey(.backspace, in: Self.shared) == .key(.backspace))
   }
 
   @Test(
