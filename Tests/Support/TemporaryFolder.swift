@@ -14,11 +14,14 @@ public final class TemporaryFolder: Sendable {
   public let path: String
 
   /// A name that starts with `prefix` and is not taken; the folder itself is made
-  /// by whoever writes into it first, as the code under test would.
+  /// by whoever writes into it first, as the code under test would. Short (the
+  /// process and 32 random bits): a socket's path in it must stay under 108 bytes,
+  /// and a message naming it should fit a line of an 80- or 100-column pane.
   public init(_ prefix: String) {
+    let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
     path =
       FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString)").path
+      .appendingPathComponent("\(prefix)-\(getpid())-\(random)").path
   }
 
   /// A folder named as `init(_:)` names one, made now.
