@@ -1,9 +1,11 @@
 import DuoLayoutCore
 
 /// Every style the scene uses, in one place, so the look can change in one file.
+/// On the terminal's own background a glyph takes the terminal's own foreground or
+/// a hue, never white or black: xterm's default background is white, many are black.
 public enum Palette {
   /// The lit display's frame, drawn heavy and titled `· lit`.
-  public static let litBezel = Style(foreground: .white, isBold: true)
+  public static let litBezel = Style(isBold: true)
   /// The frame of the display that is off.
   public static let darkBezel = Style(isDim: true)
   /// The glass of the display that is off.
@@ -26,9 +28,9 @@ public enum Palette {
   /// The fold while active (partly folded): a ░ band that controls keep clear of.
   public static let foldActive = Style(foreground: .black, background: .yellow)
   /// An active occlusion on the lit display (the status bar), filled with ▓.
-  public static let occlusion = Style(foreground: .white, isDim: true)
+  public static let occlusion = Style(isDim: true)
   /// Split View's divider between the app and the other one.
-  public static let splitDivider = Style(foreground: .white, isBold: true)
+  public static let splitDivider = Style(isBold: true)
   /// A toolbar's background.
   public static let bar = Style(foreground: .white, background: .blue)
   /// A button or bar item.
