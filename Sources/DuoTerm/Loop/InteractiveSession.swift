@@ -261,7 +261,7 @@ final class InteractiveSession {
   /// A click at a cell: a pose button presses its key; the fold or another region
   /// says on the status line what it is. Any click stops a tour, as a key does.
   private func click(_ x: Int, _ y: Int) {
-    var (x, y) = screen.unturned(x: x, y: y, size: backend.size)
+    let (x, y) = screen.unturned(x: x, y: y, size: backend.size)
     if !companions.isEmpty {
       // A click is the phone's under it: the first is at the left, as drawn alone.
       // The status line speaks for it from now on.
