@@ -45,8 +45,9 @@ public struct SheetLayout: Hashable, Sendable {
   /// Where an active fold crosses the display it moves off the fold, as the
   /// system's sheets do on iPhone Duo (Preparing your app for iPhone Duo; Tech
   /// Talk 111463: sheets and alerts adapt to the fold): to the trailing side of a
-  /// fold down the middle (the side a list's detail takes), above a fold across
-  /// it (held in tabletop, the upper half is the one read).
+  /// fold down the middle (the side a list's detail takes; the leading one where
+  /// that is wider), above a fold across it (held in tabletop, the upper half is
+  /// the one read).
   ///
   /// ```swift
   /// SheetLayout(area: content, env: env, detent: .medium).sheet   // the lower half, closed
@@ -61,16 +62,23 @@ public struct SheetLayout: Hashable, Sendable {
       if let fold = env.reservedRegions(.division).first(where: { $0.keepOut.intersects(room) }) {
         let keepOut = fold.keepOut
         // Frames run from the leading edge (a right-to-left tree is mirrored
-        // as a whole), so the side after the fold is the trailing one.
+        // as a whole), so the side after the fold is the trailing one; the
+        // leading one where it is wider (a Split View window the fold crosses
+        // near its trailing edge).
         if fold.isVertical {
-          room = Rect(minX: keepOut.maxX, minY: room.minY, maxX: room.maxX, maxY: room.maxY)
+          let trailing = Rect(
+            minX: keepOut.maxX, minY: room.minY, maxX: room.maxX, maxY: room.maxY)
+          let leading = Rect(minX: room.minX, minY: room.minY, maxX: keepOut.minX, maxY: room.maxY)
+          room = leading.width > trailing.width ? leading : trailing
         } else {
           room = Rect(minX: room.minX, minY: room.minY, maxX: room.maxX, maxY: keepOut.minY)
         }
       }
       let width = min(room.width, Self.formSheetWidth)
       let x = metrics.columnWidth * ((room.midX - width / 2) / metrics.columnWidth).rounded()
-      sheet = Rect(x: max(room.minX, x), y: room.minY, width: width, height: room.height)
+      sheet = Rect(
+        x: min(max(room.minX, x), room.maxX - width), y: room.minY, width: width,
+        height: room.height)
     } else if detent == .medium, env.windowSize.height > env.windowSize.width {
       let half = metrics.lineHeight * (area.height / 2 / metrics.lineHeight).rounded(.down)
       if half >= metrics.lineHeight * 8 {
