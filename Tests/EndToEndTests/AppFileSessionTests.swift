@@ -9,7 +9,7 @@ extension EndToEnd {
   /// the switch's value are still there; the password (a secure field, drawn as
   /// dots while it runs) is kept in memory only: the session file never holds it,
   /// and the field starts empty.
-  @Suite("An app file keeps its path and values through a fold and a restart, never a password")
+  @Suite("An app file keeps its path, values and drafts through a fold and a restart")
   struct AppFileSessionTests {
     static let settings: String = {
       var root = #filePath
@@ -81,6 +81,45 @@ extension EndToEnd {
         lit($0).contains("Airplane Mode")
       }
       #expect(lit(top).contains("● On"), "Airplane Mode still on:\n\(top)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit() == 0)
+    }
+
+    /// The chat app: a draft typed in Ada's conversation, none in Grace's; quit
+    /// in Grace's, started again with the same state folder: Grace's thread is
+    /// back with no draft, and Ada's still holds hers (a draft per conversation).
+    @Test("chat: a draft per conversation survives a restart")
+    func aDraftPerConversationSurvivesARestart() async throws {
+      let chat = Self.settings.replacingOccurrences(of: "settings.json", with: "chat.json")
+      let state = try StateFolder()
+      defer { withExtendedLifetime(state) {} }
+      let home = ["XDG_CONFIG_HOME": state.path, "XDG_STATE_HOME": state.path]
+      var session = try TmuxSession(["--screen", chat, "--pose", "open"], environment: home)
+      try await session.waitUntil("the chats", settled: true) { lit($0).contains("Chats") }
+      session.sendKeys("Down", "Enter")
+      try await session.waitUntil("Ada's thread", settled: true) { lit($0).contains("tea at four") }
+      session.sendKeys("Tab")
+      _ = session.tmux(["send-keys", "-t", "duo", "-l", "Running late"])
+      try await session.waitUntil("the draft", settled: true) { lit($0).contains("Running late") }
+      session.sendKeys("Escape", "Escape", "Down", "Enter")
+      let grace = try await session.waitUntil("Grace's thread", settled: true) {
+        lit($0).contains("relay 70")
+      }
+      #expect(!lit(grace).contains("Running late"), "Grace has no draft:\n\(grace)")
+      session.sendKeys("F10")
+      #expect(try await session.waitForExit() == 0)
+      session.close()
+
+      session = try TmuxSession(["--screen", chat, "--pose", "open"], environment: home)
+      let again = try await session.waitUntil("Grace's thread again", settled: true) {
+        lit($0).contains("relay 70")
+      }
+      #expect(!lit(again).contains("Running late"), "\(again)")
+      session.sendKeys("Escape", "Up", "Enter")
+      let ada = try await session.waitUntil("Ada's thread with her draft", settled: true) {
+        lit($0).contains("tea at four") && lit($0).contains("Running late")
+      }
+      #expect(!lit(ada).contains("relay 70"), "\(ada)")
       session.sendKeys("F10")
       #expect(try await session.waitForExit() == 0)
     }

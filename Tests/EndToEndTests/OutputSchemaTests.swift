@@ -40,6 +40,10 @@ extension EndToEnd {
       try expectValid(
         ["tree", "--screen", "\(Self.root)/Tests/Fixtures/screens/broken/recipes.json", "--json"],
         schema: "tree.schema.json")
+      // An app file: a row's avatar gives an image node with its alt text.
+      try expectValid(
+        ["tree", "--screen", "\(Self.root)/Examples/apps/settings.json", "--json"],
+        schema: "tree.schema.json")
     }
 
     @Test func envOnEveryDeviceAndDevices() throws {

@@ -10,7 +10,12 @@ enum AppDescription {
     var lines: [(name: String, value: String)] = [
       ("screen", app.screen(place.screen)?.title ?? place.screen),
       ("path", ([app.home(state)] + state.path).map(\.key).joined(separator: " > ")),
-      ("presented", state.presented?.key ?? "none"),
+      (
+        "presented",
+        state.presented.map { place in
+          place.key + (app.screen(place.screen).map { " (\(state.detent(of: $0).rawValue))" } ?? "")
+        } ?? "none"
+      ),
       ("focus", state.focus[place.key] ?? "none"),
     ]
     if app.root == .tabs { lines.insert(("tab", app.selectedTab(state)), at: 1) }

@@ -2,7 +2,8 @@
 /// screen's controls, Enter or a click presses one (a component's `activate`),
 /// Left and Right change its value (`adjusted`), PageUp and PageDown scroll, Esc
 /// goes back (or closes what is presented), Tab types into the next field, `]`
-/// and `[` (or a click on a tab) show another tab of a tab view. Every
+/// and `[` (or a click on a tab) show another tab of a tab view, `+` and `-`
+/// move a sheet between its detents. Every
 /// change is to `AppState`, so none is lost by a fold.
 ///
 /// ```swift
@@ -69,6 +70,17 @@ enum AppInput {
       } else {
         state.typing = false
       }
+    case .sheetDetent(let step):
+      guard let presented = state.presented, let sheet = app.screen(presented.screen) else {
+        return "no sheet is up"
+      }
+      let detents = sheet.sheetDetents
+      guard detents.count > 1 else {
+        return "this sheet has one height — give its screen \"detents\": [\"medium\", \"large\"]"
+      }
+      let index = detents.firstIndex(of: state.detent(of: sheet)) ?? 0
+      let wanted = step > 0 ? AppDetent.large : .medium
+      state.detent = detents.contains(wanted) ? wanted : detents[index]
     case .nextTab, .previousTab:
       guard let tab = AppNavigation.tab(after: action == .nextTab ? 1 : -1, app, state) else {
         return "this app has no tabs"
@@ -159,6 +171,7 @@ enum AppInput {
       }
     case .present(let screen):
       state.presented = AppPlace(screen: screen, item: item)
+      state.detent = nil
     case .dismiss:
       state.presented = nil
     case .toggle(let id):

@@ -79,7 +79,8 @@ enum AppLayout {
     if !items.isEmpty { (bar, area) = Toolbar.layout(items, in: area, env: env) }
     let content = LayoutMargins.content(of: area, in: env)
     let base = presented == nil ? root : state.path.last ?? app.home(state)
-    let sheet = SheetLayout(area: content, env: env)
+    let sheet = SheetLayout(
+      area: content, env: env, detent: presented.map { state.detent(of: $0.1) } ?? .large)
     // A sheet where it leaves room for a few lines; else the presented screen
     // takes the whole content area, as a full-screen cover does.
     let roomy = sheet.inside.height >= env.textMetrics.lineHeight * 6

@@ -63,6 +63,23 @@ public enum AppSchema {
                   ("description", string("Buttons along the bottom.")),
                 ])
               ),
+              (
+                "detents",
+                object([
+                  ("type", string("array")),
+                  (
+                    "items",
+                    object([("enum", array(AppDetent.allCases.map { string($0.rawValue) }))])
+                  ),
+                  ("minItems", .init(.number(JSONNumber(1)))), ("uniqueItems", .init(.bool(true))),
+                  (
+                    "description",
+                    string(
+                      "Presented as a sheet on a compact display: medium (half the height) or large (nearly all), the first where it opens; + and - move between them. Left out: large."
+                    )
+                  ),
+                ])
+              ),
             ])
           ),
           ("required", array([string("id"), string("title")])),

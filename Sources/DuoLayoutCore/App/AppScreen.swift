@@ -17,9 +17,12 @@ public struct AppScreen: Hashable, Sendable, Codable {
   public var bottomBar: [Button]
   /// A note for the person editing the file; never shown.
   public var description: String?
+  /// Presented as a sheet: the heights it may stand at, the first where it opens
+  /// (`AppDetent`); none is `large` alone.
+  public var detents: [AppDetent]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, toolbar, pinned, content, bottomBar, description
+    case id, title, toolbar, pinned, content, bottomBar, description, detents
   }
 
   public init(id: String, title: String, content: [AnyComponent] = []) {
@@ -29,6 +32,7 @@ public struct AppScreen: Hashable, Sendable, Codable {
     self.pinned = []
     self.content = content
     self.bottomBar = []
+    self.detents = []
   }
 
   public init(from decoder: any Decoder) throws {
@@ -40,6 +44,7 @@ public struct AppScreen: Hashable, Sendable, Codable {
     content = try container.decodeIfPresent([AnyComponent].self, forKey: .content) ?? []
     bottomBar = try Self.buttons(container, .bottomBar)
     description = try container.decodeIfPresent(String.self, forKey: .description)
+    detents = try container.decodeIfPresent([AppDetent].self, forKey: .detents) ?? []
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -53,7 +58,11 @@ public struct AppScreen: Hashable, Sendable, Codable {
     if !bottomBar.isEmpty {
       try container.encode(bottomBar.map(AnyComponent.init), forKey: .bottomBar)
     }
+    if !detents.isEmpty { try container.encode(detents, forKey: .detents) }
   }
+
+  /// The detents it allows as a sheet, in order: `[.large]` when it names none.
+  public var sheetDetents: [AppDetent] { detents.isEmpty ? [.large] : detents }
 
   /// The buttons under `key`: components, each of kind `button`.
   private static func buttons(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys)

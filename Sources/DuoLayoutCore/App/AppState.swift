@@ -14,6 +14,9 @@ public struct AppState: Hashable, Sendable, Codable {
   public var path: [AppPlace] = []
   /// A sheet or dialog over the top screen.
   public var presented: AppPlace?
+  /// The detent the presented sheet was moved to (`+`, `-`); nil where it opened,
+  /// at its screen's first.
+  public var detent: AppDetent?
   /// The root's tab (a tab view's) or the sidebar's selection (a split view's).
   public var root: String?
   /// A tab view's other tabs' navigation paths, by tab screen: the path of the
@@ -32,6 +35,12 @@ public struct AppState: Hashable, Sendable, Codable {
   public var scroll: [String: Int] = [:]
 
   public init() {}
+
+  /// The detent `screen` stands at as the presented sheet: the one it was moved
+  /// to, if it allows it, else its first.
+  public func detent(of screen: AppScreen) -> AppDetent {
+    detent.flatMap { screen.sheetDetents.contains($0) ? $0 : nil } ?? screen.sheetDetents[0]
+  }
 
   /// `id`, or `id@item` for a value kept per item.
   public static func key(_ id: String, item: String?) -> String {

@@ -13,6 +13,10 @@ public enum NodeRole: Hashable, Sendable {
   /// Text already broken into lines that fit the frame (a list row, a page). Each
   /// line is cut, never wrapped again, when the frame is narrower (mid-glide).
   case label(String)
+  /// An image (a row's avatar): drawn as a box holding `glyph` (initials, or a
+  /// symbol), with `alt`, the text a screen reader says for it, in the tree so
+  /// an accessibility check can read what the picture shows.
+  case image(glyph: String, alt: String)
   /// Scrolling content: it may cross the fold and is never displaced.
   case scroll
   /// A scrolling grid of equal columns; the count is even whenever a fold crosses it.
@@ -49,7 +53,7 @@ public enum NodeRole: Hashable, Sendable {
   public var hidesFoldLine: Bool {
     switch self {
     case .container(.plain), .container(.hidden), .scroll, .grid, .decoration: false
-    case .container, .control, .field, .text, .label: true
+    case .container, .control, .field, .text, .label, .image: true
     }
   }
 
@@ -61,6 +65,7 @@ public enum NodeRole: Hashable, Sendable {
     case .field: "field"
     case .text: "text"
     case .label: "label"
+    case .image: "image"
     case .scroll: "scroll"
     case .grid: "grid"
     case .decoration: "decoration"

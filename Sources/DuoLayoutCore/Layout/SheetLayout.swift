@@ -31,6 +31,67 @@ public struct SheetLayout: Hashable, Sendable {
         right: metrics.columnWidth))
   }
 
+  /// A form sheet's width on a regular display: UIKit's form sheet, 540 pt wide
+  /// on iPad. Basis: UIKit's `UIModalPresentationStyle.formSheet`.
+  public static let formSheetWidth = 540.0
+
+  /// A presented screen's sheet, placed as iOS places one. On a compact display
+  /// (the closed phone) it rises from the bottom edge: at `large` it leaves the
+  /// top two lines of the screen under it in view, at `medium` about half the
+  /// height, while the window is taller than wide and half leaves room for six
+  /// lines (in a wide, short window iOS shows a medium sheet at its large
+  /// height). On a regular display (the open inner display) it is a form sheet
+  /// whatever its detent, as on iPad: centred, at most `formSheetWidth` wide.
+  /// Where an active fold crosses the display it moves off the fold, as the
+  /// system's sheets do on iPhone Duo (Preparing your app for iPhone Duo; Tech
+  /// Talk 111463: sheets and alerts adapt to the fold): to the trailing side of a
+  /// fold down the middle (the side a list's detail takes; the leading one where
+  /// that is wider), above a fold across it (held in tabletop, the upper half is
+  /// the one read).
+  ///
+  /// ```swift
+  /// SheetLayout(area: content, env: env, detent: .medium).sheet   // the lower half, closed
+  /// ```
+  public init(area: Rect, env: LayoutEnvironment, detent: AppDetent) {
+    self.init(area: area, env: env)
+    let metrics = env.textMetrics
+    let edge = metrics.lineHeight * SheetLayout.peekLines
+    if env.horizontalSizeClass == .regular {
+      var room = Rect(
+        minX: area.minX, minY: area.minY + edge, maxX: area.maxX, maxY: area.maxY)
+      if let fold = env.reservedRegions(.division).first(where: { $0.keepOut.intersects(room) }) {
+        let keepOut = fold.keepOut
+        // Frames run from the leading edge (a right-to-left tree is mirrored
+        // as a whole), so the side after the fold is the trailing one; the
+        // leading one where it is wider (a Split View window the fold crosses
+        // near its trailing edge).
+        if fold.isVertical {
+          let trailing = Rect(
+            minX: keepOut.maxX, minY: room.minY, maxX: room.maxX, maxY: room.maxY)
+          let leading = Rect(minX: room.minX, minY: room.minY, maxX: keepOut.minX, maxY: room.maxY)
+          room = leading.width > trailing.width ? leading : trailing
+        } else {
+          room = Rect(minX: room.minX, minY: room.minY, maxX: room.maxX, maxY: keepOut.minY)
+        }
+      }
+      let width = min(room.width, Self.formSheetWidth)
+      let x = metrics.columnWidth * ((room.midX - width / 2) / metrics.columnWidth).rounded()
+      sheet = Rect(
+        x: min(max(room.minX, x), room.maxX - width), y: room.minY, width: width,
+        height: room.height)
+    } else if detent == .medium, env.windowSize.height > env.windowSize.width {
+      let half = metrics.lineHeight * (area.height / 2 / metrics.lineHeight).rounded(.down)
+      if half >= metrics.lineHeight * 8 {
+        sheet = area.sliced(half, from: .bottom).0
+      }
+    }
+    peek = area.sliced(edge, from: .top).0
+    inside = sheet.inset(
+      by: EdgeInsets(
+        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+        right: metrics.columnWidth))
+  }
+
   /// The sheet's node: a titled box holding `children`.
   public func node(id: String, title: String, children: [LayoutNode]) -> LayoutNode {
     LayoutNode(id: id, role: .container(.boxed(title: title)), frame: sheet, children: children)

@@ -18,4 +18,6 @@ public enum ScreenAction: Hashable, Sendable {
   case node(String)
   /// An app file's tab view: the next tab, or the previous one.
   case nextTab, previousTab
+  /// An app file's sheet: up a detent (+1, to large) or down one (-1, to medium).
+  case sheetDetent(Int)
 }

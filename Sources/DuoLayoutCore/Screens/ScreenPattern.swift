@@ -27,6 +27,10 @@ public enum ScreenPattern: Pattern {
     PatternKey([.tab], .nextField, "type in the next field (Esc leaves it)"),
     PatternKey([.character("]")], .nextTab, "an app's next tab"),
     PatternKey([.character("[")], .previousTab, "an app's previous tab"),
+    PatternKey(
+      [.character("+"), .character("=")], .sheetDetent(1),
+      "an app's sheet up to large (as dragging its grabber up)"),
+    PatternKey([.character("-")], .sheetDetent(-1), "an app's sheet down to medium"),
   ]
 
   public static let extraHelp = [
@@ -151,7 +155,7 @@ public enum ScreenPattern: Pattern {
         if model.state.list.selection == nil { model.state.list.selection = first }
         model.state.isDetailPushed = true
       }
-    case .left, .right, .press, .node, .nextTab, .previousTab: break
+    case .left, .right, .press, .node, .nextTab, .previousTab, .sheetDetent: break
     }
   }
 

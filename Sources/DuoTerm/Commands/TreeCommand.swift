@@ -10,7 +10,8 @@ enum TreeCommand: Command {
       "every node of the layout: ID, role, frame (pt or dp), and the reserved regions it meets",
     options: HeadlessState.options + [Options.json],
     description: """
-      Prints every node of the pattern's layout tree: its ID, role, frame in the \
+      Prints every node of the pattern's layout tree: its ID, role (a control's symbol and \
+      title, an image's glyph and alt text), frame in the \
       window's unit (points; dp on an Android profile; a turned half's nodes where \
       they show on the glass), and each \
       reserved region it intersects, with that region's kind and whether it is \
@@ -38,6 +39,8 @@ enum TreeCommand: Command {
     var frame: Rect
     var symbol: String?
     var title: String?
+    /// An image's alt text: what a screen reader says for it.
+    var alt: String?
     var emphasis: Emphasis
     var interactive: Bool
     /// A turned half's clockwise quarter turns; absent when 0.
@@ -103,6 +106,7 @@ enum TreeCommand: Command {
   ) {
     var line = String(repeating: "  ", count: depth) + node.id + "  " + node.role.name
     if case .control(let symbol, let title) = node.role { line += " \"\(symbol) \(title)\"" }
+    if case .image(let glyph, let alt) = node.role { line += " \"\(glyph)\" alt \"\(alt)\"" }
     line += "  \(node.frame)"
     if node.quarterTurns != 0 { line += "  turned \(node.quarterTurns)" }
     if node.role.isHidden { line += "  hidden (laid out, not drawn)" }
@@ -126,13 +130,18 @@ enum TreeCommand: Command {
   {
     var symbol: String? = nil
     var title: String? = nil
+    var alt: String? = nil
     if case .control(let s, let t) = node.role {
       symbol = s
       title = t
     }
+    if case .image(let glyph, let text) = node.role {
+      symbol = glyph
+      alt = text
+    }
     return JSONNode(
       version: nil, id: node.id, role: node.role.name, frame: node.frame, symbol: symbol,
-      title: title,
+      title: title, alt: alt,
       emphasis: node.emphasis, interactive: node.role.isInteractive,
       quarterTurns: node.quarterTurns == 0 ? nil : node.quarterTurns,
       hidden: node.role.isHidden ? true : nil,

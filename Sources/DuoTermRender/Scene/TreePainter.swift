@@ -99,6 +99,8 @@ public enum TreePainter {
           write(line, in: rect, row: rect.y + index, direction: node.direction, style, on: &inside)
         }
       }
+    case .image(let glyph, _):
+      paintImage(glyph, rect: rect, style: style, on: &canvas)
     case .scroll, .grid:
       if Palette.fillsBackground(node.emphasis) { canvas.fill(rect, style: style) }
     case .decoration(let glyph):
@@ -163,6 +165,28 @@ public enum TreePainter {
         else { continue }
         canvas.grid.set(cell, x: cx, y: cy)
       }
+    }
+  }
+
+  /// An image: a box around its glyph where the cells hold one (three rows and a
+  /// column either side of the glyph), else the glyph in parentheses, `(AL)`, on
+  /// the middle row; centred either way.
+  private static func paintImage(
+    _ glyph: String, rect: CellRect, style: Style, on canvas: inout Canvas
+  ) {
+    let width = TerminalWidth.of(glyph)
+    let boxed = rect.height >= 3 && rect.width >= width + 2
+    let shown = boxed ? glyph : "(\(glyph))"
+    if boxed {
+      var boxStyle = Palette.box
+      boxStyle.isDim = style.isDim
+      canvas.box(
+        CellRect(x: rect.x, y: rect.y + (rect.height - 3) / 2, width: width + 2, height: 3),
+        style: boxStyle)
+    }
+    let x = boxed ? rect.x + 1 : rect.x + max(0, (rect.width - TerminalWidth.of(shown)) / 2)
+    canvas.clipping(to: rect) { inside in
+      inside.write(shown, x: x, y: rect.y + (rect.height - 1) / 2, style: style)
     }
   }
 

@@ -96,13 +96,17 @@ public struct Row: Component {
         if let avatar,
           frame.width >= metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3) + room
         {
+          // The box and a column of air after it; the box as tall as the row,
+          // drawn boxed where that is three lines, else as "(AL)".
           let box = metrics.columnWidth * Double(TerminalWidth.of(avatar.initials) + 3)
           let (slot, after) = frame.sliced(box, from: .leading)
           rest = after
           children.append(
             LayoutNode(
-              id: context.nodeID(id, "avatar"), role: .label("(\(avatar.initials))"),
-              frame: context.middleLine(of: slot), emphasis: .heading))
+              id: context.nodeID(id, "avatar"),
+              role: .image(glyph: avatar.initials, alt: avatar.alt),
+              frame: slot.sliced(slot.width - metrics.columnWidth, from: .leading).0,
+              emphasis: .heading))
         }
         if isSwitch {
           // The switch at the trailing edge, a touch target, as a switch's control.
