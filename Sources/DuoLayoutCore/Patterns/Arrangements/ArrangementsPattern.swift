@@ -120,7 +120,9 @@ public enum ArrangementsPattern: Pattern {
 
   /// The details without their box: the heading on the first line, the details
   /// in the lines under it.
-  static func borderless(_ heading: String, _ details: String, in frame: Rect, env: LayoutEnvironment)
+  static func borderless(
+    _ heading: String, _ details: String, in frame: Rect, env: LayoutEnvironment
+  )
     -> [LayoutNode]
   {
     let metrics = env.textMetrics
@@ -129,7 +131,8 @@ public enum ArrangementsPattern: Pattern {
       LayoutNode(
         id: "arrangement.primary.heading",
         role: .label(
-          TextLine.fit(heading, direction: env.layoutDirection, width: metrics.columns(in: line.width))),
+          TextLine.fit(
+            heading, direction: env.layoutDirection, width: metrics.columns(in: line.width))),
         frame: line, emphasis: .heading),
       LayoutNode.clamped(id: "arrangement.primary.details", details, frame: rest, metrics: metrics),
     ]

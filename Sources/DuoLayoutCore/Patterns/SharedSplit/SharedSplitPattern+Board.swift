@@ -111,7 +111,8 @@ extension SharedSplitPattern {
         ? .init(priority: 10, height: shape.boardLines, spaced: false) { top in
           var nodes = boardNodes(grid, game, shape: shape, left: left, top: top)
           // Drawn on the top row's slot: a mark in that row, its child.
-          if !cursorHasALine, let row = nodes.firstIndex(where: { $0.id == grid.id("board.row.1") }) {
+          if !cursorHasALine, let row = nodes.firstIndex(where: { $0.id == grid.id("board.row.1") })
+          {
             nodes[row].children += cursor(line: top + shape.y(of: 0))
           }
           return nodes
