@@ -14,12 +14,8 @@ extension EndToEnd {
       let result = try DuotermBinary.run(["audit", "--pattern", "all", "--pose", "all"])
       #expect(result.stderr.isEmpty, "\(result)")
       let last = try #require(result.stdoutLines.last, "no output")
-      // What the built-ins still break under the text-lost and overlap rules (a
-      // message body that needs scrolling): known until mended.
-      withKnownIssue("the built-ins' known audit findings") {
-        #expect(result.status == 0, "\(result)")
-        #expect(last.hasPrefix("0 findings"), "\(result.stdout)")
-      }
+      #expect(result.status == 0, "\(result)")
+      #expect(last.hasPrefix("0 findings"), "\(result.stdout)")
     }
 
     @Test(

@@ -1,3 +1,4 @@
+import DuoTermRender
 import Foundation
 import Testing
 
@@ -48,5 +49,29 @@ import Testing
         }
       }
     }
+  }
+
+  /// The environments that have broken example apps before, a quarter of
+  /// `--all-environments` (which takes minutes in a debug build): every Split View
+  /// (a third wide beside the inner camera leaves a column ~110 pt wide), the
+  /// default and the two largest text sizes, both directions, at 80 × 24. The
+  /// whole set is `duoterm audit --screen FILE --all-environments`.
+  static let environments = EnvironmentOptions.combinations(
+    splits: [nil] + SplitView.allCases, textSizes: [.standard, .accessibility3, .accessibility5],
+    directions: [.leftToRight, .rightToLeft])
+
+  @Test(arguments: names)
+  func auditsCleanInSplitViewsLargeTextAndRightToLeft(name: String) throws {
+    let screen = try ScreenFile.read(
+      String(contentsOfFile: "\(Self.folder)/\(name)", encoding: .utf8),
+      file: "Examples/apps/\(name)")
+    let sweep = AuditSweep(
+      profile: .iPhoneDuo, patterns: [], screens: [screen],
+      poses: DeviceProfile.iPhoneDuo.supportedPoses, sizes: [TerminalSize(columns: 80, rows: 24)],
+      environments: Self.environments, registry: .withScreen)
+    let findings = sweep.run().flatMap { auditCase in
+      auditCase.findings.map { "\(auditCase.unit.key): \($0.nodeID) \($0.rule.rawValue)" }
+    }
+    #expect(findings.isEmpty, "\(findings.count) findings: \(findings.prefix(5))")
   }
 }

@@ -17,7 +17,9 @@ import Testing
       profile: profile, patterns: PatternRegistry.standard.ids, poses: profile.supportedPoses,
       sizes: sizes)
     let findings = sweep.run().flatMap(\.findings)
-    KnownFindings.expectOnlyKnown(findings) { "\($0.nodeID) \($0.rule.rawValue) \($0.detail)" }
+    #expect(
+      findings.isEmpty,
+      "\(findings.prefix(10).map { "\($0.nodeID) \($0.rule.rawValue) \($0.detail)" })")
   }
 
   /// Surface Duo 2's hinge has no pixels and is always active while spanned: the

@@ -51,7 +51,11 @@ public struct Grid: Component {
     let metrics = context.metrics
     let id = componentID
     let gap = metrics.columnWidth
-    let tile = max(TouchTarget.width(in: metrics), metrics.columnWidth * Double(Self.tileColumns))
+    // Never wider than the column (Split View a third wide, large text): one
+    // tile a row then, its alt text ending in "…" (the photo's sheet has it all).
+    let tile = min(
+      max(TouchTarget.width(in: metrics), metrics.columnWidth * Double(Self.tileColumns)),
+      max(TouchTarget.width(in: metrics), context.width))
     let perRow = max(1, Int((context.width + gap + 1e-9) / (tile + gap)))
     let chosen = context.value(of: id)?.text
     let focused = context.isFocused(id)

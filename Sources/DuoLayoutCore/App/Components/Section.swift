@@ -31,11 +31,12 @@ public struct Section: Component {
     let id = context.nodeID(componentID)
     var blocks: [AppBlock] = []
     let title = header.map { context.line($0.uppercased(), width: context.width) }
-    // A line of air, and the header on it when there is one.
+    // A line of air, and the header under it when there is one (on the block's
+    // last line, so a column too short for both cuts the air, not the header).
     blocks.append(
       AppBlock(height: metrics.lineHeight * (title == nil ? 1 : 2)) { frame in
         guard let title else { return [] }
-        let (_, line) = frame.sliced(metrics.lineHeight, from: .top)
+        let line = frame.sliced(metrics.lineHeight, from: .bottom).slice
         return [LayoutNode(id: "\(id).header", role: .label(title), frame: line, emphasis: .muted)]
       })
     blocks += content.flatMap { $0.base.blocks(context) }

@@ -48,13 +48,38 @@ public struct Slider: Component {
     let number = context.value(of: id)?.number ?? range.lowerBound
     let emphasis = context.emphasis(id)
     let touch = TouchTarget.height(in: metrics)
+    let arrow = TouchTarget.width(in: metrics)
+    let line = metrics.lineHeight
+    // The arrows either side of the track where they fit with a column of track
+    // between them (with their padding where that fits too); in a narrower column
+    // (Split View a third wide, the largest text) the track gets a line of its
+    // own over the arrows, side by side or, narrower still, one above the other.
+    let beside = 2 * arrow + metrics.columnWidth <= context.width
+    let padded = context.controlWidth("◀", "")
+    let down = beside && 2 * padded + metrics.columnWidth <= context.width ? padded : arrow
+    let abreast = beside || 2 * arrow <= context.width
+    let height = beside ? line + touch : 2 * line + (abreast ? touch : 2 * touch)
     return [
-      AppBlock(height: metrics.lineHeight + touch, focus: id) { frame in
-        let (titleLine, row) = frame.sliced(metrics.lineHeight, from: .top)
-        let down = context.controlWidth("◀", "")
-        let track = Rect(
-          x: row.minX + down, y: row.minY, width: Swift.max(0, row.width - 2 * down),
-          height: row.height)
+      AppBlock(height: height, focus: id) { frame in
+        let (titleLine, row) = frame.sliced(line, from: .top)
+        let track: Rect
+        let downFrame: Rect
+        let upFrame: Rect
+        if beside {
+          track = Rect(
+            x: row.minX + down, y: row.minY, width: Swift.max(0, row.width - 2 * down),
+            height: row.height)
+          downFrame = Rect(x: row.minX, y: row.minY, width: down, height: row.height)
+          upFrame = Rect(x: track.maxX, y: row.minY, width: down, height: row.height)
+        } else {
+          let (trackLine, arrows) = row.sliced(line, from: .top)
+          track = trackLine
+          downFrame = Rect(x: arrows.minX, y: arrows.minY, width: arrow, height: touch)
+          upFrame =
+            abreast
+            ? Rect(x: arrows.maxX - arrow, y: arrows.minY, width: arrow, height: touch)
+            : Rect(x: arrows.minX, y: arrows.minY + touch, width: arrow, height: touch)
+        }
         let columns = metrics.columns(in: track.width)
         let share = (number - range.lowerBound) / (range.upperBound - range.lowerBound)
         let knob = Int((share * Double(Swift.max(0, columns - 1))).rounded())
@@ -70,15 +95,13 @@ public struct Slider: Component {
             frame: titleLine),
           LayoutNode(
             id: context.nodeID(id, "down"), role: .control(symbol: "◀", title: "Less"),
-            frame: Rect(x: row.minX, y: row.minY, width: down, height: row.height),
-            emphasis: emphasis),
+            frame: downFrame, emphasis: emphasis),
           LayoutNode(
             id: context.nodeID(id, "track"), role: .label(bar),
-            frame: context.middleLine(of: track)),
+            frame: beside ? context.middleLine(of: track) : track),
           LayoutNode(
             id: context.nodeID(id, "up"), role: .control(symbol: "▶", title: "More"),
-            frame: Rect(x: track.maxX, y: row.minY, width: down, height: row.height),
-            emphasis: emphasis),
+            frame: upFrame, emphasis: emphasis),
         ]
       }
     ]

@@ -83,6 +83,25 @@ public enum ArrangementsPattern: Pattern {
       by: EdgeInsets(
         top: metrics.lineHeight, left: metrics.columnWidth * 2, bottom: metrics.lineHeight,
         right: metrics.columnWidth * 2))
+    let heading = "\(photo.title) · \(model.arrangement.words)"
+    // A primary too short for a line inside its border (below the fold in a ⅔
+    // window held in tabletop) drops the border (`borderless`); its details end
+    // in "…" there, and Style's split shows them whole.
+    let detailsNode =
+      metrics.lines(in: inner.height) >= 1
+      ? LayoutNode(
+        id: "arrangement.primary", role: .container(.boxed(title: heading)),
+        frame: arranged.primary,
+        children: [
+          LayoutNode.clamped(
+            id: "arrangement.primary.details", photo.details, frame: inner, metrics: metrics)
+        ])
+      : LayoutNode(
+        id: "arrangement.primary", role: .container(.plain), frame: arranged.primary,
+        children: borderless(heading, photo.details, in: arranged.primary, env: env))
+    // Layered, the details are a panel on the photo: the photo's child, drawn over
+    // it (container and child, not two views in one place); split, its sibling.
+    let layered = arranged.isLayered && arranged.showsSecondary
     // A split that cannot split hides the photo; Style (overlay) shows it in every
     // pose, so it is the switch the hidden photo declares.
     let photoNode = LayoutNode(
@@ -92,19 +111,31 @@ public enum ArrangementsPattern: Pattern {
       children: [
         LayoutNode(
           id: "arrangement.secondary.photo", role: .label(picture.joined(separator: "\n")),
-          frame: secondary)
-      ])
-    let detailsNode = LayoutNode(
-      id: "arrangement.primary",
-      role: .container(.boxed(title: "\(photo.title) · \(model.arrangement.words)")),
-      frame: arranged.primary,
-      children: [
-        LayoutNode.clamped(
-          id: "arrangement.primary.details", photo.details, frame: inner, metrics: metrics)
+          frame: secondary, children: layered ? [detailsNode] : [])
       ])
     return LayoutNode(
       id: "arrangement", role: .container(.plain), frame: env.bounds,
-      children: [photoNode, detailsNode, screen.bar])
+      children: [photoNode] + (layered ? [] : [detailsNode]) + [screen.bar])
+  }
+
+  /// The details without their box: the heading on the first line, the details
+  /// in the lines under it.
+  static func borderless(
+    _ heading: String, _ details: String, in frame: Rect, env: LayoutEnvironment
+  )
+    -> [LayoutNode]
+  {
+    let metrics = env.textMetrics
+    let (line, rest) = frame.sliced(metrics.lineHeight, from: .top)
+    return [
+      LayoutNode(
+        id: "arrangement.primary.heading",
+        role: .label(
+          TextLine.fit(
+            heading, direction: env.layoutDirection, width: metrics.columns(in: line.width))),
+        frame: line, emphasis: .heading),
+      LayoutNode.clamped(id: "arrangement.primary.details", details, frame: rest, metrics: metrics),
+    ]
   }
 
   static var scenes: CanvasDrawing { CameraPattern.scenes }

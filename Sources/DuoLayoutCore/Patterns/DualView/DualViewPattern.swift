@@ -86,7 +86,13 @@ public enum DualViewPattern: Pattern {
     }
     let geometry = DualViewGeometry(model, env: env, barItems: items)
     var children: [LayoutNode] = []
-    if let map = geometry.map { children.append(mapNode(model, in: map, env: env)) }
+    if let map = geometry.map {
+      // Where the list shows too, every place is on its rows; else the switch shows it.
+      children.append(
+        mapNode(
+          model, in: map, crowdedReachedBy: geometry.list == nil ? "toolbar.switch" : "list.rows",
+          env: env))
+    }
     if let list = geometry.list {
       children.append(listNode(model, in: list, capacity: geometry.capacity, env: env))
     }
@@ -136,17 +142,55 @@ public enum DualViewPattern: Pattern {
       id: "list", role: .container(.plain), frame: area, children: [header, rows])
   }
 
+  /// `wanted`, or where a coarse scale puts two places in the same cells, the
+  /// nearest cells in `field` that no marker in `marked` takes (the same line
+  /// first, then a line up or down): the marker moves a cell or two rather than
+  /// hide another. Nil when the field has no free cells left for it.
+  static func nearestFree(
+    _ wanted: Rect, avoiding marked: [Rect], in field: Rect, metrics: TextMetrics
+  ) -> Rect? {
+    func free(_ rect: Rect) -> Bool { !marked.contains { FoldAudit.sharesArea($0, rect) } }
+    let columns = metrics.columns(in: field.width - wanted.width)
+    let lines = metrics.lines(in: field.height) - 1
+    guard columns >= 0, lines >= 0 else { return nil }
+    if free(wanted) { return wanted }
+    let column = Int(((wanted.minX - field.minX) / metrics.columnWidth).rounded())
+    let line = Int(((wanted.minY - field.minY) / metrics.lineHeight).rounded())
+    for distance in 1...max(1, columns + lines) {
+      for dy in 0...min(distance, lines) {
+        for sign in [1, -1] where dy > 0 || sign == 1 {
+          let y = line + sign * dy
+          let dx = distance - dy
+          for x in dx == 0 ? [column] : [column + dx, column - dx]
+          where (0...columns).contains(x) && (0...lines).contains(y) {
+            let candidate = Rect(
+              x: field.minX + Double(x) * metrics.columnWidth,
+              y: field.minY + Double(y) * metrics.lineHeight, width: wanted.width,
+              height: wanted.height)
+            if free(candidate) { return candidate }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
   /// The map: every place as its number where it is, the river across, and the
   /// selected place's name and note along the bottom.
-  private static func mapNode(_ model: DualViewModel, in area: Rect, env: LayoutEnvironment)
-    -> LayoutNode
-  {
+  private static func mapNode(
+    _ model: DualViewModel, in area: Rect, crowdedReachedBy: String, env: LayoutEnvironment
+  ) -> LayoutNode {
     let metrics = env.textMetrics
     let guide = model.guide
-    let inner = area.inset(
-      by: EdgeInsets(
-        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
-        right: metrics.columnWidth))
+    // A map too short for a line inside its box (a ⅔ window held in tabletop, at
+    // the largest text) drops the box and uses every line it has.
+    let boxed = metrics.lines(in: area.height) >= 3
+    let inner =
+      boxed
+      ? area.inset(
+        by: EdgeInsets(
+          top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+          right: metrics.columnWidth)) : area
     let columns = metrics.columns(in: inner.width)
     let captionLines = min(3, max(1, metrics.lines(in: inner.height) / 4))
     let (captionFrame, field) = inner.sliced(
@@ -161,16 +205,34 @@ public enum DualViewPattern: Pattern {
         frame: Rect(
           x: field.minX, y: row(guide.river), width: field.width, height: metrics.lineHeight))
     ]
-    for (index, place) in guide.places.enumerated() {
-      let label = "●\(index + 1)"
-      let width = Double(TerminalWidth.of(label)) * metrics.columnWidth
+    // The selected place is marked first, so it keeps its cells; a marker with
+    // no free cells left (a small map at the largest text) is laid out but not
+    // drawn, the place one step away on the list.
+    let order = guide.places.indices.sorted {
+      (guide.places[$0].id == model.places.selection ? 0 : 1, $0)
+        < (guide.places[$1].id == model.places.selection ? 0 : 1, $1)
+    }
+    var crowded: Set<Int> = []
+    var marked: [Rect] = []
+    var frames: [Int: Rect] = [:]
+    for index in order {
+      let place = guide.places[index]
+      let width = Double(TerminalWidth.of("●\(index + 1)")) * metrics.columnWidth
       let room = max(0, metrics.columns(in: field.width - width))
       let x = field.minX + Double(Int(place.x / 100 * Double(room) + 0.5)) * metrics.columnWidth
-      children.append(
-        LayoutNode(
-          id: "map.place.\(place.id)", role: .label(label),
-          frame: Rect(x: x, y: row(place.y / 100), width: width, height: metrics.lineHeight),
-          emphasis: place.id == model.places.selection ? .selected : .normal))
+      let frame = nearestFree(
+        Rect(x: x, y: row(place.y / 100), width: width, height: metrics.lineHeight),
+        avoiding: marked, in: field, metrics: metrics)
+      if let frame { marked.append(frame) }
+      frames[index] = frame ?? Rect(x: x, y: field.minY, width: width, height: metrics.lineHeight)
+      if frame == nil { crowded.insert(index) }
+    }
+    var away: [LayoutNode] = []
+    for (index, place) in guide.places.enumerated() {
+      let marker = LayoutNode(
+        id: "map.place.\(place.id)", role: .label("●\(index + 1)"), frame: frames[index] ?? field,
+        emphasis: place.id == model.places.selection ? .selected : .normal)
+      if crowded.contains(index) { away.append(marker) } else { children.append(marker) }
     }
     let caption: String
     if let index = model.places.selectedIndex(in: guide.placeIDs) {
@@ -186,8 +248,15 @@ public enum DualViewPattern: Pattern {
     }
     children.append(
       LayoutNode(id: "map.caption", role: .label(caption), frame: captionFrame, emphasis: .muted))
+    if !away.isEmpty {
+      children.append(
+        LayoutNode(
+          id: "map.crowded", role: .container(.hidden(reachedBy: crowdedReachedBy)), frame: field,
+          children: away))
+    }
     return LayoutNode(
-      id: "map", role: .container(.boxed(title: "Map")), frame: area, children: children)
+      id: "map", role: .container(boxed ? .boxed(title: "Map") : .plain), frame: area,
+      children: children)
   }
 
   public static func describe(_ model: DualViewModel) -> [(name: String, value: String)] {

@@ -27,9 +27,16 @@ public enum InspectorPattern: Pattern {
       frames = (split.first, second)
     } else {
       let metrics = env.textMetrics
-      let wrapped = TextWrap.lines(environment, width: metrics.columns(in: split.first.width))
-      let (top, rest) = split.first.sliced(
-        metrics.lineHeight * Double(wrapped.count + 1), from: .top)
+      let columns = metrics.columns(in: split.first.width)
+      let wrapped = TextWrap.lines(environment, width: columns)
+      // The environment and a blank line, leaving the regions a line or more: in
+      // a short window (a closed phone sideways at 80x24) as many lines as their
+      // short form takes, up to a third of the area, the environment ending in "…".
+      let total = metrics.lines(in: split.first.height)
+      let short = TextWrap.lines(shortRegions(env), width: columns).count
+      let kept = min(short, max(1, total / 3))
+      let lines = max(1, min(wrapped.count + 1, total - kept))
+      let (top, rest) = split.first.sliced(metrics.lineHeight * Double(lines), from: .top)
       frames = (top, rest)
     }
     // Where the regions run past their area, their short form.

@@ -261,6 +261,9 @@ public enum ListDetailPattern: Pattern {
       (sendColumn, fieldFrame) = fieldAndSend.sliced(sendWidth, from: .trailing)
     }
     let draft = model.currentDraft
+    // With no line for the meta, it leads the body, which scrolls: never lost.
+    let meta = "From \(message.sender) · \(message.date)"
+    let body = metaLines == 0 ? meta + "\n\n" + message.body : message.body
     var children = [
       LayoutNode(
         id: "detail.subject",
@@ -270,12 +273,10 @@ public enum ListDetailPattern: Pattern {
       LayoutNode(
         id: "detail.meta",
         role: .label(
-          TextLine.fit(
-            "From \(message.sender) · \(message.date)", direction: env.layoutDirection,
-            width: columns)),
+          TextLine.fit(meta, direction: env.layoutDirection, width: columns)),
         frame: metaFrame, emphasis: .muted),
       LayoutNode.scrolling(
-        id: "detail.body", message.body, frame: bodyFrame, metrics: metrics,
+        id: "detail.body", body, frame: bodyFrame, metrics: metrics,
         offset: model.bodyScroll[message.id] ?? 0, direction: env.layoutDirection),
       LayoutNode(
         id: "detail.draft.label",
@@ -298,6 +299,7 @@ public enum ListDetailPattern: Pattern {
     ]
     // With no line for it, the draft's label is left out: the placeholder says it.
     if labelLines == 0 { children.removeAll { $0.id == "detail.draft.label" } }
+    if metaLines == 0 { children.removeAll { $0.id == "detail.meta" } }
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
   }
 

@@ -109,8 +109,13 @@ extension SharedSplitPattern {
       // leaving the seat with a status line and nothing to play on.
       available >= shape.boardLines
         ? .init(priority: 10, height: shape.boardLines, spaced: false) { top in
-          boardNodes(grid, game, shape: shape, left: left, top: top)
-            + (cursorHasALine ? [] : cursor(line: top + shape.y(of: 0)))
+          var nodes = boardNodes(grid, game, shape: shape, left: left, top: top)
+          // Drawn on the top row's slot: a mark in that row, its child.
+          if !cursorHasALine, let row = nodes.firstIndex(where: { $0.id == grid.id("board.row.1") })
+          {
+            nodes[row].children += cursor(line: top + shape.y(of: 0))
+          }
+          return nodes
         }
         : .init(priority: 10, height: 1, spaced: false) { line in
           [grid.text("board.no-room", "too short for the board", line: line, emphasis: .muted)]
@@ -147,9 +152,9 @@ extension SharedSplitPattern {
       + bottomLine(grid, model, status: status, line: grid.lines - 1)
   }
 
-  /// The board's rows (`board.row.N`, from the top), then the winning discs and the
-  /// last one dropped drawn over them, then each column's slots as an undrawn
-  /// `board.column.N` for a click to drop into.
+  /// The board's rows (`board.row.N`, from the top), each holding its discs (the
+  /// winning four and the last one dropped marked on them), then each column's
+  /// slots as an undrawn `board.column.N` for a click to drop into.
   static func boardNodes(
     _ grid: HalfGrid, _ game: FourInARow, shape: BoardShape, left: Int, top: Int
   ) -> [LayoutNode] {
@@ -190,7 +195,8 @@ extension SharedSplitPattern {
               frame: frame, emphasis: emphasis)
           ]
         }
-        nodes.append(
+        // A disc sits in its row's slot: the row's child, drawn over it.
+        nodes[row].children.append(
           LayoutNode(
             id: grid.id("board.disc.\(column + 1).\(row + 1)"), role: .text(disc(seat)),
             frame: frame, emphasis: colour(seat), children: marks ?? []))
