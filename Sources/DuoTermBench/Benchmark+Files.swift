@@ -14,7 +14,7 @@ extension Benchmark {
       progress("callgrind: reading a \(kind) file")
       let size = Double(FileReadBench.file(kind).count) / Double(FileReadBench.bytes)
       let read = Callgrind.perFrame(
-        arm: "read-\(kind)", function: "callgrindReadScreen", frames: 1, folder: folder)
+        arm: "read-\(kind)", function: "callgrindCheckedScreen", frames: 1, folder: folder)
       let parse = Callgrind.perFrame(
         arm: "parse-\(kind)", function: "callgrindParseJSON", frames: 1, folder: folder)
       guard case .success(let whole) = read, case .success(let json) = parse else {

@@ -57,9 +57,11 @@ enum FileReadBench {
   }
 
   /// The screen in `bytes`, read and checked. Its name is unique in the binary,
-  /// for `--toggle-collect` (see `FrameCostBench`).
+  /// for `--toggle-collect` (see `FrameCostBench`), and shares no word with its
+  /// type's: the mangler abbreviates a repeated word (`callgrindReadScreen` in
+  /// `FileReadBench` is not found by its name).
   @inline(never)
-  static func callgrindReadScreen(_ bytes: [UInt8]) -> Int {
+  static func callgrindCheckedScreen(_ bytes: [UInt8]) -> Int {
     do {
       return try ScreenFile.read(bytes, file: "a.json").title.utf8.count
     } catch {
@@ -77,7 +79,7 @@ enum FileReadBench {
   /// `duoterm-bench --arm read-KIND|parse-KIND --frames 1`.
   static func runArm(_ arm: String) -> Int32 {
     let file = file(String(arm.split(separator: "-", maxSplits: 1)[1]))
-    let read = arm.hasPrefix("read-") ? callgrindReadScreen(file) : callgrindParseJSON(file)
+    let read = arm.hasPrefix("read-") ? callgrindCheckedScreen(file) : callgrindParseJSON(file)
     return read > 0 ? 0 : 1
   }
 }
