@@ -25,7 +25,7 @@ extension Benchmark {
       say(
         "  \(column(kind, 8, right: false))\(column(instructions(perMiB), 10)) a MiB"
           + "   JSON alone \(instructions(json / size))   \(ratio(whole, json)) the JSON's"
-          + "   target ≤ 50 M: " + verdict("reading a \(kind) file", perMiB <= 50_000_000))
+          + "   target ≤ 50 M: " + verdict("reading the \(kind) file", perMiB <= 50_000_000))
     }
   }
 }
