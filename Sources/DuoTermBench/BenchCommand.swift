@@ -14,13 +14,15 @@ enum BenchCommand {
     when idle and with pong running, and key-to-screen latency, in tmux; text
     output per cell; each pattern's first frame; start-up against an empty Swift
     program built the same way (duoterm-empty) and tput; memory after 2,000 folds;
-    headless throughput; each tour recorded headlessly against its own length. A
+    headless throughput; each tour recorded headlessly against its own length;
+    reading a MiB of screen file against its JSON alone. A
     figure whose tool (valgrind, tmux) is missing is skipped with a message. Takes several minutes. It measures the programs built beside
     it; build for release first:
       swift build -c release --static-swift-stdlib && .build/release/duoterm-bench
     Figures: \(Benchmark.Figure.allCases.map(\.rawValue).joined(separator: ", ")) (default: all).
-    --keys-size runs the keys figure in a tmux of that size (default 200x50; 80x24 is
-    the smallest terminal people use).
+    The frame and keys figures are measured at 80x24, 132x43, 200x50 and 400x120
+    (80x24 is the smallest terminal people use); --keys-size runs the keys figure
+    at that size alone.
     """
 
   /// What `--arm` runs on its own, in a process of its own: a frame-cost arm, a
@@ -29,7 +31,7 @@ enum BenchCommand {
   static let arms =
     FrameCostBench.arms.map(\.0) + [
       "memory", "keys-typing", "keys-navigating", "burst", "text", "first-frame",
-    ]
+    ] + FileReadBench.arms
 
   /// Runs the bench for `words` (the arguments after the program's name); a
   /// mistake is one line on standard error and exit status 2.
@@ -77,6 +79,7 @@ enum BenchCommand {
       case "burst": return BurstBench.runArm(presses: count)
       case "text": return TextBench.runTextArm(frames: count)
       case "first-frame": return TextBench.runFirstFrameArm(pattern)
+      case _ where FileReadBench.arms.contains(arm): return FileReadBench.runArm(arm)
       default: return FrameCostBench.runArm(arm, pattern: pattern, frames: count, size: size)
       }
     }
@@ -99,18 +102,18 @@ enum BenchCommand {
             + " (--allow-debug runs it on this debug build anyway)")
       }
     #endif
-    var keysSize = TerminalSize(columns: 200, rows: 50)
+    var keysSizes = Benchmark.frameSizes
     if let text = options["--keys-size"] {
       let parts = text.split(separator: "x").map { Int($0) }
       guard parts.count == 2, let columns = parts[0], let rows = parts[1], columns > 0, rows > 0
       else {
         throw UsageError("--keys-size '\(text)' is not COLUMNSxROWS; write it as 80x24")
       }
-      keysSize = TerminalSize(columns: columns, rows: rows)
+      keysSizes = [TerminalSize(columns: columns, rows: rows)]
     }
     let programs = try BenchPrograms(beside: ChildProcess.selfPath)
     let command = CommandLine.arguments.joined(separator: " ")
-    return Benchmark.run(figures, command: command, programs: programs, keysSize: keysSize)
+    return Benchmark.run(figures, command: command, programs: programs, keysSizes: keysSizes)
   }
 
   /// The options in `words`: a value for `--only`, `--arm` and `--frames` (after

@@ -103,9 +103,13 @@ extension Benchmark {
         line += "   \(ratio(value, echoValue)) the echo"
         if index == 1, let value, let echoValue {
           line +=
-            "   target ≤ 1.5×: " + verdict("instructions per typed key", value <= 1.5 * echoValue)
-        } else if index == 3 {
-          line += " (for information)"
+            "   target ≤ 1.5×: "
+            + verdict("instructions per typed key at \(size.argument)", value <= 1.5 * echoValue)
+        } else if index == 3, let value, let echoValue {
+          line +=
+            "   target ≤ 1.5×: "
+            + verdict(
+              "instructions per navigation key at \(size.argument)", value <= 1.5 * echoValue)
         }
       }
       say(line)

@@ -10,7 +10,7 @@ enum Benchmark {
   /// The figures, in the order they are printed.
   enum Figure: String, CaseIterable {
     case frame, burst, keys, bytes, idle, latency, text, firstframe, startup, memory, throughput,
-      casts
+      casts, files
   }
 
   /// A target met or missed, for the summary line.
@@ -22,10 +22,11 @@ enum Benchmark {
   nonisolated(unsafe) private static var verdicts: [Verdict] = []
 
   /// Measures `figures` of `programs` and prints them; `command` is how the bench
-  /// was started, for the report; the keys figure runs in a tmux of `keysSize`.
+  /// was started, for the report; the keys figure runs in a tmux of each of
+  /// `keysSizes`.
   static func run(
     _ figures: Set<Figure>, command: String, programs: BenchPrograms,
-    keysSize: TerminalSize = TerminalSize(columns: 200, rows: 50)
+    keysSizes: [TerminalSize] = frameSizes
   ) -> Int32 {
     guard let folder = BenchFiles.makeFolder() else {
       printError(
@@ -40,7 +41,8 @@ enum Benchmark {
       switch figure {
       case .frame: frameCost(folder: folder)
       case .burst: burst(folder: folder, programs: programs)
-      case .keys: keyInstructions(folder: folder, programs: programs, size: keysSize)
+      case .keys:
+        for size in keysSizes { keyInstructions(folder: folder, programs: programs, size: size) }
       case .bytes: bytes(folder: folder)
       case .idle, .latency:
         // One tmux session measures both; it runs once, at the first of them.
@@ -50,6 +52,7 @@ enum Benchmark {
           latency: figures.contains(.latency))
         if figures.contains(.latency) { share(folder: folder, programs: programs) }
       case .text: textOutput(folder: folder)
+      case .files: fileReading(folder: folder)
       case .firstframe: firstFrame(folder: folder)
       case .startup: startup(folder: folder, programs: programs)
       case .memory: memory(folder: folder, programs: programs)

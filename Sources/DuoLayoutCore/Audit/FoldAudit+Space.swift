@@ -39,12 +39,25 @@ extension FoldAudit {
 
   /// `line` without the blanks and direction marks it ends with (a fitted row is
   /// padded to its width and may end in an isolate's closing mark).
-  static func ending(_ line: Substring) -> String {
-    var scalars = Substring(line).unicodeScalars
-    while let last = scalars.last, last == " " || last == "\u{2069}" || last == "\u{2068}" {
-      scalars.removeLast()
+  static func ending(_ line: Substring) -> Substring {
+    // Trimmed byte by byte: the closing marks are U+2068 (E2 81 A8) and U+2069
+    // (E2 81 A9), and a space is a byte of its own in UTF-8.
+    let utf8 = line.utf8
+    var end = utf8.endIndex
+    while end > utf8.startIndex {
+      let last = utf8.index(before: end)
+      if utf8[last] == UInt8(ascii: " ") {
+        end = last
+        continue
+      }
+      guard utf8[last] == 0xA8 || utf8[last] == 0xA9,
+        utf8.distance(from: utf8.startIndex, to: last) >= 2
+      else { break }
+      let lead = utf8.index(last, offsetBy: -2)
+      guard utf8[lead] == 0xE2, utf8[utf8.index(after: lead)] == 0x81 else { break }
+      end = lead
     }
-    return String(Substring(scalars))
+    return line[..<end]
   }
 
   /// True for a node that draws something of its own a person reads or acts on:

@@ -10,6 +10,42 @@ public enum FoldAudit {
   /// `PatternEntry.layout` gives it), so it is checked against the environment as
   /// the glass has it, in either direction.
   public static func findings(in tree: LayoutNode, env: LayoutEnvironment) -> [AuditFinding] {
+    findings(in: Glass(tree), env: env)
+  }
+
+  /// What the rules read of one tree, worked out once for all of them: what is on
+  /// the glass, where (`shownWindowNodes`), the switches and the controls' order.
+  /// Each rule walked and copied the whole tree for itself, six times a layout.
+  struct Glass {
+    let tree: LayoutNode
+    /// `tree.shownWindowNodes`.
+    let nodes: [LayoutNode]
+    /// What can bring a hidden view back: the shown controls and scrolling views.
+    let switches: Set<String>
+    /// The IDs of the shown controls, in reading order.
+    let controlOrder: [String]
+
+    init(_ tree: LayoutNode) {
+      self.tree = tree
+      nodes = tree.shownWindowNodes
+      var switches: Set<String> = []
+      var controlOrder: [String] = []
+      for node in nodes {
+        switch node.role {
+        case .control:
+          switches.insert(node.id)
+          controlOrder.append(node.id)
+        case .scroll: switches.insert(node.id)
+        default: break
+        }
+      }
+      self.switches = switches
+      self.controlOrder = controlOrder
+    }
+  }
+
+  static func findings(in glass: Glass, env: LayoutEnvironment) -> [AuditFinding] {
+    let tree = glass.tree
     let env = env.physical
     var found: [AuditFinding] = []
     let active = env.reservedRegions()
@@ -17,7 +53,7 @@ public enum FoldAudit {
     let allDivisions = env.reservedRegions(.division, includeInactive: true)
     var bars: [LayoutNode] = []
     let touchSide = TouchTarget.minimum(in: env.device.unit)
-    for node in tree.shownWindowNodes {
+    for node in glass.nodes {
       switch node.role {
       case .control(let symbol, let title):
         if let region = active.first(where: { $0.frame.intersects(node.frame) }) {
@@ -90,7 +126,7 @@ public enum FoldAudit {
             detail: "\(node.frame) is outside \(env.safeBounds)"))
       }
     }
-    found += hiddenFindings(in: tree)
+    found += hiddenFindings(in: tree, switches: glass.switches)
     found += overlapFindings(in: tree, metrics: env.textMetrics)
     found += textFindings(in: tree, metrics: env.textMetrics)
     return found
@@ -98,8 +134,7 @@ public enum FoldAudit {
 
   /// Every view laid out but not shown declares the control that brings it back,
   /// and that control is on the glass (`control-lost`).
-  static func hiddenFindings(in tree: LayoutNode) -> [AuditFinding] {
-    let shown = switches(tree)
+  static func hiddenFindings(in tree: LayoutNode, switches shown: Set<String>) -> [AuditFinding] {
     var found: [AuditFinding] = []
     tree.forEachNode { node in
       guard case .container(.hidden(let reachedBy)) = node.role else { return }
@@ -132,9 +167,10 @@ public enum FoldAudit {
     acrossPoses trees: [LayoutNode], envs: [LayoutEnvironment], names: [String] = [],
     paths: [ControlPath] = []
   ) -> [[AuditFinding]] {
-    var perPose = zip(trees, envs).map { findings(in: $0, env: $1) }
-    for (index, finding) in orderFindings(across: trees)
-      + lostFindings(across: trees, names: names, paths: paths)
+    let glasses = trees.map(Glass.init)
+    var perPose = zip(glasses, envs).map { findings(in: $0, env: $1) }
+    for (index, finding) in orderFindings(across: glasses)
+      + lostFindings(across: glasses, names: names, paths: paths)
     {
       perPose[index].append(finding)
     }
@@ -152,25 +188,33 @@ public enum FoldAudit {
   ) -> [(
     index: Int, finding: AuditFinding
   )] {
-    let shown = trees.map(switches)
+    lostFindings(across: trees.map(Glass.init), names: names, paths: paths)
+  }
+
+  static func lostFindings(across glasses: [Glass], names: [String], paths: [ControlPath]) -> [(
+    index: Int, finding: AuditFinding
+  )] {
+    let trees = glasses.map(\.tree)
+    let shown = glasses.map(\.switches)
     var everywhere: [String] = []
     var seen: Set<String> = []
-    for tree in trees {
-      for id in controlOrder(tree) where seen.insert(id).inserted { everywhere.append(id) }
+    for glass in glasses {
+      for id in glass.controlOrder where seen.insert(id).inserted { everywhere.append(id) }
     }
     var found: [(index: Int, finding: AuditFinding)] = []
     // In each tree, the hidden controls each switch reaches.
-    let switches = trees.map { tree in
+    let hidden = trees.map(hiddenSwitches)
+    let switches = hidden.map { hidden in
       var reaches: [String: [String]] = [:]
-      for case (let control, let reachedBy?) in hiddenSwitches(tree) {
+      for case (let control, let reachedBy?) in hidden {
         reaches[reachedBy, default: []].append(control)
       }
       return reaches
     }
-    for (index, tree) in trees.enumerated() {
-      let reachable = hiddenSwitches(tree)
+    for index in glasses.indices {
+      let reachable = hidden[index]
       var onGlass: Set<String> = []
-      for node in tree.shownWindowNodes { onGlass.insert(node.id) }
+      for node in glasses[index].nodes { onGlass.insert(node.id) }
       for id in everywhere where !shown[index].contains(id) {
         if let reachedBy = reachable[id], let reachedBy, shown[index].contains(reachedBy) {
           continue
@@ -217,10 +261,14 @@ public enum FoldAudit {
   public static func orderFindings(across trees: [LayoutNode]) -> [(
     index: Int, finding: AuditFinding
   )] {
-    guard let reference = trees.first.map(controlOrder) else { return [] }
+    orderFindings(across: trees.map(Glass.init))
+  }
+
+  static func orderFindings(across glasses: [Glass]) -> [(index: Int, finding: AuditFinding)] {
+    guard let reference = glasses.first?.controlOrder else { return [] }
     var found: [(index: Int, finding: AuditFinding)] = []
-    for (index, tree) in trees.enumerated().dropFirst() {
-      let order = controlOrder(tree)
+    for (index, glass) in glasses.enumerated().dropFirst() {
+      let order = glass.controlOrder
       let shared = Set(order).intersection(reference)
       let expected = reference.filter(shared.contains)
       let actual = order.filter(shared.contains)
@@ -235,24 +283,6 @@ public enum FoldAudit {
       }
     }
     return found
-  }
-
-  /// What can bring a hidden view back: the shown controls, and the shown
-  /// scrolling views (a column scrolled past a field reaches it by scrolling).
-  static func switches(_ tree: LayoutNode) -> Set<String> {
-    var result: Set<String> = []
-    for node in tree.shownWindowNodes {
-      switch node.role {
-      case .control, .scroll: result.insert(node.id)
-      default: break
-      }
-    }
-    return result
-  }
-
-  /// The IDs of a tree's controls, in reading order.
-  static func controlOrder(_ tree: LayoutNode) -> [String] {
-    tree.shownWindowNodes.compactMap { if case .control = $0.role { $0.id } else { nil } }
   }
 
   /// The interactive nodes in an active region or its margins: what the region

@@ -3,19 +3,32 @@
 final class JSONDecodingContext {
   let strict: Bool
   /// For each object read through a keyed container, the keys asked for.
-  private var asked: [JSONPath: JSONAskedKeys] = [:]
+  private var asked: [Identity: JSONAskedKeys] = [:]
+
+  /// Which object a record is about: a value read from text is told apart by where
+  /// it starts (an integer to hash), one built in code by its path.
+  private enum Identity: Hashable {
+    case offset(Int)
+    case path(JSONPath)
+
+    init(_ value: JSONValue, at path: @autoclosure () -> JSONPath) {
+      self = value.position.map { .offset($0.offset) } ?? .path(path())
+    }
+  }
 
   init(strict: Bool) {
     self.strict = strict
   }
 
-  /// Notes that the object at `path` is being read field by field; the record its
-  /// container notes each key in (nil when not strict: nothing is noted).
-  func visit(_ path: JSONPath) -> JSONAskedKeys? {
+  /// Notes that `object` (of `count` fields) at `path` is being read field by
+  /// field; the record its container notes each key in (nil when not strict:
+  /// nothing is noted).
+  func visit(_ object: JSONValue, at path: JSONPath, count: Int) -> JSONAskedKeys? {
     guard strict else { return nil }
-    if let known = asked[path] { return known }
-    let keys = JSONAskedKeys()
-    asked[path] = keys
+    let identity = Identity(object, at: path)
+    if let known = asked[identity] { return known }
+    let keys = JSONAskedKeys(count: count)
+    asked[identity] = keys
     return keys
   }
 
@@ -25,29 +38,31 @@ final class JSONDecodingContext {
   func firstUnknownField(in value: JSONValue, at path: JSONPath = JSONPath()) -> JSONDecodeError? {
     switch value.kind {
     case .object(let object):
-      guard let known = asked[path] else { return nil }
-      for member in object.members where !member.key.hasPrefix("$") || member.key == "$schema" {
-        if member.key == "$schema" {
-          // The schemas say `$schema` is a string (the schema's address): `5` is refused
-          // here as an editor refuses it.
-          guard member.value.string == nil else { continue }
+      guard let known = asked[Identity(value, at: path)] else { return nil }
+      let askedAll = known.askedAll
+      for (place, member) in object.members.enumerated() {
+        if member.key.utf8.first == UInt8(ascii: "$") {
+          // The schemas say `$schema` is a string (the schema's address): `5` is
+          // refused here as an editor refuses it.
+          guard member.key == "$schema", member.value.string == nil else { continue }
           return JSONDecodeError(
             position: member.value.position, path: path.appending(.key(member.key)).description,
             message:
               "'$schema' is the schema's address, a string — like \"Schemas/screen.schema.json\", or remove it"
           )
         }
-        guard known.set.contains(member.key) else {
+        guard askedAll || known.wasAsked(place) else {
           return JSONDecodeError(
             position: member.keyPosition ?? value.position, path: path.description,
             message: "unknown field '\(member.key.visible)' — \(Self.fix(member.key, known.order))")
         }
-        if let error = firstUnknownField(in: member.value, at: path.appending(.key(member.key))) {
-          return error
-        }
+        guard member.value.holdsValues,
+          let error = firstUnknownField(in: member.value, at: path.appending(.key(member.key)))
+        else { continue }
+        return error
       }
     case .array(let items):
-      for (index, item) in items.enumerated() {
+      for (index, item) in items.enumerated() where item.holdsValues {
         if let error = firstUnknownField(in: item, at: path.appending(.index(index))) {
           return error
         }

@@ -12,16 +12,18 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   /// The keys `Key` knows, in written order. A caller that asks for every key (a
   /// dictionary) knows them all; others (an enum's cases) only those it can name.
   var allKeys: [Key] {
-    object.members.compactMap { member in
-      guard let key = Key(stringValue: member.key) else { return nil }
-      asked?.ask(member.key)
+    object.members.indices.compactMap { place in
+      let name = object.members[place].key
+      guard let key = Key(stringValue: name) else { return nil }
+      asked?.ask(name, at: place)
       return key
     }
   }
 
   func contains(_ key: Key) -> Bool {
-    asked?.ask(key.stringValue)
-    return object.member(key.stringValue) != nil
+    let place = object.place(of: key.stringValue)
+    asked?.ask(key.stringValue, at: place)
+    return place != nil
   }
 
   /// The decoder of the field `key`; a missing field is an error at the object that
@@ -30,8 +32,9 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     throws(JSONDecodeError)
     -> JSONValueDecoding
   {
-    asked?.ask(key.stringValue)
-    guard let member = object.member(key.stringValue) else {
+    let place = object.place(of: key.stringValue)
+    asked?.ask(key.stringValue, at: place)
+    guard let place else {
       // A field spelt wrong is missing under its right name: point at the typo.
       if let typo = object.members.first(where: {
         JSONSuggestion.nearest(to: $0.key, among: [key.stringValue]) != nil
@@ -43,7 +46,7 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         "missing field '\(key.stringValue.visible)' — add \(key.stringValue.quoted): \(placeholder())"
       )
     }
-    return decoder.child(member.value, .key(key.stringValue))
+    return decoder.child(object.members[place].value, .key(key.stringValue))
   }
 
   private func field(_ key: Key, _ expected: JSONDecodeError.Expectation) throws(JSONDecodeError)
@@ -112,12 +115,12 @@ struct JSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   /// A class's superclass reads the field `super`, or null when there is none.
   func superDecoder() throws -> any Decoder {
-    asked?.ask("super")
+    asked?.ask("super", at: object.place(of: "super"))
     return decoder.child(object["super"] ?? .null, .key("super"))
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    asked?.ask(key.stringValue)
+    asked?.ask(key.stringValue, at: object.place(of: key.stringValue))
     return decoder.child(object[key.stringValue] ?? .null, .key(key.stringValue))
   }
 }

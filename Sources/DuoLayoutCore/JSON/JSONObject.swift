@@ -42,7 +42,7 @@ public struct JSONObject: Equatable, Sendable {
   }
 
   /// Where the field named `key` is in `members`.
-  private func place(of key: String) -> Int? {
+  func place(of key: String) -> Int? {
     if let places { return places[key] }
     return members.firstIndex { $0.key == key }
   }

@@ -63,6 +63,14 @@ public struct JSONValue: Equatable, Sendable, CustomStringConvertible {
     if case .array(let value) = kind { value } else { nil }
   }
 
+  /// Whether the value is an object or an array: one that holds other values.
+  var holdsValues: Bool {
+    switch kind {
+    case .object, .array: true
+    default: false
+    }
+  }
+
   public var object: JSONObject? {
     if case .object(let value) = kind { value } else { nil }
   }

@@ -2,26 +2,56 @@
 /// the decode's shared context. It is its own single-value container.
 struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
-  let path: JSONPath
   let context: JSONDecodingContext
+  /// The path of the value this one is in, and the step from it to this one: kept
+  /// apart so that a string or a number, most values, never makes its path (a
+  /// path is made for an error, and once for each object or array read).
+  private let parentPath: JSONPath
+  private let component: JSONPath.Component?
+
+  init(value: JSONValue, path: JSONPath, context: JSONDecodingContext) {
+    self.init(value: value, parentPath: path, component: nil, context: context)
+  }
+
+  private init(
+    value: JSONValue, parentPath: JSONPath, component: JSONPath.Component?,
+    context: JSONDecodingContext
+  ) {
+    self.value = value
+    self.parentPath = parentPath
+    self.component = component
+    self.context = context
+  }
+
+  /// Where the value is in the document.
+  var path: JSONPath { component.map { parentPath.appending($0) } ?? parentPath }
 
   var codingPath: [any CodingKey] { path.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// The decoder of `value`, found at `component` inside this one.
   func child(_ value: JSONValue, _ component: JSONPath.Component) -> JSONValueDecoding {
-    JSONValueDecoding(value: value, path: path.appending(component), context: context)
+    JSONValueDecoding(value: value, parentPath: path, component: component, context: context)
+  }
+
+  /// This decoder with its path made once: the parent of the decoders of an
+  /// object's fields or an array's items.
+  private var withPath: JSONValueDecoding {
+    component == nil ? self : JSONValueDecoding(value: value, path: path, context: context)
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard let object = value.object else { throw mismatch(.object) }
+    let decoder = withPath
     return KeyedDecodingContainer(
-      JSONKeyedDecodingContainer(decoder: self, object: object, asked: context.visit(path)))
+      JSONKeyedDecodingContainer(
+        decoder: decoder, object: object,
+        asked: context.visit(value, at: decoder.path, count: object.count)))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard let items = value.array else { throw mismatch(.array) }
-    return JSONUnkeyedDecodingContainer(decoder: self, items: items)
+    return JSONUnkeyedDecodingContainer(decoder: withPath, items: items)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -66,7 +96,7 @@ struct JSONValueDecoding: Decoder, SingleValueDecodingContainer {
     do {
       return try T(from: self)
     } catch DecodingError.dataCorrupted(let context)
-      where context.codingPath.count == path.components.count
+      where context.codingPath.count == path.depth
     {
       // A String enum's init(from:) rejected the text: name the cases it allows.
       guard let text = value.string,

@@ -68,7 +68,7 @@ extension ContentPattern {
   /// `screen`'s content as this pattern reads it, the sample's when it does not read
   /// (a screen made in code).
   static func content(of screen: ScreenFile) -> Content {
-    screen.content.flatMap { try? content($0.value) } ?? standardContent
+    screen.content.flatMap { decoded($0) } ?? standardContent
   }
 
   /// The audit's screens for `screen`'s content.
@@ -98,11 +98,17 @@ extension ContentPattern {
     return content
   }
 
+  /// `content` as this pattern reads it: decoded when its file was read, else now;
+  /// nil when it does not read.
+  private static func decoded(_ content: ScreenContent) -> Content? {
+    content.decoded as? Content ?? (try? self.content(content.value))
+  }
+
   /// `models` with this pattern's model showing `screen`'s content, its state
   /// repaired for it. A screen that does not read (one made in code) leaves the
   /// model as it was.
   static func show(_ screen: ScreenFile, in models: inout AppModels) {
-    guard let json = screen.content?.value, let content = try? content(json) else { return }
+    guard let content = screen.content.flatMap(decoded) else { return }
     var model = models[Self.self]
     model[keyPath: contentPath] = content
     models[Self.self] = repaired(model)

@@ -10,6 +10,12 @@
 public struct ScreenContent: Hashable, Sendable, Codable {
   /// The `"content"` object as the file holds it.
   public var value: JSONValue
+  /// The content as its pattern decoded it when the file was read and checked, so
+  /// showing it, auditing it and listing its controls decode it no second time
+  /// (a 1 MiB mailbox took as long to decode again as to read). Nil for content
+  /// made in code: its pattern decodes `value` when asked. Not compared, hashed
+  /// or written: it is `value`, decoded.
+  var decoded: (any Sendable)? = nil
 
   public init(_ value: JSONValue) {
     self.value = value

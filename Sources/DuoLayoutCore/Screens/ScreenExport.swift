@@ -76,7 +76,7 @@ public enum ScreenExport {
   /// The caption a canvas layout shows, without the blanks that pad it to its line.
   private static func caption(_ tree: LayoutNode, _ ids: CanvasIDs) -> String? {
     tree.node(id: ids.caption).flatMap {
-      if case .label(let text) = $0.role { FoldAudit.ending(Substring(text)) } else { nil }
+      if case .label(let text) = $0.role { String(FoldAudit.ending(Substring(text))) } else { nil }
     }
   }
 

@@ -9,10 +9,16 @@ extension ScreenFile {
   /// screen.rows.first?.source   // 8:7
   /// ```
   public static func read(_ text: String, file path: String) throws(ScreenProblem) -> ScreenFile {
+    try read(Array(text.utf8), file: path)
+  }
+
+  /// The screen in a file's UTF-8 `bytes`, checked as `read(_:file:)` checks text.
+  /// The reader checks the UTF-8 as it goes, so the bytes need no check before.
+  public static func read(_ bytes: [UInt8], file path: String) throws(ScreenProblem) -> ScreenFile {
     let file = path.visible
     let json: JSONValue
     do {
-      json = try JSONReader.parse(text)
+      json = try JSONReader.parse(bytes)
     } catch {
       throw ScreenProblem(
         error.description(file: file), source: FileLocation(file: path, error.position))
@@ -59,16 +65,19 @@ extension ScreenFile {
           error.description, source: FileLocation(file: path, line: error.line, column: 1))
       }
     }
-    if let problem = screen.firstProblem(json: json, file: path) {
+    var decoded: (any Sendable)? = nil
+    if let problem = screen.firstProblem(json: json, file: path, decoded: &decoded) {
       let at = problem.source.map { "\($0.line):\($0.column): " } ?? ""
       throw ScreenProblem("\(file):\(at)\(problem.message)", source: problem.source)
     }
+    screen.content?.decoded = decoded
     screen.file = path
     return screen
   }
 
   /// The first thing wrong that decoding cannot see, with where.
-  private func firstProblem(json: JSONValue, file: String) -> (
+  /// `decoded` is the content as its pattern read it, once it is checked.
+  private func firstProblem(json: JSONValue, file: String, decoded: inout (any Sendable)?) -> (
     source: FileLocation?, message: String
   )? {
     var seen: [String: (kind: String, source: FileLocation?)] = [:]
@@ -131,7 +140,7 @@ extension ScreenFile {
         )
       }
     }
-    if let problem = contentProblem(json: json, file: file) { return problem }
+    if let problem = contentProblem(json: json, file: file, decoded: &decoded) { return problem }
     switch pattern {
     case .listDetail where rows.isEmpty:
       return (
@@ -150,7 +159,7 @@ extension ScreenFile {
 
   /// What is wrong with the file's `"content"`: missing where its pattern needs
   /// it, present where the kind takes none, or not what its pattern reads.
-  private func contentProblem(json: JSONValue, file: String) -> (
+  private func contentProblem(json: JSONValue, file: String, decoded: inout (any Sendable)?) -> (
     source: FileLocation?, message: String
   )? {
     guard let pattern = self.pattern.contentPattern else {
@@ -174,7 +183,7 @@ extension ScreenFile {
       )
     }
     do {
-      _ = try pattern.content(content)
+      decoded = try pattern.content(content)
       return nil
     } catch {
       return (FileLocation(file: file, error.position), "\(error.path): \(error.message)")

@@ -27,7 +27,7 @@ public enum TerminalWidth {
   /// measures every string it draws, most of them `String`s).
   public static func of(_ text: String) -> Int {
     let columns = text.utf8.withContiguousStorageIfAvailable { bytes in
-      PrintableASCII.check(bytes) ? bytes.count : GraphemeScan.plainColumns(bytes)
+      PrintableASCII.check(bytes) ? bytes.count : GraphemeScan.columnsSkippingIsolates(bytes)
     }
     if let columns, let columns { return columns }
     return GraphemeScan.width(of: text)
@@ -38,7 +38,8 @@ public enum TerminalWidth {
     // Printable ASCII, most text: one column a byte, no grapheme breaking needed.
     if text.isPrintableASCII { return text.utf8.count }
     // Box lines, `·`, `…`: a column a scalar, no grapheme walk needed.
-    if let columns = text.utf8.withContiguousStorageIfAvailable(GraphemeScan.plainColumns),
+    if let columns = text.utf8.withContiguousStorageIfAvailable(
+      GraphemeScan.columnsSkippingIsolates),
       let columns
     {
       return columns
