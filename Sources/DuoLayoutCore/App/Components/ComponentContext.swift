@@ -92,14 +92,25 @@ public struct ComponentContext: Sendable {
     controlWidths(controls).reduce(0, +) > width - metrics.columnWidth * Double(Self.titleRoom)
   }
 
-  /// The height of a `controlRow`: a touch target, and a line for the title
-  /// when it goes above.
+  /// True when `controls` are wider side by side than the whole column (a
+  /// stepper's − and + in a narrow half): they stand one above the other, each a
+  /// touch target, rather than run past the column's edge into the fold or off
+  /// the safe area.
+  func stacksControls(
+    _ controls: [(part: String, symbol: String, title: String, emphasis: Emphasis)]
+  ) -> Bool {
+    controls.count > 1 && controlWidths(controls).reduce(0, +) > width
+  }
+
+  /// The height of a `controlRow`: a touch target (one a control where they
+  /// stack), and a line for the title when it goes above.
   func controlRowHeight(
     _ controls: [(part: String, symbol: String, title: String, emphasis: Emphasis)]
   )
     -> Double
   {
-    TouchTarget.height(in: metrics) + (titleAbove(controls) ? metrics.lineHeight : 0)
+    let rows = Double(stacksControls(controls) ? controls.count : 1)
+    return TouchTarget.height(in: metrics) * rows + (titleAbove(controls) ? metrics.lineHeight : 0)
   }
 
   /// A title on the leading side and `controls` (each an ID part, a symbol, a
@@ -129,13 +140,20 @@ public struct ComponentContext: Sendable {
         id: nodeID(id, "title"),
         role: .label(line(title, trailing: value, width: labelFrame.width)),
         frame: labelFrame))
-    for (control, width) in zip(controls, widths) {
+    let stacked = stacksControls(controls)
+    let height = stacked ? row.height / Double(controls.count) : row.height
+    for (index, (control, width)) in zip(controls, widths).enumerated() {
+      let place =
+        stacked
+        ? Rect(
+          x: row.minX, y: row.minY + height * Double(index), width: min(width, row.width),
+          height: height)
+        : Rect(x: x, y: row.minY, width: width, height: row.height)
       nodes.append(
         LayoutNode(
           id: nodeID(id, control.part.isEmpty ? nil : control.part),
           role: .control(symbol: control.symbol, title: control.title),
-          frame: Rect(x: x, y: row.minY, width: width, height: row.height),
-          emphasis: control.emphasis))
+          frame: place, emphasis: control.emphasis))
       x += width
     }
     return nodes
