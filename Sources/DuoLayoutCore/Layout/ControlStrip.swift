@@ -16,11 +16,16 @@
 /// ```
 public enum ControlStrip {
   /// The strip of `items` (`id.name` each), a touch target tall at `y`, centred on
-  /// `centreX`, made to fit `room` and never wider than `limit`.
+  /// `centreX`, made to fit `room` and never wider than `limit`. With
+  /// `keepingTitles` the titles never drop: where the items are the words (a
+  /// segmented control's options, whose symbols are only ● and ○) the strip wraps
+  /// within `room` instead, and an item wider than the room is cut there (its
+  /// title ends in "…").
   public static func node(
     _ items: [BarItem], id: String, centreX: Double, y: Double, room: Double,
-    limit: Double = .infinity, metrics: TextMetrics
+    limit: Double = .infinity, keepingTitles: Bool = false, metrics: TextMetrics
   ) -> LayoutNode {
+    let limit = keepingTitles ? min(limit, room) : limit
     var spacing = metrics.columnWidth
     let target = TouchTarget.width(in: metrics)
     let height = TouchTarget.height(in: metrics)
@@ -33,7 +38,11 @@ public enum ControlStrip {
     // Titles go first, then the space between the items; an item never gets
     // narrower than a touch target.
     var itemWidths = widths { "\($0.symbol) \($0.title)" }
-    if total(itemWidths) > room { itemWidths = widths(\.symbol) }
+    if keepingTitles {
+      itemWidths = itemWidths.map { min($0, max(limit, target)) }
+    } else if total(itemWidths) > room {
+      itemWidths = widths(\.symbol)
+    }
     if total(itemWidths) > room { spacing = 0 }
     // Rows of as many items as `limit` takes, the last row at `y`, the others above.
     var rows: [[(item: BarItem, width: Double)]] = [[]]

@@ -118,4 +118,28 @@ import Testing
     #expect(state.tree.node(id: "main.column")?.children.first?.id != firstShown)
     #expect(FoldAudit.findings(in: state.tree, env: state.environment).isEmpty)
   }
+
+  /// A segmented control's options keep their titles in the narrowest column (a
+  /// third of the inner display in Split View, at 80x24): they wrap and are cut
+  /// with "…", never reduced to ● and ○ alone. A toolbar's items, whose symbols
+  /// say what they are, still drop their titles there.
+  @Test func segmentedOptionsKeepTheirTitlesWhenNarrow() throws {
+    let items = ["Off", "All", "One"].map { BarItem($0.lowercased(), symbol: "○", title: $0) }
+    let metrics = TextMetrics.standard
+    let narrow = metrics.columnWidth * 8
+    let kept = ControlStrip.node(
+      items, id: "s", centreX: 100, y: 200, room: narrow, limit: narrow, keepingTitles: true,
+      metrics: metrics)
+    for child in kept.children {
+      #expect(child.frame.width <= narrow && child.frame.minX >= 100 - narrow / 2 - 0.001)
+    }
+    // Each wide enough for "○ Off" and its padding, so wrapped one a row.
+    let titled = metrics.columnWidth * Double("○ Off".count + 2)
+    #expect(kept.children.map(\.frame.width) == [titled, titled, titled])
+    #expect(kept.frame.height == TouchTarget.height(in: metrics) * 3)
+    let dropped = ControlStrip.node(
+      items, id: "s", centreX: 100, y: 200, room: narrow, limit: narrow, metrics: metrics)
+    let target = TouchTarget.width(in: metrics)
+    #expect(dropped.children.map(\.frame.width) == [target, target, target], "symbols alone")
+  }
 }

@@ -1,5 +1,6 @@
 /// A segmented control: a row of options, one chosen, each a touch target
-/// (wrapping onto more rows when the column is narrow, as `ControlStrip` does).
+/// (wrapping onto more rows when the column is narrow, as `ControlStrip` does,
+/// and keeping each option's title: its ● or ○ alone would say nothing).
 ///
 /// ```json
 /// {"kind": "segmented", "id": "repeat", "title": "Repeat",
@@ -49,7 +50,7 @@ public struct Segmented: Component {
       ControlStrip.node(
         items, id: context.nodeID(id), centreX: frame.midX,
         y: frame.maxY - TouchTarget.height(in: metrics), room: frame.width, limit: frame.width,
-        metrics: metrics)
+        keepingTitles: true, metrics: metrics)
     }
     let titleHeight = title == nil ? 0 : metrics.lineHeight
     let height = strip(Rect(x: 0, y: 0, width: context.width, height: 0)).frame.height
