@@ -9,14 +9,7 @@ import Testing
 /// on one keyboard and on a keyboard that is one seat's (`Event.seatKey`); clicks
 /// in the half they land in; a file with a bad seats block refused at its line.
 @Suite struct AppSeatsTests {
-  static let shopping: ScreenFile = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    let path = root + "/Examples/apps/shopping.json"
-    // The example is committed; a failure to read it fails every test below.
-    return (try? ScreenFile.read(String(contentsOfFile: path, encoding: .utf8), file: path))
-      ?? .empty
-  }()
+  static let shopping = ExampleApp.read("shopping.json")
 
   static func start(_ pose: Pose = .closed) -> EmulatorState {
     EmulatorState(profile: .iPhoneDuo, pose: pose, terminal: TerminalSize(columns: 200, rows: 50))

@@ -8,14 +8,7 @@ import Testing
 /// tab keeps its own path; the tab and its path survive a fold and a session; a
 /// file naming tabs wrongly is refused at its line.
 @Suite struct AppTabViewTests {
-  static let photos: ScreenFile = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    let path = root + "/Examples/apps/photos.json"
-    // The example is committed; a failure to read it fails every test below.
-    return (try? ScreenFile.read(String(contentsOfFile: path, encoding: .utf8), file: path))
-      ?? .empty
-  }()
+  static let photos = ExampleApp.read("photos.json")
 
   static func start(_ pose: Pose = .closed) -> EmulatorState {
     EmulatorState(profile: .iPhoneDuo, pose: pose, terminal: TerminalSize(columns: 200, rows: 50))

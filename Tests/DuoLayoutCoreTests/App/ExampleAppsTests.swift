@@ -9,11 +9,7 @@ import Testing
 /// too small, none lost between poses) on every built-in device, in every pose,
 /// at 200 × 50 and 80 × 24, as `duoterm audit --screen FILE --device all --pose all`.
 @Suite struct ExampleAppsTests {
-  static let folder: String = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root + "/Examples/apps"
-  }()
+  static let folder = ExampleApp.folder
 
   static let names: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

@@ -7,13 +7,7 @@ import Testing
 /// memory: the session file holds the other fields' text and never the secret,
 /// and `play`'s state lines show it as dots.
 @Suite struct SecureFieldSessionTests {
-  static let checkout: ScreenFile = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    let path = root + "/Examples/apps/checkout.json"
-    return (try? ScreenFile.read(String(contentsOfFile: path, encoding: .utf8), file: path))
-      ?? .empty
-  }()
+  static let checkout = ExampleApp.read("checkout.json")
 
   @Test func theSessionFileNeverHoldsTheSecureFieldsText() throws {
     var state = EmulatorState(
