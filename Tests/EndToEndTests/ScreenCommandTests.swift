@@ -41,6 +41,41 @@ extension EndToEnd {
       #expect(audit.stdout.hasPrefix("0 findings"))
     }
 
+    @Test(
+      "screen new --pattern app --root R writes an app of that root; it renders and audits clean",
+      arguments: ["stack", "split", "tabs", "seats"])
+    func newApp(root: String) throws {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("app.json").path
+      let made = try DuotermBinary.run(["screen", "new", "--pattern", "app", "--root", root, file])
+      #expect(made.status == 0, "\(made)")
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.contains("\"root\": \"\(root)\""), "\(text.prefix(400))")
+      for size in ["200x50", "80x24"] {
+        let shown = try DuotermBinary.run(["render", "--screen", file, "--size", size])
+        #expect(shown.status == 0, "\(shown)")
+      }
+      let audit = try DuotermBinary.run(["audit", "--screen", file, "--pose", "all"])
+      #expect(audit.status == 0, "\(audit)")
+      #expect(audit.stdout.hasPrefix("0 findings"), "\(audit.stdout)")
+    }
+
+    @Test("screen new --root without --pattern app: exit 2, naming the fix, nothing written")
+    func rootNeedsAnApp() throws {
+      let folder = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("x.json").path
+      let refused = try DuotermBinary.run(["screen", "new", "--root", "tabs", file])
+      #expect(refused.status == 2)
+      #expect(refused.stderr.contains("--pattern app"), "\(refused.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: file))
+      let unknown = try DuotermBinary.run(
+        ["screen", "new", "--pattern", "app", "--root", "grid", file])
+      #expect(unknown.status == 2)
+      #expect(unknown.stderr.contains("unknown root 'grid'"), "\(unknown.stderr)")
+    }
+
     @Test("audit --screen: a finding at the file's line; exit 2 for a file with a mistake")
     func auditFindings() throws {
       let folder = try Self.folder()

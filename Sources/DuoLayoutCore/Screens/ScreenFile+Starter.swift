@@ -1,13 +1,13 @@
 extension ScreenFile {
   /// A small screen to start from, laid out by `kind`, each part with a
   /// `description` saying what it is for and what to change: what `duoterm screen
-  /// new` writes.
+  /// new` writes. An app's `root` picks its starter (`AppFile.starter(_:)`).
   ///
   /// ```swift
   /// ScreenFile.starter(.listDetail).rows.count   // 3
   /// ```
-  public static func starter(_ kind: ScreenKind) -> ScreenFile {
-    if kind == .app { return ScreenFile(app: .starter) }
+  public static func starter(_ kind: ScreenKind, root: AppRoot = .stack) -> ScreenFile {
+    if kind == .app { return ScreenFile(app: .starter(root)) }
     var screen = ScreenFile(title: "My screen", pattern: kind)
     screen.description =
       "A screen file for DuoTerm: say what the screen holds, never where (no points). "

@@ -18,6 +18,9 @@ enum Options {
   /// `screen new`'s pattern: what lays a new screen file out.
   static let screenPattern = Option(
     pattern.name, .screenKind, help: "the pattern that lays the screen out")
+  /// `screen new`'s root for an app file.
+  static let appRoot = Option(
+    "--root", .appRoot, help: "with --pattern app: what holds the app's screens")
   /// `screen export`'s pattern: a built-in that can be written out.
   static let exportPattern = Option(
     pattern.name, .exportablePattern, help: "the built-in pattern to write out")

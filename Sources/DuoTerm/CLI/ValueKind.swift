@@ -93,6 +93,12 @@ extension ValueKind where Value == ScreenKind {
     describe: { $0.rawValue })
 }
 
+extension ValueKind where Value == AppRoot {
+  /// What holds an app file's screens (`screen new --root`).
+  static let appRoot = named(
+    "root", every: { AppRoot.allCases }, describe: { $0.rawValue })
+}
+
 extension ValueKind where Value == ScreenFile {
   /// A screen file's path, read and checked as the option is read.
   static let screen = ValueKind(

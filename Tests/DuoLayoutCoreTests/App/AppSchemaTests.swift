@@ -1,3 +1,4 @@
+import DuoTermRender
 import Foundation
 import Testing
 
@@ -35,21 +36,32 @@ import Testing
   }
 }
 
-/// `duoterm screen new --pattern app` writes a starter that reads back as the same
-/// app and audits clean in every pose.
+/// `duoterm screen new --pattern app --root ROOT` writes a starter for each root
+/// that reads back as the same app and audits clean in every pose, at 200x50 and
+/// 80x24.
 @Suite struct AppStarterTests {
-  @Test func theStarterReadsBackAndAuditsClean() throws {
-    let text = ScreenFile.starter(.app).text(schema: "x")
+  @Test(arguments: AppRoot.allCases)
+  func theStarterReadsBackAndAuditsClean(root: AppRoot) throws {
+    let text = ScreenFile.starter(.app, root: root).text(schema: "x")
     let screen = try ScreenFile.read(text, file: "starter.json")
-    #expect(screen.app?.screens.map(\.id) == ["home", "details", "saved"])
-    #expect(screen.app?.screens == AppFile.starter.screens)
-    for pose in Pose.allCases {
-      for audit in screen.auditScreens(or: []) {
-        let state = audit.state(
-          pose: pose, viewport: .standard, pattern: .screen, registry: .withScreen, screen: screen)
-        let findings = FoldAudit.findings(in: state.tree, env: state.environment)
-        #expect(findings.isEmpty, "\(pose) \(audit.name): \(findings)")
+    #expect(screen.app?.root == root)
+    #expect(screen.app?.screens == AppFile.starter(root).screens)
+    #expect(screen.app?.screens.count ?? 0 >= 1)
+    for size in [TerminalSize(columns: 200, rows: 50), TerminalSize(columns: 80, rows: 24)] {
+      let viewport = SceneFit.viewport(for: size, profile: .iPhoneDuo)
+      for pose in Pose.allCases {
+        for audit in screen.auditScreens(or: []) {
+          let state = audit.state(
+            pose: pose, viewport: viewport, pattern: .screen, registry: .withScreen,
+            screen: screen)
+          let findings = FoldAudit.findings(in: state.tree, env: state.environment)
+          #expect(findings.isEmpty, "\(root) \(pose) \(size) \(audit.name): \(findings)")
+        }
       }
     }
+  }
+
+  @Test func theStackStarterHasItsThreeScreens() throws {
+    #expect(AppFile.starter(.stack).screens.map(\.id) == ["home", "details", "saved"])
   }
 }
