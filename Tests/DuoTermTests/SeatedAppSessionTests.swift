@@ -36,7 +36,7 @@ struct SeatedAppSessionTests {
       from: EmulatorState(pose: .closed).showing(Self.shopping),
       steps: ["s Space", "pears", "Escape", "Tab", "figs", "Enter Down Enter"]
     ).map { Self.halves($0.text) }
-    #expect(shown[0].top.contains("Nothing on the list"), "\(shown[0])")
+    #expect(shown[0].top.contains("No items yet"), "\(shown[0])")
     let pears = shown[2]
     #expect(pears.top.contains("pears") && !pears.bottom.contains("pears"), "\(pears)")
     let figs = shown[5]
@@ -44,6 +44,6 @@ struct SeatedAppSessionTests {
     #expect(figs.top.contains("pears"), "the first seat's draft stays: \(figs)")
     let added = shown[6]
     #expect(added.top.contains("figs") && added.bottom.contains("figs"), "\(added)")
-    #expect(!added.top.contains("Nothing on the list"), "\(added)")
+    #expect(!added.top.contains("No items yet"), "\(added)")
   }
 }

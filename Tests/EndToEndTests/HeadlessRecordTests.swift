@@ -89,10 +89,13 @@ extension EndToEnd {
   /// fails exits 1 with FILE:LINE and what was seen, and the frame.
   @Suite("Checked tours")
   struct CheckedTourTests {
-    @Test func everyShippedTourHasExpectationsThatHold() throws {
+    /// At the default size and on a classic 80x24 terminal: a tour a person
+    /// gives in a small window holds as it does in a large one.
+    @Test(arguments: [[], ["--size", "80x24"]])
+    func everyShippedTourHasExpectationsThatHold(size: [String]) throws {
       let names = try FileManager.default.contentsOfDirectory(atPath: DemoTests.demos.path)
         .filter { $0.hasSuffix(".tour") }.map { String($0.dropLast(5)) }.sorted()
-      let result = try DuotermBinary.run(["demo", "--check"] + names)
+      let result = try DuotermBinary.run(["demo", "--check"] + names + size)
       #expect(result.status == 0, "\(result)")
       for name in names {
         #expect(

@@ -49,8 +49,18 @@ enum AppLayout {
     }
     if tabs.isEmpty {
       let (bar, rest) = Toolbar.layout(items, id: "tabbar", in: area, env: env, side: .leading)
-      tabs = [bar]
-      area = rest
+      if state.presented != nil {
+        // A sheet or cover presented over a tab bar covers it, as on iOS: the
+        // screen's whole width is the sheet's, and Close brings the tabs back.
+        tabs = [
+          LayoutNode(
+            id: "tabbar.covered", role: .container(.hidden(reachedBy: "toolbar.close")),
+            frame: bar.frame, children: [bar])
+        ]
+      } else {
+        tabs = [bar]
+        area = rest
+      }
     }
     return stack(app, state, in: area, env: env) + tabs
   }
@@ -74,17 +84,33 @@ enum AppLayout {
     let shown = presented?.1 ?? app.screen(root.screen)
     let focus = state.focus[(presented?.0 ?? root).key]
     items += (shown?.toolbar ?? []).map { $0.barItem(focused: focus == $0.componentID) }
+    let detent = presented.map { state.detent(of: $0.1) } ?? .large
+    // On a compact display a sheet spans the screen's width and carries its own
+    // bar (Close and the presented screen's items) along its bottom edge, as a
+    // sheet's navigation bar spans it on iOS: a bar down the side would leave the
+    // sheet a few columns on the closed phone.
+    let barHeight = Toolbar.thickness(vertical: false, in: env.textMetrics)
+    let spanning = SheetLayout(
+      area: LayoutMargins.content(of: area, in: env), env: env, detent: detent)
+    let barInSheet =
+      presented != nil && !items.isEmpty && env.horizontalSizeClass == .compact
+      && spanning.inside.height >= env.textMetrics.lineHeight * 4 + barHeight
     var area = area
     var bar: LayoutNode?
-    if !items.isEmpty { (bar, area) = Toolbar.layout(items, in: area, env: env) }
+    if !items.isEmpty && !barInSheet { (bar, area) = Toolbar.layout(items, in: area, env: env) }
     let content = LayoutMargins.content(of: area, in: env)
     let base = presented == nil ? root : state.path.last ?? app.home(state)
-    let sheet = SheetLayout(
-      area: content, env: env, detent: presented.map { state.detent(of: $0.1) } ?? .large)
+    let sheet = barInSheet ? spanning : SheetLayout(area: content, env: env, detent: detent)
     // A sheet where it leaves room for a few lines; else the presented screen
     // takes the whole content area, as a full-screen cover does.
     let roomy = sheet.inside.height >= env.textMetrics.lineHeight * 6
     if let (place, screen) = presented, roomy {
+      var inside = sheet.inside
+      var sheetBar: [LayoutNode] = []
+      if barInSheet {
+        let (own, rest) = Toolbar.layout(items, in: inside, env: env, vertical: false)
+        (sheetBar, inside) = ([own], rest)
+      }
       let under = app.screen(base.screen)?.title ?? app.title
       children.append(
         LayoutNode(
@@ -97,7 +123,7 @@ enum AppLayout {
       children.append(
         sheet.node(
           id: "sheet", title: screen.title,
-          children: body(app, screen, place, state, in: sheet.inside, env: env)))
+          children: body(app, screen, place, state, in: inside, env: env) + sheetBar))
     } else if let screen = presented?.1 ?? shown {
       let metrics = env.textMetrics
       let (titleFrame, rest) = content.sliced(metrics.lineHeight, from: .top)

@@ -47,12 +47,14 @@ public enum Toolbar {
   /// The bar, cut from the trailing (or bottom) edge of `area`, and the area left.
   /// A vertical bar can be cut from the leading edge instead (`side`): a tab bar
   /// beside a screen whose own toolbar runs down the trailing side, never over it.
+  /// `vertical` overrides `isVertical` (a sheet's own bar runs along its bottom
+  /// edge, as a sheet's navigation bar spans it on iOS, even on a narrow display).
   public static func layout(
     _ items: [BarItem], id: String = "toolbar", in area: Rect, env: LayoutEnvironment,
-    side: Edge = .trailing
+    side: Edge = .trailing, vertical: Bool? = nil
   ) -> (bar: LayoutNode, content: Rect) {
     let metrics = env.textMetrics
-    let vertical = isVertical(in: env, area: area)
+    let vertical = vertical ?? isVertical(in: env, area: area)
     let (strip, content) = area.sliced(
       thickness(vertical: vertical, in: metrics), from: vertical ? side : .bottom)
     var children: [LayoutNode] = []

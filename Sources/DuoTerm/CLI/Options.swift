@@ -20,7 +20,7 @@ enum Options {
     pattern.name, .screenKind, help: "the pattern that lays the screen out")
   /// `screen new`'s root for an app file.
   static let appRoot = Option(
-    "--root", .appRoot, help: "with --pattern app: what holds the app's screens")
+    "--root", .appRoot, help: "an app file's starter: what holds its screens")
   /// `screen export`'s pattern: a built-in that can be written out.
   static let exportPattern = Option(
     pattern.name, .exportablePattern, help: "the built-in pattern to write out")

@@ -65,21 +65,24 @@ public struct Row: Component {
     isSwitch ? .bool(step > 0) : nil
   }
 
+  /// The detail and the glyph at the trailing edge.
+  func trailing(_ context: ComponentContext) -> String {
+    [detail ?? "", mark(context)].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
   /// The glyph at the trailing edge: a select row's checkmark while its item is
   /// the chosen one, else its accessory's.
-  func trailing(_ context: ComponentContext) -> String {
+  func mark(_ context: ComponentContext) -> String {
     var accessory = accessory
     if case .select(let group)? = action {
       accessory = item != nil && context.value(of: group)?.text == item ? "checkmark" : nil
     }
-    let mark =
-      switch accessory {
-      case "chevron": "›"
-      case "checkmark": "✓"
-      case "badge": "(\(badge ?? 0))"
-      default: ""
-      }
-    return [detail ?? "", mark].filter { !$0.isEmpty }.joined(separator: " ")
+    return switch accessory {
+    case "chevron": "›"
+    case "checkmark": "✓"
+    case "badge": "(\(badge ?? 0))"
+    default: ""
+    }
   }
 
   public func blocks(_ context: ComponentContext) -> [AppBlock] {
@@ -122,11 +125,21 @@ public struct Row: Component {
               role: .control(symbol: on ? "●" : "○", title: on ? "On" : "Off"), frame: slot,
               emphasis: context.emphasis(id, otherwise: on ? .selected : .normal)))
         }
-        var text = context.line(title, trailing: trailing(context), width: rest.width)
+        // A detail that does not fit beside the title goes on the line under it,
+        // as a cell's value does at large text sizes on iOS, rather than cut the
+        // title ("Corner …"), where the row is two lines tall anyway.
+        let end = trailing(context)
+        let below =
+          subtitle == nil && detail != nil && height >= metrics.lineHeight * 2
+          && TerminalWidth.of(title) + 1 + TerminalWidth.of(end)
+            > metrics.columns(in: rest.width)
+        var text = context.line(title, trailing: below ? mark(context) : end, width: rest.width)
         if let subtitle { text += "\n" + context.line(subtitle, width: rest.width) }
+        if below, let detail { text += "\n" + context.line(detail, width: rest.width) }
+        let shown = below ? 2.0 : lines
         let textFrame = Rect(
-          x: rest.minX, y: context.middleLine(of: rest).minY - (lines - 1) * metrics.lineHeight / 2,
-          width: rest.width, height: metrics.lineHeight * lines)
+          x: rest.minX, y: context.middleLine(of: rest).minY - (shown - 1) * metrics.lineHeight / 2,
+          width: rest.width, height: metrics.lineHeight * shown)
         children.append(
           LayoutNode(
             id: context.nodeID(id, "title"), role: .label(text),
