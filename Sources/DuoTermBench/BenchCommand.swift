@@ -15,7 +15,8 @@ enum BenchCommand {
     output per cell; each pattern's first frame; start-up against an empty Swift
     program built the same way (duoterm-empty) and tput; memory after 2,000 folds;
     headless throughput; each tour recorded headlessly against its own length;
-    reading a MiB of screen file against its JSON alone. A
+    reading a MiB of screen file against its JSON alone; a key in lists of 10,
+    1,000 and 100,000 rows against the 10-row list's. A
     figure whose tool (valgrind, tmux) is missing is skipped with a message. Takes several minutes. It measures the programs built beside
     it; build for release first:
       swift build -c release --static-swift-stdlib && .build/release/duoterm-bench
@@ -31,7 +32,7 @@ enum BenchCommand {
   static let arms =
     FrameCostBench.arms.map(\.0) + [
       "memory", "keys-typing", "keys-navigating", "burst", "text", "first-frame",
-    ] + FileReadBench.arms
+    ] + FileReadBench.arms + RowsBench.arms
 
   /// Runs the bench for `words` (the arguments after the program's name); a
   /// mistake is one line on standard error and exit status 2.
@@ -80,6 +81,8 @@ enum BenchCommand {
       case "text": return TextBench.runTextArm(frames: count)
       case "first-frame": return TextBench.runFirstFrameArm(pattern)
       case _ where FileReadBench.arms.contains(arm): return FileReadBench.runArm(arm)
+      case _ where RowsBench.arms.contains(arm):
+        return RowsBench.runArm(arm, keys: count, size: size)
       default: return FrameCostBench.runArm(arm, pattern: pattern, frames: count, size: size)
       }
     }

@@ -10,7 +10,7 @@ enum Benchmark {
   /// The figures, in the order they are printed.
   enum Figure: String, CaseIterable {
     case frame, burst, keys, bytes, idle, latency, text, firstframe, startup, memory, throughput,
-      casts, files
+      casts, files, rows
   }
 
   /// A target met or missed, for the summary line.
@@ -53,6 +53,7 @@ enum Benchmark {
         if figures.contains(.latency) { share(folder: folder, programs: programs) }
       case .text: textOutput(folder: folder)
       case .files: fileReading(folder: folder)
+      case .rows: longLists(folder: folder)
       case .firstframe: firstFrame(folder: folder)
       case .startup: startup(folder: folder, programs: programs)
       case .memory: memory(folder: folder, programs: programs)

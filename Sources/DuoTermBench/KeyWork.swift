@@ -21,6 +21,12 @@ enum KeyWork {
     var screen = ShownFrame()
     var now = 0.0
 
+    /// A session showing `state`, drawn once.
+    init(state: EmulatorState, on writer: FillWriter) {
+      self.state = state
+      writer.draw(screen.update(to: state))
+    }
+
     init(setup: [Key], on writer: FillWriter, size: TerminalSize = .standard) {
       state = EmulatorState(terminal: size)
       for key in setup {

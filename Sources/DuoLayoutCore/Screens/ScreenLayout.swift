@@ -174,7 +174,8 @@ enum ScreenLayout {
   /// The selected row, or the first when none is.
   static func selectedRow(_ model: ScreenModel) -> ScreenRow? {
     let rows = model.screen.rows
-    return rows.first { $0.id == model.state.list.selection } ?? rows.first
+    let index = model.state.list.selection.flatMap(model.rows.position(of:))
+    return index.map { rows[$0] } ?? rows.first
   }
 
   /// The buttons placed at the centre: a strip on the last line of `area`, centred
@@ -208,8 +209,7 @@ enum ScreenLayout {
     let columns = metrics.columns(in: area.width)
     let rows = model.screen.rows
     let lines = rowLines(model.screen)
-    let ids = rows.map(\.id)
-    let first = max(0, model.state.list.firstVisible(in: ids, capacity: max(1, capacity)))
+    let first = max(0, model.state.list.firstVisible(in: model.rows, capacity: max(1, capacity)))
     var nodes: [LayoutNode] = []
     for index in first..<min(rows.count, first + max(0, capacity)) {
       let row = rows[index]

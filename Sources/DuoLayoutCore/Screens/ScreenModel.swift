@@ -7,8 +7,11 @@
 /// model = model.reloaded(with: edited)   // same selection, same draft
 /// ```
 public struct ScreenModel: PatternModel {
-  /// The screen as last read well.
-  public var screen: ScreenFile
+  /// The screen as last read well; set with it, never after (`rows` follows it).
+  public private(set) var screen: ScreenFile
+  /// The rows' IDs, looked up by ID: made once per read of the file, so a key
+  /// or a frame costs the same in a list of ten rows and of 100,000.
+  public private(set) var rows: ItemIndex
   /// Selection, focus, drafts, the canvas's view.
   public var state: ScreenState
 
@@ -18,6 +21,7 @@ public struct ScreenModel: PatternModel {
 
   public init(screen: ScreenFile, state: ScreenState = ScreenState()) {
     self.screen = screen
+    self.rows = ItemIndex(screen.rows.map(\.id))
     self.state = state.repaired(for: screen)
   }
 
@@ -35,6 +39,7 @@ public struct ScreenModel: PatternModel {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     screen = .empty
+    rows = ItemIndex([])
     state = try container.decode(ScreenState.self, forKey: .state)
   }
 

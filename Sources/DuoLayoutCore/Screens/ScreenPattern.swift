@@ -129,13 +129,13 @@ public enum ScreenPattern: Pattern {
       model.state.canvas = viewport.centre == drawing.centre ? nil : viewport
       return
     }
-    let ids = screen.rows.map(\.id)
+    let ids = model.rows
     let capacity = ScreenLayout.rowCapacity(model, in: env)
     switch action {
     case .move(let move) where scrollColumn(move, &model, env): break
     case .move(let move): model.state.list.apply(move, in: ids, capacity: capacity)
     case .select(let id):
-      if let index = ids.firstIndex(of: id) {
+      if let index = ids.position(of: id) {
         model.state.list.select(index: index, in: ids, capacity: capacity)
       }
     case .open:

@@ -30,8 +30,8 @@ public struct ListState: PatternModel {
   }
 
   /// The index of the selection in `ids`, or nil when nothing in `ids` is selected.
-  public func selectedIndex(in ids: [String]) -> Int? {
-    selection.flatMap { ids.firstIndex(of: $0) }
+  public func selectedIndex(in ids: some ItemIDs) -> Int? {
+    selection.flatMap { ids.position(of: $0) }
   }
 
   /// The index of the first item shown: the anchor's, unless that would hide the
@@ -39,15 +39,15 @@ public struct ListState: PatternModel {
   /// reads it and never writes it back, so no fold moves the list. For a grid
   /// whose anchor is not at a row's start it can be below 0: the first row then
   /// starts with empty places, and the columns stay where they were.
-  public func firstVisible(in ids: [String], capacity: Int, stride: Int = 1) -> Int {
+  public func firstVisible(in ids: some ItemIDs, capacity: Int, stride: Int = 1) -> Int {
     ScrollAnchor.firstVisible(
-      anchor: anchor.flatMap { ids.firstIndex(of: $0) } ?? 0, selection: selectedIndex(in: ids),
+      anchor: anchor.flatMap { ids.position(of: $0) } ?? 0, selection: selectedIndex(in: ids),
       capacity: capacity, stride: stride)
   }
 
   /// Selects the item at `index` (kept inside the list) and keeps it on screen:
   /// the anchor moves only when the selection would leave it.
-  public mutating func select(index: Int, in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func select(index: Int, in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     guard !ids.isEmpty else {
       selection = nil
       anchor = nil
@@ -60,46 +60,47 @@ public struct ListState: PatternModel {
 
   /// Selects the item `id` (a click on its row) and keeps it on screen; an ID the
   /// list does not have changes nothing.
-  public mutating func select(id: String, in ids: [String], capacity: Int, stride: Int = 1) {
-    guard let index = ids.firstIndex(of: id) else { return }
+  public mutating func select(id: String, in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
+    guard let index = ids.position(of: id) else { return }
     select(index: index, in: ids, capacity: capacity, stride: stride)
   }
 
   /// The item above (a row up in a grid); with nothing selected, the top row's.
-  public mutating func moveUp(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func moveUp(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     let from = selectedIndex(in: ids).map { $0 - max(1, stride) }
     select(index: from ?? top(in: ids), in: ids, capacity: capacity, stride: stride)
   }
 
   /// The item below (a row down in a grid); with nothing selected, the top row's.
-  public mutating func moveDown(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func moveDown(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     let from = selectedIndex(in: ids).map { $0 + max(1, stride) }
     select(index: from ?? top(in: ids), in: ids, capacity: capacity, stride: stride)
   }
 
   /// A screen up: the top row and the selection both move up by what fits.
-  public mutating func pageUp(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func pageUp(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     page(by: -max(1, capacity), in: ids, capacity: capacity, stride: stride)
   }
 
   /// A screen down: the top row and the selection both move down by what fits.
-  public mutating func pageDown(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func pageDown(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     page(by: max(1, capacity), in: ids, capacity: capacity, stride: stride)
   }
 
   /// The first item, at the top.
-  public mutating func moveToFirst(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func moveToFirst(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     anchor = ids.first
     select(index: 0, in: ids, capacity: capacity, stride: stride)
   }
 
   /// The last item, the list scrolled just enough to show it.
-  public mutating func moveToLast(in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func moveToLast(in ids: some ItemIDs, capacity: Int, stride: Int = 1) {
     select(index: ids.count - 1, in: ids, capacity: capacity, stride: stride)
   }
 
   /// Does `move` (a key's, `ListMove`) in `ids`.
-  public mutating func apply(_ move: ListMove, in ids: [String], capacity: Int, stride: Int = 1) {
+  public mutating func apply(_ move: ListMove, in ids: some ItemIDs, capacity: Int, stride: Int = 1)
+  {
     switch move {
     case .up: moveUp(in: ids, capacity: capacity, stride: stride)
     case .down: moveDown(in: ids, capacity: capacity, stride: stride)
@@ -120,11 +121,11 @@ public struct ListState: PatternModel {
       anchor: anchor.flatMap { known.contains($0) ? $0 : nil })
   }
 
-  private func top(in ids: [String]) -> Int {
-    max(0, anchor.flatMap { ids.firstIndex(of: $0) } ?? 0)
+  private func top(in ids: some ItemIDs) -> Int {
+    max(0, anchor.flatMap { ids.position(of: $0) } ?? 0)
   }
 
-  private mutating func page(by amount: Int, in ids: [String], capacity: Int, stride: Int) {
+  private mutating func page(by amount: Int, in ids: some ItemIDs, capacity: Int, stride: Int) {
     guard !ids.isEmpty else { return }
     let top = min(max(0, top(in: ids) + amount), ids.count - 1)
     anchor = ids[top]
