@@ -110,8 +110,9 @@ extension AuditRule {
     level: .warning)
 
   /// Text cut with no "…" and no way to scroll to the rest, or text with no room.
-  /// A warning until every built-in pattern passes it (a config can make it an
-  /// error).
+  /// An error, as the fold rules are: every built-in pattern and example passes
+  /// it in every environment, so a finding is a layout to mend (a config can
+  /// still lower it).
   public static let textLost = AuditRule(
     "text-lost",
     summary: "no text is cut without a \"…\" or a way to scroll to it, none has no room",
@@ -120,6 +121,6 @@ extension AuditRule {
     checks:
       "every shown text node: the text its frame holds against the whole text, at the environment's text size",
     fix:
-      "end cut text in \"…\" with the whole text one step away (a detail, a sheet), or let its pane scroll",
-    level: .warning)
+      "end cut text in \"…\" with the whole text one step away (a detail, a sheet), or let its pane scroll"
+  )
 }
