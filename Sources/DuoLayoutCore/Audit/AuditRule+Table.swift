@@ -6,7 +6,7 @@ extension AuditRule {
   public static let allCases: [AuditRule] = [
     controlInActiveRegion, outsideSafeArea, oddColumnsAcrossFold, barItemWithoutSymbolOrTitle,
     controlOrderChanged, interactiveInFold, barsOverlap, touchTargetTooSmall, controlLost,
-    overlap, textLost,
+    overlap, textLost, imageWithoutAlt,
   ]
 
   /// A control overlaps an active division or occlusion.
@@ -123,4 +123,19 @@ extension AuditRule {
     fix:
       "end cut text in \"…\" with the whole text one step away (a detail, a sheet), or let its pane scroll"
   )
+
+  /// An image or avatar with no alt text. Apple's Human Interface Guidelines,
+  /// Accessibility, ask for an accessibility label on every image that carries
+  /// meaning (what VoiceOver speaks for it); on the glass an image is only a glyph
+  /// or initials in a box, so without alt text nothing says who or what it is. A
+  /// warning, not an error: the same guidelines let a purely decorative image go
+  /// unlabelled (hidden from VoiceOver), and only its designer knows which it is.
+  public static let imageWithoutAlt = AuditRule(
+    "image-without-alt", summary: "every image and avatar has alt text",
+    basis:
+      "Apple Human Interface Guidelines, Accessibility: give every meaningful image an accessibility label, the text VoiceOver speaks for it",
+    checks: "every shown image node (a row's avatar, an image): its alt text is not blank",
+    fix:
+      "write the image's \"alt\": what a person who cannot see it needs (whose avatar, what the photo shows)",
+    guideline: "accessibility", level: .warning)
 }
