@@ -12,9 +12,7 @@ struct TwoPageGeometry {
   var pagerStrip: Rect
   /// The area below a horizontal active fold that holds the contents (tabletop).
   var controlsArea: Rect?
-  /// Text columns and lines of every page: pages share one size.
-  var pageColumns: Int
-  var pageLines: Int
+  /// The book paginated at the pages' text columns and lines (pages share one size).
   var pagination: Pagination
 
   static let barItems = [
@@ -41,7 +39,7 @@ struct TwoPageGeometry {
         // The contents' heading and a chapter, or the contents take the page's
         // place as they do flat (Contents toggles them).
         controlsArea = metrics.lines(in: rest.height) >= 2 ? rest : nil
-        (pageColumns, pageLines, pagination) = TwoPageGeometry.paginate(book, pages, metrics)
+        pagination = TwoPageGeometry.paginate(book, pages, metrics)
         return
       }
       // Above the fold there is no room for a page (a Split View window the fold
@@ -71,7 +69,7 @@ struct TwoPageGeometry {
     pagerStrip = Rect(
       minX: pages.map(\.minX).min() ?? strip.minX, minY: strip.minY,
       maxX: pages.map(\.maxX).max() ?? strip.maxX, maxY: strip.maxY)
-    (pageColumns, pageLines, pagination) = TwoPageGeometry.paginate(book, pages, metrics)
+    pagination = TwoPageGeometry.paginate(book, pages, metrics)
   }
 
   /// The least a page is shown at: its running head and number, three lines of
@@ -85,16 +83,14 @@ struct TwoPageGeometry {
       && metrics.lines(in: page.height) >= leastPage.lines
   }
 
-  /// The text columns and lines every page of `pages` holds (pages share one
-  /// size), and the book paginated at them.
-  static func paginate(_ book: Book, _ pages: [Rect], _ metrics: TextMetrics)
-    -> (columns: Int, lines: Int, pagination: Pagination)
-  {
+  /// The book paginated at the text columns and lines every page of `pages`
+  /// holds (pages share one size).
+  static func paginate(_ book: Book, _ pages: [Rect], _ metrics: TextMetrics) -> Pagination {
     let width = pages.map(\.width).min() ?? 0
     let height = pages.map(\.height).min() ?? 0
     // The margins are outside the pages: a page's text runs its whole width.
     let columns = max(4, metrics.columns(in: width))
     let lines = max(1, metrics.lines(in: height) - 2)
-    return (columns, lines, PaginationCache.pagination(of: book, columns: columns, lines: lines))
+    return PaginationCache.pagination(of: book, columns: columns, lines: lines)
   }
 }

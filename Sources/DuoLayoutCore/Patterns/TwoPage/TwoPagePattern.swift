@@ -114,9 +114,7 @@ public enum TwoPagePattern: Pattern {
       children.append(
         pageNode(
           pagination.page(index), of: model.book, number: index + 1, id: "page.\(names[slot])",
-          in: frame,
-          marked: marked,
-          geometry: geometry, env: env))
+          in: frame, marked: marked, env: env))
     }
     let lastShown = min(pagination.pageCount, current + geometry.pages.count)
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
@@ -143,7 +141,7 @@ public enum TwoPagePattern: Pattern {
   /// A page: its running head (with ⚑ on the marked page), its lines, its number.
   private static func pageNode(
     _ page: BookPage, of book: Book, number: Int, id: String, in frame: Rect, marked: Bool,
-    geometry: TwoPageGeometry, env: LayoutEnvironment
+    env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let (header, rest) = frame.sliced(metrics.lineHeight, from: .top)
