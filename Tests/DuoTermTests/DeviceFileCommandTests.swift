@@ -24,8 +24,8 @@ import Testing
       ["env", "--pose", "book", "--json"], ["tree", "--pose", "open"],
     ])
   func aProfileFileWorksWhereTheBuiltInDoes(words: [String]) {
-    // The audit passes too: controls are sized to the profile's 48 dp (text-lost
-    // and overlap are warnings, which pass).
+    // The audit passes too: controls are sized to the profile's 48 dp and no text
+    // is lost (overlap is a warning, which would pass).
     #expect(CommandLineTool.run(words + ["--device", Self.path]) == 0, "\(words)")
   }
 

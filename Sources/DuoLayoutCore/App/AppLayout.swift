@@ -232,13 +232,16 @@ enum AppLayout {
     var rest = area
     var strip: LayoutNode?
     if !screen.bottomBar.isEmpty {
-      // A touch target tall (and as many rows as it wraps to) with a line of air above it.
+      // A touch target tall (and as many rows as it wraps to) with a line of air
+      // above it. It wraps within the room beside the fold, not the whole area: a
+      // row as wide as the area, centred on the fold, ran past the area's edge
+      // under the vertical toolbar, and no displacement could move it off the fold.
       let items = screen.bottomBar.map { $0.barItem(focused: focus == $0.componentID) }
       let touch = TouchTarget.height(in: metrics)
       let (centreX, room) = ControlStrip.centre(in: area, env: env)
       var node = ControlStrip.node(
         items, id: "\(screen.id).bottom-bar", centreX: centreX, y: area.maxY - touch, room: room,
-        limit: area.width, metrics: metrics)
+        limit: room, metrics: metrics)
       rest = area.sliced(node.frame.height + metrics.lineHeight, from: .bottom).1
       node = Displacement.displace(node, in: env, within: env.safeBounds)
       strip = node

@@ -80,6 +80,11 @@ public enum FoldAudit {
               nodeID: node.id, rule: .interactiveInFold,
               detail: "\(node.frame) is in \(fold.identifier)"))
         }
+      case .image(let glyph, let alt) where alt.allSatisfy(\.isWhitespace):
+        found.append(
+          AuditFinding(
+            nodeID: node.id, rule: .imageWithoutAlt,
+            detail: "the image \"\(glyph)\" has no alt text"))
       case .grid(let columns):
         if columns % 2 != 0,
           let fold = allDivisions.first(where: { $0.frame.intersects(node.frame) })

@@ -16,13 +16,32 @@ extension LayoutNode {
     id: String, _ text: String, frame: Rect, metrics: TextMetrics, offset: Int,
     direction: LayoutDirection, emphasis: Emphasis = .normal
   ) -> LayoutNode {
+    scrolling(
+      id: id, whole: .text(text), frame: frame, metrics: metrics, offset: offset,
+      direction: direction, emphasis: emphasis
+    ) { TextWrap.lines(text, width: $0, limit: $1) }
+  }
+
+  /// Lines that may run past their frame, as `scrolling` lays out a text: `wrap`
+  /// gives the lines at a width in columns (at most a limit of them, when it
+  /// can stop early); `whole` is the node's role while they fit (a label of
+  /// the lines, for text wrapped its own way, as a list of points with hanging
+  /// indents).
+  ///
+  /// ```swift
+  /// LayoutNode.scrolling(id: "summary.text", whole: .label(shown), frame: f, metrics: m,
+  ///   offset: 0, direction: .leftToRight) { width, _ in points(width) }
+  /// ```
+  public static func scrolling(
+    id: String, whole role: NodeRole, frame: Rect, metrics: TextMetrics, offset: Int,
+    direction: LayoutDirection, emphasis: Emphasis = .normal,
+    wrap: (_ width: Int, _ limit: Int) -> [String]
+  ) -> LayoutNode {
     let columns = metrics.columns(in: frame.width)
     let room = metrics.lines(in: frame.height)
-    let whole = LayoutNode(id: id, role: .text(text), frame: frame, emphasis: emphasis)
-    guard room > 0, columns > 2,
-      TextWrap.lines(text, width: columns, limit: room + 1).count > room
-    else { return whole }
-    let lines = TextWrap.lines(text, width: columns - 2)
+    let whole = LayoutNode(id: id, role: role, frame: frame, emphasis: emphasis)
+    guard room > 0, columns > 2, wrap(columns, room + 1).count > room else { return whole }
+    let lines = wrap(columns - 2, .max)
     let first = scrollOffset(offset, lines: lines.count, room: room)
     let shown = lines[first..<min(lines.count, first + room)]
     // The thumb: the rows of the bar that stand for the shown lines.
@@ -59,10 +78,20 @@ extension LayoutNode {
   public static func scrolled(
     _ offset: Int, pages: Int, _ text: String, frame: Rect, metrics: TextMetrics
   ) -> Int {
+    scrolled(offset, pages: pages, frame: frame, metrics: metrics) {
+      TextWrap.lines(text, width: $0).count
+    }
+  }
+
+  /// `scrolled` for lines wrapped their own way: `lines` counts them at a width
+  /// in columns, as `wrap` gave them to `scrolling`.
+  public static func scrolled(
+    _ offset: Int, pages: Int, frame: Rect, metrics: TextMetrics, lines count: (Int) -> Int
+  ) -> Int {
     let columns = metrics.columns(in: frame.width)
     let room = metrics.lines(in: frame.height)
     guard room > 0, columns > 2 else { return 0 }
-    let lines = TextWrap.lines(text, width: columns - 2).count
+    let lines = count(columns - 2)
     guard lines > room else { return 0 }
     let page = max(1, room - 1)
     return scrollOffset(

@@ -22,13 +22,22 @@ public struct SheetLayout: Hashable, Sendable {
   /// Lines of the content kept above the sheet. Basis: design (a title and a line).
   public static let peekLines = 2.0
 
+  /// In an area too short for the peek and a line of the sheet (a pane a Split
+  /// View window's fold leaves a sliver of), the peek gives way a line at a time:
+  /// the sheet's content comes first.
   public init(area: Rect, env: LayoutEnvironment) {
     let metrics = env.textMetrics
-    (peek, sheet) = area.sliced(metrics.lineHeight * SheetLayout.peekLines, from: .top)
-    inside = sheet.inset(
-      by: EdgeInsets(
-        top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
-        right: metrics.columnWidth))
+    let edges = EdgeInsets(
+      top: metrics.lineHeight, left: metrics.columnWidth, bottom: metrics.lineHeight,
+      right: metrics.columnWidth)
+    var peekLines = SheetLayout.peekLines
+    while peekLines > 0,
+      metrics.lines(in: area.height - metrics.lineHeight * (peekLines + 2)) < 1
+    {
+      peekLines -= 1
+    }
+    (peek, sheet) = area.sliced(metrics.lineHeight * peekLines, from: .top)
+    inside = sheet.inset(by: edges)
   }
 
   /// A form sheet's width on a regular display: UIKit's form sheet, 540 pt wide

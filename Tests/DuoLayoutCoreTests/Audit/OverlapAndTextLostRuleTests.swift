@@ -98,6 +98,61 @@ import Testing
     #expect(FoldAudit.findings(in: root([field("name", y: 100)]), env: android).isEmpty)
   }
 
+  /// The rules through the audit's own entry (`FoldAudit.findings`, what every
+  /// command and the CI sweep run), on trees built by hand: no file a designer
+  /// can write breaks them any more, so these are what fail if a rule were taken
+  /// out of the audit. Each broken tree has exactly its rule's finding, on the
+  /// node that breaks it; the same tree mended has none.
+  @Test func theAuditFindsTwoNodesDrawnOneOverTheOther() {
+    let pay = LayoutNode(
+      id: "pay", role: .control(symbol: "✓", title: "Pay"),
+      frame: Rect(x: 16, y: 100, width: 96, height: 48))
+    var total = LayoutNode(
+      id: "total", role: .label("Total £94.95"), frame: Rect(x: 16, y: 116, width: 200, height: 16))
+    let found = FoldAudit.findings(in: root([pay, total]), env: closed)
+    #expect(found.map(\.rule) == [.overlap])
+    #expect(found.map(\.nodeID) == ["total"])
+    total.frame.origin.y = 148
+    #expect(FoldAudit.findings(in: root([pay, total]), env: closed).isEmpty)
+  }
+
+  @Test(arguments: [
+    (NodeRole.text("Order total £94.95"), 0.0),
+    (.label("Order total £94.95"), 16),
+    (.label("Order total\nincluding VAT"), 16),
+  ])
+  func theAuditFindsTextCutWithNoWayToIt(role: NodeRole, height: Double) {
+    let summary = LayoutNode(
+      id: "summary", role: role, frame: Rect(x: 16, y: 16, width: 80, height: height))
+    let found = FoldAudit.findings(in: root([summary]), env: closed)
+    #expect(found.map(\.rule) == [.textLost])
+    #expect(found.map(\.nodeID) == ["summary"])
+    var mended = summary
+    mended.frame = Rect(x: 16, y: 16, width: 300, height: 32)
+    #expect(FoldAudit.findings(in: root([mended]), env: closed).isEmpty)
+  }
+
+  @Test(arguments: [
+    NodeRole.control(symbol: "−", title: "Fewer"),
+    .field(text: "2", cursor: nil, placeholder: "Qty"),
+  ])
+  func theAuditFindsAnInteractiveNodeTooSmallToTap(role: NodeRole) {
+    let small = LayoutNode(
+      id: "quantity", role: role, frame: Rect(x: 16, y: 100, width: 40, height: 32))
+    let found = FoldAudit.findings(in: root([small]), env: closed)
+    #expect(found.map(\.rule) == [.touchTargetTooSmall])
+    #expect(found.map(\.nodeID) == ["quantity"])
+    var mended = small
+    mended.frame.size = Size(width: 44, height: 44)
+    #expect(FoldAudit.findings(in: root([mended]), env: closed).isEmpty)
+  }
+
+  /// Text lost fails an audit, as the fold rules do; overlap still warns.
+  @Test func textLostIsAnErrorByDefault() {
+    #expect(AuditRule.textLost.defaultLevel == .error)
+    #expect(AuditConfig().level(of: .textLost, node: "summary") == .error)
+  }
+
   @Test func everyRuleHasASummaryABasisAndAPageToExplainIt() {
     for rule in [AuditRule.overlap, .textLost, .touchTargetTooSmall, .controlLost] {
       #expect(!rule.summary.isEmpty && !rule.basis.isEmpty && rule.helpURI.hasPrefix("https://"))

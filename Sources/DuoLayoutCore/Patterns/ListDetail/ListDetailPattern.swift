@@ -61,12 +61,15 @@ public enum ListDetailPattern: Pattern {
     }
     // An opened message's body scrolls under PageUp/PageDown (and the wheel).
     func scrollBody(_ pages: Int) -> Bool {
-      guard model.isDetailPushed,
-        let body = layout(model, in: env).node(id: "detail.body"), body.role.scrolls
+      let tree = layout(model, in: env)
+      guard model.isDetailPushed, let body = tree.node(id: "detail.body"), body.role.scrolls
       else { return false }
       let message = model.mailbox.messages[min(max(1, model.selection), count) - 1]
+      let text = bodyText(
+        message, leadingMeta: tree.node(id: "detail.meta") == nil,
+        leadingSubject: tree.node(id: "detail.subject") == nil)
       let offset = LayoutNode.scrolled(
-        model.bodyScroll[message.id] ?? 0, pages: pages, message.body, frame: body.frame,
+        model.bodyScroll[message.id] ?? 0, pages: pages, text, frame: body.frame,
         metrics: env.textMetrics)
       model.bodyScroll[message.id] = offset == 0 ? nil : offset
       return true
@@ -89,6 +92,10 @@ public enum ListDetailPattern: Pattern {
       model.unread.remove(model.selection)
     case .back:
       model.isDetailPushed = false
+    case .reply where model.isEditingDraft:
+      // Reply tapped while replying leaves the draft, as Tab does: where the pane
+      // holds the draft or the message, not both, it switches back to the message.
+      model.isEditingDraft = false
     case .reply:
       model.isDetailPushed = true
       model.isEditingDraft = true
@@ -208,6 +215,16 @@ public enum ListDetailPattern: Pattern {
     return first + "\n" + second
   }
 
+  /// The message's body as its pane scrolls it: led by the meta line and the
+  /// subject where those have no line of their own, so they are never lost.
+  private static func bodyText(_ message: Message, leadingMeta: Bool, leadingSubject: Bool)
+    -> String
+  {
+    let meta = "From \(message.sender) · \(message.date)"
+    let body = leadingMeta ? meta + "\n\n" + message.body : message.body
+    return leadingSubject ? message.subject + "\n" + body : body
+  }
+
   private static func detailNode(_ model: ListDetailModel, in area: Rect, env: LayoutEnvironment)
     -> LayoutNode
   {
@@ -215,14 +232,11 @@ public enum ListDetailPattern: Pattern {
     let messages = model.mailbox.messages
     let message = messages[min(max(1, model.selection), messages.count) - 1]
     let columns = metrics.columns(in: area.width)
-    let (subjectFrame, afterSubject) = area.sliced(metrics.lineHeight, from: .top)
     // The draft is as tall as Send, a touch target, and up to three lines. Send
     // keeps its 44 pt first: in a short pane (below the fold in tabletop, in a
     // Split View) the meta lines give way, a line at a time, then the draft's label.
     let touchHeight = TouchTarget.height(in: metrics)
     let touchLines = touchHeight / metrics.lineHeight
-    let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
-    var labelLines = Double(min(1, spareLines))
     let sendWidth = max(
       TouchTarget.width(in: metrics), metrics.columnWidth * Double(min(8, max(3, columns / 4))))
     // In a narrow pane (a Split View's third) the field beside Send would be
@@ -230,6 +244,16 @@ public enum ListDetailPattern: Pattern {
     let sendBelow =
       area.width - sendWidth - metrics.columnWidth < TouchTarget.width(in: metrics)
     let sendLines = sendBelow ? touchLines : 0
+    // Where a subject line would leave the body no line (a pane a Split View
+    // window's fold leaves a sliver of), the subject gives way too and leads the
+    // body, which scrolls: the message is never shown as a subject and no text.
+    let subjectLines =
+      metrics.lines(in: area.height - touchHeight - metrics.lineHeight * sendLines) >= 2
+      ? 1.0 : 0.0
+    let (subjectFrame, afterSubject) = area.sliced(
+      metrics.lineHeight * subjectLines, from: .top)
+    let spareLines = metrics.lines(in: afterSubject.height - touchHeight)
+    var labelLines = Double(min(1, spareLines))
     // The body keeps a line of its own (it scrolls): the meta's line of air gives
     // way to it, then the draft's label (the field's placeholder still says it).
     func draftLines(after metaLines: Int) -> Double {
@@ -263,7 +287,7 @@ public enum ListDetailPattern: Pattern {
     let draft = model.currentDraft
     // With no line for the meta, it leads the body, which scrolls: never lost.
     let meta = "From \(message.sender) · \(message.date)"
-    let body = metaLines == 0 ? meta + "\n\n" + message.body : message.body
+    let body = bodyText(message, leadingMeta: metaLines == 0, leadingSubject: subjectLines == 0)
     var children = [
       LayoutNode(
         id: "detail.subject",
@@ -300,6 +324,32 @@ public enum ListDetailPattern: Pattern {
     // With no line for it, the draft's label is left out: the placeholder says it.
     if labelLines == 0 { children.removeAll { $0.id == "detail.draft.label" } }
     if metaLines == 0 { children.removeAll { $0.id == "detail.meta" } }
+    if subjectLines == 0 { children.removeAll { $0.id == "detail.subject" } }
+    if metrics.lines(in: bodyFrame.height) == 0 {
+      // A pane too short for the draft and a line of the body (under a tabletop's
+      // fold in a Split View window, at a large text size): one at a time, and
+      // Reply switches between them, so neither the message nor the draft is lost.
+      let draftIDs: Set = ["detail.draft.label", "detail.draft", "detail.send"]
+      func hidden(_ id: String, _ frame: Rect, _ nodes: [LayoutNode]) -> LayoutNode {
+        LayoutNode(
+          id: id, role: .container(.hidden(reachedBy: "toolbar.reply")), frame: frame,
+          children: nodes)
+      }
+      if model.isEditingDraft {
+        children = children.map {
+          $0.id == "detail.body" ? hidden("detail.under-draft", $0.frame, [$0]) : $0
+        }
+      } else {
+        let draftNodes = children.filter { draftIDs.contains($0.id) }
+        children.removeAll { draftIDs.contains($0.id) || $0.id == "detail.body" }
+        children += [
+          LayoutNode.scrolling(
+            id: "detail.body", body, frame: afterMeta, metrics: metrics,
+            offset: model.bodyScroll[message.id] ?? 0, direction: env.layoutDirection),
+          hidden("detail.under-body", draftArea, draftNodes),
+        ]
+      }
+    }
     return LayoutNode(id: "detail", role: .container(.plain), frame: area, children: children)
   }
 

@@ -71,7 +71,12 @@ struct ListDetailSummaryGeometry {
     guard model.summary.isShown else { return }
     let gap = metrics.columnWidth * 2
     let limits = ListDetailSummaryGeometry.columnWidth
-    if let host = note, env.horizontalSizeClass == .regular {
+    // A column only where it holds the least a sheet would (a pane under a
+    // tabletop's fold in a Split View window is too short for one).
+    let edges = metrics.lineHeight * 2
+    if let host = note, env.horizontalSizeClass == .regular,
+      metrics.lines(in: host.height - edges) >= ListDetailSummaryGeometry.leastSheet.lines
+    {
       let width = min(limits.ideal, max(limits.min, (host.width - gap) / 2))
       if host.width - width - gap >= limits.min {
         let (column, rest) = host.sliced(width, from: .trailing)
@@ -81,8 +86,23 @@ struct ListDetailSummaryGeometry {
       }
     }
     // A sheet over the note (or over the list, where the note is not showing).
-    let sheet = SheetLayout(area: note ?? list ?? content, env: env)
-    if note != nil { note = sheet.peek } else { list = sheet.peek }
+    // Where the note's pane is a sliver (a Split View window the fold crosses
+    // near its edge) the sheet would hold no key point: it goes over whichever
+    // pane gives it the most room, as a sheet covers what is under it.
+    let hosts = [note, list].compactMap { $0 }
+    func room(_ sheet: SheetLayout) -> Double { sheet.inside.width * sheet.inside.height }
+    let sheets = (hosts.isEmpty ? [content] : hosts).map { SheetLayout(area: $0, env: env) }
+    let best =
+      sheets.firstIndex {
+        metrics.columns(in: $0.inside.width) >= ListDetailSummaryGeometry.leastSheet.columns
+          && metrics.lines(in: $0.inside.height) >= ListDetailSummaryGeometry.leastSheet.lines
+      } ?? sheets.indices.max { room(sheets[$0]) < room(sheets[$1]) } ?? 0
+    let sheet = sheets[best]
+    if !hosts.isEmpty && hosts[best] == note { note = sheet.peek } else { list = sheet.peek }
     summary = .sheet(sheet)
   }
+
+  /// The least a sheet over the note holds before it goes over the list instead:
+  /// a bullet and a word beside it, on three lines. Basis: design.
+  static let leastSheet = (columns: 12, lines: 3)
 }

@@ -9,6 +9,9 @@ public struct ListDetailSummaryModel: PatternModel {
   /// How far each note's body is scrolled, by note ID: the first wrapped line
   /// shown (PageUp/PageDown while the note is open), kept through folds.
   public var bodyScroll: [String: Int] = [:]
+  /// How far the summary of each note is scrolled, by note ID, as `bodyScroll`
+  /// (PageUp/PageDown while the summary is up and runs past its box).
+  public var summaryScroll: [String: Int] = [:]
   public var pinned: Set<String> = []
   public var reviewed: Set<String> = []
   /// The notes: the built-in folder, or a screen file's (`ContentPattern`).
@@ -24,6 +27,6 @@ public struct ListDetailSummaryModel: PatternModel {
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case notes, isDetailPushed, summary, bodyScroll, pinned, reviewed
+    case notes, isDetailPushed, summary, bodyScroll, summaryScroll, pinned, reviewed
   }
 }

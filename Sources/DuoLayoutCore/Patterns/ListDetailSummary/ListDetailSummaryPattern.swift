@@ -19,8 +19,9 @@ public enum ListDetailSummaryPattern: Pattern {
   public static let keys: [PatternKey<ListDetailSummaryAction>] = [
     PatternKey([.up], .move(.up), "previous note"),
     PatternKey([.down], .move(.down), "next note"),
-    PatternKey([.pageUp], .move(.pageUp), "a page up: the open note, else notes"),
-    PatternKey([.pageDown], .move(.pageDown), "a page down: the open note, else notes"),
+    PatternKey([.pageUp], .move(.pageUp), "a page up: the summary, else the open note, else notes"),
+    PatternKey(
+      [.pageDown], .move(.pageDown), "a page down: the summary, else the open note, else notes"),
     PatternKey([.home], .move(.first), "first note"),
     PatternKey([.end], .move(.last), "last note"),
     PatternKey([.enter], .open, "open the note (push it)"),
@@ -48,8 +49,22 @@ public enum ListDetailSummaryPattern: Pattern {
       model.bodyScroll[note.id] = offset == 0 ? nil : offset
       return true
     }
+    // The summary, while it is up and runs past its box, scrolls first: it is
+    // the last thing put up, over or beside the note.
+    func scrollSummary(_ move: ListMove) -> Bool {
+      guard move == .pageUp || move == .pageDown, model.summary.isShown,
+        let note = note(model),
+        let text = layout(model, in: env).node(id: "summary.text"), text.role.scrolls
+      else { return false }
+      let offset = LayoutNode.scrolled(
+        model.summaryScroll[note.id] ?? 0, pages: move == .pageUp ? -1 : 1, frame: text.frame,
+        metrics: env.textMetrics
+      ) { summaryLines(model, width: $0, env: env).count }
+      model.summaryScroll[note.id] = offset == 0 ? nil : offset
+      return true
+    }
     switch action {
-    case .move(let move) where scrollBody(move): break
+    case .move(let move) where scrollSummary(move) || scrollBody(move): break
     case .move(let move): model.notes.apply(move, in: ids, capacity: capacity)
     case .select(let id): model.notes.select(id: id, in: ids, capacity: capacity)
     case .open: model.isDetailPushed = true
@@ -195,50 +210,65 @@ public enum ListDetailSummaryPattern: Pattern {
     // The date keeps a line of air under it unless the body needs that line.
     let dateLines = metrics.lines(in: rest.height) > 2 ? 2.0 : 1.0
     let (dateFrame, body) = rest.sliced(metrics.lineHeight * dateLines, from: .top)
+    let title = LayoutNode(
+      id: "note.title",
+      role: .label(TextLine.fit(note.title, direction: env.layoutDirection, width: columns)),
+      frame: titleFrame, emphasis: .heading)
+    let date = LayoutNode(
+      id: "note.date",
+      role: .label(
+        TextLine.fit(
+          "\(note.date) · \(note.summary.count) key points", direction: env.layoutDirection,
+          width: columns)),
+      frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted)
+    // Under the summary's sheet only the title and date peek out (the title alone
+    // where the sheet leaves one line): the rest is one step away, where putting
+    // the summary down (its toolbar item) shows it.
+    let under = metrics.lines(in: rest.height) == 0 ? [date] : []
+    let shown = metrics.lines(in: rest.height) == 0 ? [title] : [title, date]
     return LayoutNode(
       id: "note", role: .container(.plain), frame: area,
-      children: [
-        LayoutNode(
-          id: "note.title",
-          role: .label(TextLine.fit(note.title, direction: env.layoutDirection, width: columns)),
-          frame: titleFrame, emphasis: .heading),
-        LayoutNode(
-          id: "note.date",
-          role: .label(
-            TextLine.fit(
-              "\(note.date) · \(note.summary.count) key points", direction: env.layoutDirection,
-              width: columns)),
-          frame: dateFrame.sliced(metrics.lineHeight, from: .top).slice, emphasis: .muted),
-        // Under the summary's sheet only the title and date peek out: the body is
-        // one step away, where putting the summary down (its toolbar item) shows it.
+      children: shown + [
         metrics.lines(in: body.height) == 0
           ? LayoutNode(
             id: "note.under-sheet", role: .container(.hidden(reachedBy: "toolbar.summary")),
             frame: body,
-            children: [LayoutNode(id: "note.body", role: .text(note.body), frame: body)])
+            children: under + [LayoutNode(id: "note.body", role: .text(note.body), frame: body)])
           : LayoutNode.scrolling(
             id: "note.body", note.body, frame: body, metrics: metrics,
-            offset: model.bodyScroll[note.id] ?? 0, direction: env.layoutDirection),
+            offset: model.bodyScroll[note.id] ?? 0, direction: env.layoutDirection)
       ])
   }
 
+  /// The summary's lines at `columns`: the note's title (two lines at most),
+  /// then its key points, each wrapped under its bullet.
+  private static func summaryLines(
+    _ model: ListDetailSummaryModel, width columns: Int, env: LayoutEnvironment
+  ) -> [String] {
+    guard let note = note(model) else {
+      return [TextLine.fit("No note selected", direction: env.layoutDirection, width: columns)]
+    }
+    var lines = TextWrap.clamped(note.title, width: columns, lines: 2)
+    lines.append("")
+    for point in note.summary {
+      let wrapped = TextWrap.lines(point, width: max(1, columns - 2))
+      lines += wrapped.enumerated().map { ($0.offset == 0 ? "• " : "  ") + $0.element }
+    }
+    return lines
+  }
+
+  /// The summary in its box; where it runs past the box it scrolls (PageUp and
+  /// PageDown while it is up), so no key point is out of reach.
   private static func summaryText(
     _ model: ListDetailSummaryModel, in frame: Rect, env: LayoutEnvironment
   ) -> LayoutNode {
-    let columns = env.textMetrics.columns(in: frame.width)
-    var lines: [String] = []
-    if let note = note(model) {
-      lines += TextWrap.clamped(note.title, width: columns, lines: 2)
-      lines.append("")
-      for point in note.summary {
-        let wrapped = TextWrap.lines(point, width: max(1, columns - 2))
-        lines += wrapped.enumerated().map { ($0.offset == 0 ? "• " : "  ") + $0.element }
-      }
-    } else {
-      lines.append(TextLine.fit("No note selected", direction: env.layoutDirection, width: columns))
-    }
-    let shown = lines.prefix(max(1, env.textMetrics.lines(in: frame.height)))
-    return LayoutNode(id: "summary.text", role: .label(shown.joined(separator: "\n")), frame: frame)
+    let metrics = env.textMetrics
+    let lines = summaryLines(model, width: metrics.columns(in: frame.width), env: env)
+    return LayoutNode.scrolling(
+      id: "summary.text", whole: .label(lines.joined(separator: "\n")), frame: frame,
+      metrics: metrics, offset: note(model).flatMap { model.summaryScroll[$0.id] } ?? 0,
+      direction: env.layoutDirection
+    ) { width, _ in summaryLines(model, width: width, env: env) }
   }
 
   public static func describe(_ model: ListDetailSummaryModel) -> [(name: String, value: String)] {

@@ -114,9 +114,7 @@ public enum TwoPagePattern: Pattern {
       children.append(
         pageNode(
           pagination.page(index), of: model.book, number: index + 1, id: "page.\(names[slot])",
-          in: frame,
-          marked: marked,
-          geometry: geometry, env: env))
+          in: frame, marked: marked, env: env))
     }
     let lastShown = min(pagination.pageCount, current + geometry.pages.count)
     let shown = "\(current + 1)\(lastShown > current + 1 ? "–\(lastShown)" : "")"
@@ -143,13 +141,13 @@ public enum TwoPagePattern: Pattern {
   /// A page: its running head (with ⚑ on the marked page), its lines, its number.
   private static func pageNode(
     _ page: BookPage, of book: Book, number: Int, id: String, in frame: Rect, marked: Bool,
-    geometry: TwoPageGeometry, env: LayoutEnvironment
+    env: LayoutEnvironment
   ) -> LayoutNode {
     let metrics = env.textMetrics
     let (header, rest) = frame.sliced(metrics.lineHeight, from: .top)
     let (footer, body) = rest.sliced(metrics.lineHeight, from: .bottom)
     let title = book.chapters[page.chapter].title
-    let columns = geometry.pageColumns
+    let columns = metrics.columns(in: frame.width)
     return LayoutNode(
       id: id, role: .container(.plain), frame: frame,
       children: [
@@ -161,8 +159,8 @@ public enum TwoPagePattern: Pattern {
           emphasis: marked ? .focused : .muted),
         LayoutNode(id: "\(id).text", role: .label(page.lines.joined(separator: "\n")), frame: body),
         LayoutNode(
-          id: "\(id).number", role: .label(centred("— \(number) —", width: columns)), frame: footer,
-          emphasis: .muted),
+          id: "\(id).number", role: .label(pageNumber(number, width: columns, env: env)),
+          frame: footer, emphasis: .muted),
       ])
   }
 
@@ -173,6 +171,14 @@ public enum TwoPagePattern: Pattern {
     let both = TerminalWidth.of(chapter) + 3 + TerminalWidth.of(book.title) <= width
     return TextLine.fit(
       chapter, trailing: both ? book.title : "", direction: env.layoutDirection, width: width)
+  }
+
+  /// The page's number, centred: "— 12 —", in a narrow page "12", and in a page
+  /// narrower still cut with "…" (the pager under the pages says it whole).
+  private static func pageNumber(_ number: Int, width: Int, env: LayoutEnvironment) -> String {
+    guard let form = ["— \(number) —", "\(number)"].first(where: { TerminalWidth.of($0) <= width })
+    else { return TextLine.fit("\(number)", direction: env.layoutDirection, width: width) }
+    return centred(form, width: width)
   }
 
   private static func centred(_ text: String, width: Int) -> String {
@@ -186,7 +192,10 @@ public enum TwoPagePattern: Pattern {
     let columns = metrics.columns(in: frame.width)
     let (header, list) = frame.sliced(metrics.lineHeight, from: .top)
     var children = [
-      LayoutNode(id: "contents.header", role: .label("Contents"), frame: header, emphasis: .heading)
+      LayoutNode(
+        id: "contents.header",
+        role: .label(TextLine.fit("Contents", direction: env.layoutDirection, width: columns)),
+        frame: header, emphasis: .heading)
     ]
     let capacity = metrics.lines(in: list.height)
     let first = ScrollAnchor.firstVisible(
