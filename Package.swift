@@ -113,14 +113,15 @@ let package = Package(
     .executableTarget(name: "DuoTermEcho", linkerSettings: [.linkedLibrary("ncursesw")]),
     // An empty Swift program: the start-up and memory every Swift executable pays.
     .executableTarget(name: "DuoTermEmpty"),
-    // What the test targets share: running a process, reading /proc, driving tmux
-    // (one of each, so no test helper is written twice).
+    // What the test targets share: the repository's root, running a process,
+    // reading /proc, driving tmux (one of each, so no test helper is written twice).
     .target(name: "TestSupport", path: "Tests/Support"),
     .testTarget(
-      name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender"],
+      name: "DuoLayoutCoreTests", dependencies: ["DuoLayoutCore", "DuoTermRender", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "DuoTermRenderTests", dependencies: ["DuoTermRender"], exclude: ["Goldens"]),
+      name: "DuoTermRenderTests", dependencies: ["DuoTermRender", "TestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "DuoTermTests", dependencies: ["DuoTerm", "DuoTermInput", "TestSupport"]),
     // DuoTerm too: the bench's drawing is held to duoterm's writer, byte for byte.
     .testTarget(name: "DuoTermBenchTests", dependencies: ["DuoTermBench", "DuoTerm"]),

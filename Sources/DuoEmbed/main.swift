@@ -3,7 +3,8 @@ import Foundation
 // DuoEmbed OUTPUT ROOT FOLDER...: writes a Swift file holding the text of every
 // regular file under each FOLDER under its path from ROOT, for the EmbedData build
 // plugin. It lists the folders itself, so a file added since the build was planned
-// is there too. A raw string literal with enough `#`s holds any text as it is.
+// is there too. A raw string literal with enough `#`s holds any text as it is. A
+// `.json` file that does not parse stops the build: `FILE:LINE:COL: what — fix`.
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
@@ -45,11 +46,37 @@ func files(under folder: String) -> [String] {
   return found.sorted()
 }
 
+/// Where a JSON file stops being JSON, as `LINE:COL`, or nil when it is JSON. A
+/// data file that does not parse stops the build here, named as a compiler names
+/// an error, rather than a start of `duoterm` (the tests read every file whole,
+/// field by field, with the core's own reader).
+func syntaxError(in data: Data) -> String? {
+  do {
+    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    return nil
+  } catch {
+    // Foundation says "Invalid value around character N.": N counts bytes from 0.
+    let said = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+    let digits = said.split(separator: " ").last?.filter(\.isNumber) ?? ""
+    let offset = min(Int(digits) ?? 0, data.count)
+    let before = data.prefix(offset)
+    let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+    let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+    let what = said.components(separatedBy: " around ").first?.lowercased() ?? ""
+    return "\(line):\(column): \(what.isEmpty ? "not JSON" : what)"
+  }
+}
+
 for path in arguments.dropFirst(3).flatMap(files(under:)) {
   guard let data = FileManager.default.contents(atPath: path),
     let text = String(data: data, encoding: .utf8)
   else {
-    FileHandle.standardError.write(Data("DuoEmbed: \(path) is not UTF-8 text\n".utf8))
+    FileHandle.standardError.write(Data("\(path): not UTF-8 text — save it as UTF-8\n".utf8))
+    exit(1)
+  }
+  if path.hasSuffix(".json"), let problem = syntaxError(in: data) {
+    FileHandle.standardError.write(
+      Data("\(path):\(problem) — make it JSON again (`duoterm` reads it as JSON)\n".utf8))
     exit(1)
   }
   let name = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path

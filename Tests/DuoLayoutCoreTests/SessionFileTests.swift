@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -7,7 +8,7 @@ import Testing
 /// (or one missing fields) keeps what it has; problems name their line and column.
 @Suite struct SessionFileTests {
   static func fixture(_ name: String) throws -> [UInt8] {
-    let path = String(#filePath.dropLast("SessionFileTests.swift".count)) + "Fixtures/" + name
+    let path = Repository.path("Tests/DuoLayoutCoreTests/Fixtures/" + name)
     return Array(try #require(FileManager.default.contents(atPath: path), "no fixture \(name)"))
   }
 

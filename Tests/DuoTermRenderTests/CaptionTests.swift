@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -9,11 +10,7 @@ import Testing
 /// rows under the phone.
 @Suite("Tour captions")
 struct CaptionTests {
-  static let demos: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Demos"
-  }()
+  static let demos = Repository.path("Demos")
 
   static let tours: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: demos)) ?? [])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// ARCHITECTURE.md names files and folders for the next engineer to open; each one
@@ -7,8 +8,7 @@ import Testing
 /// up to the placeholder.
 @Suite("ARCHITECTURE.md")
 struct ArchitectureDocTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: Repository.root)
 
   /// The repository's top-level folders a path in the page may start with.
   static let tops = [

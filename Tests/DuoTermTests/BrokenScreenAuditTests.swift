@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -10,11 +11,7 @@ import Testing
 /// each on the line of the file that declares the node, and the exit status is 0
 /// clean, 1 with findings, 2 for a file that cannot be read.
 @Suite struct BrokenScreenAuditTests {
-  static let root: String = {
-    var root = #filePath
-    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root
-  }()
+  static let root = Repository.root
 
   static func example(_ name: String) -> String { "\(root)/Examples/screens/\(name)" }
   static func broken(_ name: String) -> String {

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -10,9 +11,7 @@ import Testing
 @Suite("Command table")
 struct CommandTableTests {
   static let commands = CommandTable.all.map { $0.displayName }
-  static let sources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/DuoTerm")
+  static let sources = Repository.url("Sources/DuoTerm")
 
   static func spec(_ name: String) -> CommandSpec {
     CommandTable.all.first { $0.displayName == name }!

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -9,13 +10,7 @@ import Testing
 @Suite struct DeviceFileCommandTests {
   static let profile = "Tests/Fixtures/devices/test-fold.json"
 
-  static var repository: String {
-    var root = #filePath
-    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root
-  }
-
-  static var path: String { "\(repository)/\(profile)" }
+  static var path: String { Repository.path(profile) }
 
   @Test(
     arguments: [

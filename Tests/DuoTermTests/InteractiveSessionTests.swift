@@ -278,9 +278,7 @@ import Testing
   /// The device key re-lays the screen on the next device; the models
   /// are untouched (a device change is an environment change, like a fold).
   @Test func ctrlYSwitchesTheDeviceAndKeepsEverything() throws {
-    var root = #filePath
-    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    let testFold = try DeviceLibrary.read("\(root)/Tests/Fixtures/devices/test-fold.json")
+    let testFold = try DeviceLibrary.read(Repository.path("Tests/Fixtures/devices/test-fold.json"))
     let terminal = MemoryTerminal(start: Self.start)
     terminal.type("F2 Down Down Enter Tab", at: Self.start + 1)
     terminal.type("kept", at: Self.start + 2)

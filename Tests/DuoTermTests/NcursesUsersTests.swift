@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `duoterm` is the only Swift target that calls ncurses; besides it only
@@ -8,9 +9,7 @@ import Testing
 @Suite("ncurses users")
 struct NcursesUsersTests {
   /// The package's Sources folder, found from this file's place in it.
-  static let sources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources")
+  static let sources = Repository.url("Sources")
   static let allowed: Set = ["DuoTerm", "CNcursesw", "DuoTermEcho", "DuoTermFill"]
 
   /// `Sources/TARGET/FILE:LINE: …` for each line of a target's files that imports

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a person must know about faults stays in the README. SIGKILL is
@@ -8,9 +9,7 @@ import Testing
 /// than CI's few seconds a target.
 @Suite("README: robustness")
 struct ReadmeRobustnessTests {
-  static let readme = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("README.md")
+  static let readme = Repository.url("README.md")
 
   @Test("after SIGKILL, run reset and tput rmcup")
   func sigkillReset() throws {

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -12,9 +13,7 @@ import Testing
 @Suite("A two-seat app on one keyboard")
 struct SeatedAppSessionTests {
   static let shopping: ScreenFile = {
-    var root = #filePath
-    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    let path = root + "/Examples/apps/shopping.json"
+    let path = Repository.path("Examples/apps/shopping.json")
     return (try? ScreenFile.read(String(contentsOfFile: path, encoding: .utf8), file: path))
       ?? .empty
   }()

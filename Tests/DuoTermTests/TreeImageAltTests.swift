@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTerm
@@ -8,11 +9,7 @@ import Testing
 /// would say it: in `--json` as `alt` beside its glyph in `symbol`, and in the text
 /// form after the glyph.
 @Suite struct TreeImageAltTests {
-  static let settings: String = {
-    var root = #filePath
-    for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root + "/Examples/apps/settings.json"
-  }()
+  static let settings = Repository.path("Examples/apps/settings.json")
 
   @Test func theSettingsAppsAvatarHasItsAltTextInTheTree() throws {
     let screen = try ScreenFile.read(

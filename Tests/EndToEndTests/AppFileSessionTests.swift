@@ -11,11 +11,7 @@ extension EndToEnd {
   /// and the field starts empty.
   @Suite("An app file keeps its path, values and drafts through a fold and a restart")
   struct AppFileSessionTests {
-    static let settings: String = {
-      var root = #filePath
-      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-      return root + "/Examples/apps/settings.json"
-    }()
+    static let settings = Repository.path("Examples/apps/settings.json")
 
     /// The lit display's rows as one text.
     private func lit(_ screen: String) -> String {

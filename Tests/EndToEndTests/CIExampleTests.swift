@@ -10,10 +10,8 @@ extension EndToEnd {
   @Suite("The CI examples")
   struct CIExampleTests {
     @Test func theCheckScriptRunsTheExamplesCommandsAndPasses() throws {
-      var root = #filePath
-      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
       let result = Subprocess.run(
-        "/bin/bash", ["\(root)/Examples/ci/check", try DuotermBinary.path()])
+        "/bin/bash", [Repository.path("Examples/ci/check"), try DuotermBinary.path()])
       #expect(result.status == 0, "\(result)")
       #expect(result.stdoutLines.last == "check: passed", "\(result)")
       #expect(result.stdout.contains("the shards add up to the whole audit"))

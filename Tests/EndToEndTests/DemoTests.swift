@@ -9,8 +9,7 @@ extension EndToEnd {
   @Suite("Demo tours")
   struct DemoTests {
     /// The checkout's `Demos/` folder.
-    static let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Demos")
+    static let demos = Repository.url("Demos")
 
     /// Every tour in `Demos/` with its description (its first comment line).
     static func tours() throws -> [(name: String, description: String)] {

@@ -54,9 +54,7 @@ extension EndToEnd {
     /// The command the README's Robustness section gives for after a SIGKILL.
     static var readmeAdvice: String {
       get throws {
-        let readme = URL(fileURLWithPath: #filePath)
-          .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-          .appendingPathComponent("README.md")
+        let readme = Repository.url("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         guard let match = text.firstMatch(of: /SIGKILL[^`]*`([^`]+)`/) else {
           throw SubprocessError("the README gives no command after SIGKILL")

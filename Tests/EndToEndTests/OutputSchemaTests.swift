@@ -9,11 +9,7 @@ extension EndToEnd {
   /// `Scripts/validate-json-schema.py` (Python's jsonschema).
   @Suite("Machine outputs follow their schemas")
   struct OutputSchemaTests {
-    static let root: String = {
-      var root = #filePath
-      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-      return root
-    }()
+    static let root = Repository.root
     static let devices = [
       "iphone-duo", "galaxy-z-flip-5", "galaxy-z-fold-5", "pixel-9-pro-fold", "pixel-fold",
       "surface-duo-2",

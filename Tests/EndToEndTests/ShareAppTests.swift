@@ -10,11 +10,7 @@ extension EndToEnd {
   /// presses reaches the first seat's half or the host's phone.
   @Suite("Sharing a two-seat app: a host and a guest")
   struct ShareAppTests {
-    static let app: String = {
-      var root = #filePath
-      for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-      return root + "/Examples/apps/shopping.json"
-    }()
+    static let app = Repository.path("Examples/apps/shopping.json")
 
     /// The screen's first half (seat one, the top half on the closed phone) and
     /// its second, split at the second seat's title.

@@ -5,7 +5,15 @@ import Foundation
 /// same directory).
 public enum DuotermBinary {
   public static func path() throws -> String {
-    if let override = ProcessInfo.processInfo.environment["DUOTERM_BIN"], !override.isEmpty {
+    try path(of: "duoterm")
+  }
+
+  /// The built program `name` of the package (`duoterm`, the `DuoEmbed` tool of
+  /// the data plugin) beside the test binary; `DUOTERM_BIN` stands for `duoterm`.
+  public static func path(of name: String) throws -> String {
+    if name == "duoterm", let override = ProcessInfo.processInfo.environment["DUOTERM_BIN"],
+      !override.isEmpty
+    {
       guard FileManager.default.isExecutableFile(atPath: override) else {
         throw SubprocessError("DUOTERM_BIN=\(override) is not an executable file")
       }
@@ -19,11 +27,11 @@ public enum DuotermBinary {
       candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent().path)
     }
     for directory in candidates {
-      let path = directory + "/duoterm"
+      let path = directory + "/" + name
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
     throw SubprocessError(
-      "no duoterm beside the test binary (looked in \(candidates.joined(separator: ", "))); "
+      "no \(name) beside the test binary (looked in \(candidates.joined(separator: ", "))); "
         + "run swift build --build-tests first, or set DUOTERM_BIN")
   }
 

@@ -2,7 +2,8 @@
 /// to the digit keys. Every list of patterns (command-line choices, help, `duoterm
 /// keys`, the audit, the goldens, the matrix) is read from here.
 ///
-/// Adding a pattern: its own folder, and one line in `standard`.
+/// Adding a pattern: its own folder, and one line in `standardPatterns` (a
+/// pattern with content of its own is a screen-file kind too: `ScreenKind`).
 ///
 /// ```swift
 /// let registry = PatternRegistry.standard
@@ -19,8 +20,9 @@ public struct PatternRegistry: Hashable, Sendable {
   /// DuoTerm's patterns.
   public static let standard = PatternRegistry(standardPatterns)
 
-  /// DuoTerm's patterns as types, in F9's order: what `standard` holds, and what
-  /// `ContentPatterns` finds the screen-file kinds among.
+  /// DuoTerm's patterns as types, in F9's order: what `standard` holds, and where
+  /// the screen-file kinds with content of their own come from
+  /// (`contentPatterns`, `ScreenKind`).
   static let standardPatterns: [any Pattern.Type] = [
     ListDetailPattern.self,
     TwoPagePattern.self,
@@ -35,6 +37,18 @@ public struct PatternRegistry: Hashable, Sendable {
     ArrangementsPattern.self,
     InspectorPattern.self,
   ]
+
+  /// The patterns whose content a screen file can give, in the registry's order: a
+  /// kind one of them claims (`ContentPattern.screenKind`) is laid out by that
+  /// built-in pattern; the others (stack, list-detail, extended canvas) by
+  /// `ScreenLayout`.
+  ///
+  /// ```swift
+  /// PatternRegistry.contentPatterns.first?.screenKind   // "mailbox"
+  /// ```
+  public static let contentPatterns: [any ContentPattern.Type] = standardPatterns.compactMap {
+    $0.contentPattern
+  }
 
   /// This registry with more patterns after its own (a test's, say).
   public func adding(_ patterns: [any Pattern.Type]) -> PatternRegistry {

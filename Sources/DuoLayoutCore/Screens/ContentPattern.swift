@@ -19,7 +19,8 @@ public protocol ContentPattern: Pattern {
   /// What the pattern shows: a recipe, a book, a mailbox.
   associatedtype Content: Hashable, Sendable, Codable
 
-  /// The kind a screen file names to be laid out by this pattern.
+  /// The kind a screen file names to be laid out by this pattern. Defaults to the
+  /// pattern's own name (`"supporting-pane"`).
   static var screenKind: ScreenKind { get }
 
   /// The built-in sample's content: what a fresh model holds.
@@ -48,6 +49,12 @@ public protocol ContentPattern: Pattern {
 }
 
 extension ContentPattern {
+  public static var screenKind: ScreenKind { ScreenKind(id.argument) }
+
+  /// This pattern: it is the registry's entry for its screen kind
+  /// (`PatternRegistry.contentPatterns`).
+  public static var contentPattern: (any ContentPattern.Type)? { Self.self }
+
   public static func problem(in content: Content, json: JSONValue) -> (JSONValue, String)? { nil }
 
   public static func auditScreens(for content: Content) -> [AuditScreen] { auditScreens }

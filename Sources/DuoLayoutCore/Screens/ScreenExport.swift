@@ -7,16 +7,16 @@
 /// ```
 public enum ScreenExport {
   /// The patterns that can be written out so far: the canvases, then every
-  /// pattern that reads a screen file's content (`ContentPatterns`).
+  /// pattern that reads a screen file's content (`PatternRegistry.contentPatterns`).
   public static let patterns: [PatternID] =
-    [.extendedCanvas, .camera] + ContentPatterns.all.map { $0.id }
+    [.extendedCanvas, .camera] + PatternRegistry.contentPatterns.map { $0.id }
 
   /// The screen file for `pattern` at its start, nil when it cannot be written out.
   public static func screen(for pattern: PatternID) -> ScreenFile? {
     switch pattern {
     case .extendedCanvas: extendedCanvas()
     case .camera: camera()
-    default: ContentPatterns.all.first { $0.id == pattern }?.exported()
+    default: PatternRegistry.contentPatterns.first { $0.id == pattern }?.exported()
     }
   }
 

@@ -166,7 +166,7 @@ extension ScreenFile {
       guard let content = json["content"] else { return nil }
       return (
         FileLocation(file: file, content.position),
-        "content: a \(self.pattern.rawValue) screen takes no content — remove it, or name a pattern that reads it (\(ContentPatterns.all.map { $0.screenKind.rawValue }.joined(separator: ", ")))"
+        "content: a \(self.pattern.rawValue) screen takes no content — remove it, or name a pattern that reads it (\(PatternRegistry.contentPatterns.map { $0.screenKind.rawValue }.joined(separator: ", ")))"
       )
     }
     for key in ["text", "rows", "canvas", "toolbar", "buttons", "fields"] {

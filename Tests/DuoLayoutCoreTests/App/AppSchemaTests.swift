@@ -1,5 +1,6 @@
 import DuoTermRender
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -8,11 +9,7 @@ import Testing
 /// committed file must be what `duoterm screen schema` prints, so a kind added
 /// without regenerating it fails here.
 @Suite struct AppSchemaTests {
-  static let root: String = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root
-  }()
+  static let root = Repository.root
 
   @Test func theCommittedSchemaIsTheGeneratedOne() throws {
     let committed = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import DuoLayoutCore
 
@@ -11,11 +12,7 @@ import Foundation
 /// ```
 enum ExampleApp {
   /// `Examples/apps` of this checkout.
-  static let folder: String = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root + "/Examples/apps"
-  }()
+  static let folder = Repository.path("Examples/apps")
 
   /// The example `name`, or an empty screen when it cannot be read: the example
   /// is committed, so a failure to read it fails every test that plays it.

@@ -1,5 +1,6 @@
 import DuoData
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -10,14 +11,8 @@ import Testing
 @Suite struct DeviceProfileFileTests {
   static let testFoldPath = "Tests/Fixtures/devices/test-fold.json"
 
-  static func repositoryFile(_ path: String) throws -> String {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return try String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)
-  }
-
   static func testFold() throws -> DeviceProfile {
-    try DeviceProfile.read(try repositoryFile(testFoldPath), file: testFoldPath)
+    try DeviceProfile.read(try Repository.text(testFoldPath), file: testFoldPath)
   }
 
   @Test func everyBuiltInProfileReads() throws {
@@ -41,7 +36,7 @@ import Testing
   /// the decoder.
   @Test func theHandReaderReadsWhatTheDecoderReads() throws {
     var texts = try BundledFiles.paths(in: "Devices").map { try #require(BundledFiles.text($0)) }
-    texts.append(try Self.repositoryFile(Self.testFoldPath))
+    texts.append(try Repository.text(Self.testFoldPath))
     for text in texts {
       let json = try JSONReader.parse(text)
       let direct = try #require(DeviceProfile(direct: json))
@@ -53,7 +48,7 @@ import Testing
   /// What the hand reader cannot read, the decoder reads and names: a field of the
   /// wrong type in a profile read unchecked is the decoder's error.
   @Test func whatTheHandReaderCannotReadTheDecoderNames() throws {
-    let text = try Self.repositoryFile(Self.testFoldPath)
+    let text = try Repository.text(Self.testFoldPath)
     let step = try #require(text.range(of: #""step": {"#))
     let value = try #require(
       text.range(of: #""value": 10"#, range: step.upperBound..<text.endIndex))
@@ -70,7 +65,7 @@ import Testing
   @Test func theBuiltInFileIsWhatTheBinaryCarries() throws {
     #expect(
       BundledFiles.text("Devices/iphone-duo.json")
-        == (try Self.repositoryFile("Devices/iphone-duo.json")))
+        == (try Repository.text("Devices/iphone-duo.json")))
   }
 
   @Test func iPhoneDuoNumbersKeepTheirBasis() {
@@ -186,7 +181,7 @@ import Testing
       ),
     ])
   func mistakesAreNamedWhereTheyAre(original: String, broken: String, expected: String) throws {
-    let text = try Self.repositoryFile(Self.testFoldPath)
+    let text = try Repository.text(Self.testFoldPath)
     let changed = text.replacingOccurrences(
       of: original, with: broken, options: [], range: text.range(of: original))
     #expect(changed != text, "the fixture holds \(original)")
@@ -202,7 +197,7 @@ import Testing
   }
 
   @Test func aMissingFieldIsNamed() throws {
-    let text = try Self.repositoryFile(Self.testFoldPath).replacingOccurrences(
+    let text = try Repository.text(Self.testFoldPath).replacingOccurrences(
       of: #"  "summary": "#, with: #"  "summery": "#)
     do {
       _ = try DeviceProfile.read(text, file: "test.json")

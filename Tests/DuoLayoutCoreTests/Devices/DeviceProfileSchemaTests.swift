@@ -1,5 +1,6 @@
 import DuoData
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -20,7 +21,7 @@ import Testing
       #expect(schema.problems(value).isEmpty, "\(path): \(schema.problems(value))")
     }
     let fixture = try JSONReader.parse(
-      try DeviceProfileFileTests.repositoryFile(DeviceProfileFileTests.testFoldPath))
+      try Repository.text(DeviceProfileFileTests.testFoldPath))
     #expect(schema.problems(fixture).isEmpty, "\(schema.problems(fixture))")
   }
 
@@ -35,7 +36,7 @@ import Testing
   func theSchemaRejectsWhatTheReaderRejects(original: String, broken: String, named: String)
     throws
   {
-    let text = try DeviceProfileFileTests.repositoryFile(DeviceProfileFileTests.testFoldPath)
+    let text = try Repository.text(DeviceProfileFileTests.testFoldPath)
     let changed = text.replacingOccurrences(
       of: original, with: broken, range: text.range(of: original))
     #expect(changed != text)

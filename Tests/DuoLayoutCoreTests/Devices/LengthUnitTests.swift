@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
@@ -47,7 +48,7 @@ import Testing
 
   @Test("a profile file may leave the unit out: it is pt")
   func unitDefaultsToPoints() throws {
-    let text = try DeviceProfileFileTests.repositoryFile(DeviceProfileFileTests.testFoldPath)
+    let text = try Repository.text(DeviceProfileFileTests.testFoldPath)
     let line = "  \"unit\": \"dp\",\n"
     #expect(text.contains(line))
     #expect(try DeviceProfile.read(text, file: "x.json").unit == .dp)
@@ -57,7 +58,7 @@ import Testing
 
   @Test("a unit DuoTerm does not know names the file, the field and a fix")
   func badUnit() throws {
-    let text = try DeviceProfileFileTests.repositoryFile(DeviceProfileFileTests.testFoldPath)
+    let text = try Repository.text(DeviceProfileFileTests.testFoldPath)
       .replacing("\"unit\": \"dp\"", with: "\"unit\": \"px\"")
     #expect {
       try DeviceProfile.read(text, file: "own.json")

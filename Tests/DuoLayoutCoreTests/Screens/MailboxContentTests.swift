@@ -19,8 +19,8 @@ import Testing
 
   @Test func theExportIsAMailboxNotTheGenericKind() throws {
     let exported = try #require(ScreenExport.screen(for: .listDetail))
-    #expect(exported.pattern == .mailbox)
-    #expect(ScreenKind.mailbox.patternID == .listDetail)
+    #expect(exported.pattern == ListDetailPattern.screenKind)
+    #expect(ListDetailPattern.screenKind.patternID == .listDetail)
     #expect(ScreenKind.listDetail.contentPattern == nil)
     #expect(ScreenKind.listDetail.patternID == .screen)
   }

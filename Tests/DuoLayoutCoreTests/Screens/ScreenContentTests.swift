@@ -17,7 +17,7 @@ import Testing
     return screen.text(schema: "screen.schema.json")
   }
 
-  @Test(arguments: ContentPatterns.all.map { $0.id })
+  @Test(arguments: PatternRegistry.contentPatterns.map { $0.id })
   func theExportShowsOnItsPatternWithItsContent(pattern: PatternID) throws {
     let exported = try #require(ScreenExport.screen(for: pattern))
     let screen = try ScreenFile.read(exported.text(schema: "s.json"), file: "a.json")
@@ -114,7 +114,7 @@ import Testing
 
   @Test func theSchemaDescribesEachKindsContent() throws {
     let schema = try JSONReader.parse(try #require(BundledFiles.text("Schemas/screen.schema.json")))
-    for pattern in ContentPatterns.all {
+    for pattern in PatternRegistry.contentPatterns {
       let kind = pattern.screenKind.rawValue
       let definition = try #require(schema["$defs"]?["\(kind)-content"], "\(kind)")
       let described = Set(definition["properties"]?.object?.members.map(\.key) ?? [])
@@ -130,6 +130,6 @@ import Testing
 
   @Test func theListIsEveryContentPatternOfTheRegistry() {
     let conforming = PatternRegistry.standardPatterns.compactMap { $0 as? any ContentPattern.Type }
-    #expect(ContentPatterns.all.map { $0.id } == conforming.map { $0.id })
+    #expect(PatternRegistry.contentPatterns.map { $0.id } == conforming.map { $0.id })
   }
 }

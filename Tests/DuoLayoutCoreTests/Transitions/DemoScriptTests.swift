@@ -1,15 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoLayoutCore
 
 /// Tours: every shipped one parses and plays headless; a bad line says where and why.
 @Suite struct DemoScriptTests {
-  static let demos: String = {
-    var path = #filePath
-    for _ in 0..<4 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Demos"
-  }()
+  static let demos = Repository.path("Demos")
 
   /// Every tour in Demos/, found there so a new one is tested without a change here.
   static let tours: [String] =

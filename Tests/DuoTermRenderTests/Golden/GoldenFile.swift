@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A golden file: text kept under `Goldens/`, compared with what a test draws, or
@@ -11,8 +12,7 @@ import Testing
 /// ```
 enum GoldenFile {
   /// `Tests/DuoTermRenderTests/Goldens`.
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let folder = Repository.url("Tests/DuoTermRenderTests/Goldens")
   static let recording = ProcessInfo.processInfo.environment["DUOTERM_RECORD_GOLDENS"] == "1"
 
   /// Compares `text` with the golden at `path` under `Goldens/` (or records it).

@@ -1,5 +1,6 @@
 import DuoLayoutCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DuoTermRender
@@ -8,11 +9,7 @@ import Testing
 /// display from a fresh start, and audits clean on every screen the audit
 /// checks, in every pose, at 200×50 and 80×24, as `duoterm audit --screen` does.
 @Suite struct ExampleScreensTests {
-  static let folder: String = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root + "/Examples/screens"
-  }()
+  static let folder = Repository.path("Examples/screens")
 
   static let names: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

@@ -1,6 +1,7 @@
 import DuoLayoutCore
 import DuoTermRender
 import Foundation
+import TestSupport
 import Testing
 
 /// Every screen file written before app files existed (`Examples/screens/` and
@@ -12,11 +13,7 @@ import Testing
 /// display's window (`GoldenCut.window`): the chrome has goldens of its own
 /// (`ChromeGoldenTests`). Re-record only on purpose: `DUOTERM_RECORD_GOLDENS=1 swift test --filter ScreenFileGoldenTests`.
 @Suite struct ScreenFileGoldenTests {
-  static let root: String = {
-    var root = #filePath
-    for _ in 0..<4 { root = String(root[..<root.lastIndex(of: "/")!]) }
-    return root
-  }()
+  static let root = Repository.root
 
   /// The files, by repo path.
   static let files: [String] = {

@@ -1,10 +1,9 @@
 import Foundation
+import TestSupport
 
 /// The repository's README.md, and the generated blocks in it.
 enum Readme {
-  static let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+  static let url = Repository.url("README.md")
 
   /// The text between `<!-- NAME:begin -->` and `<!-- NAME:end -->`, which
   /// `Scripts/update-readme` writes; nil when the markers are missing.

@@ -28,7 +28,6 @@ extension ArrangementsPattern {
 }
 
 extension ArrangementsPattern: ContentPattern {
-  public static let screenKind = ScreenKind.arrangements
   public static var standardContent: PhotoAlbum { .standard }
   public static var contentPath: WritableKeyPath<ArrangementsModel, PhotoAlbum> { \.album }
 

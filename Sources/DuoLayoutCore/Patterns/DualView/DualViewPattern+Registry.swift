@@ -26,7 +26,6 @@ extension DualViewPattern {
 }
 
 extension DualViewPattern: ContentPattern {
-  public static let screenKind = ScreenKind.dualView
   public static var standardContent: PlaceGuide { .standard }
   public static var contentPath: WritableKeyPath<DualViewModel, PlaceGuide> { \.guide }
 

@@ -26,7 +26,6 @@ extension FeedPattern {
 }
 
 extension FeedPattern: ContentPattern {
-  public static let screenKind = ScreenKind.feed
   public static var standardContent: CardFeed { .standard }
   public static var contentPath: WritableKeyPath<FeedModel, CardFeed> { \.feed }
 

@@ -112,7 +112,6 @@ public enum InspectorPattern: Pattern {
 }
 
 extension InspectorPattern: ContentPattern {
-  public static let screenKind = ScreenKind.inspector
   public static var standardContent: InspectorContent { InspectorContent() }
   public static var contentPath: WritableKeyPath<InspectorModel, InspectorContent> { \.content }
 

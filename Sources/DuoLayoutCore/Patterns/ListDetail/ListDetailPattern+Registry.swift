@@ -45,7 +45,7 @@ extension ListDetailPattern: ContentPattern {
   /// The mailbox's own kind: "list-detail" is the generic one (a screen file's
   /// rows, laid out by `ScreenLayout`), this one is the built-in with its drafts,
   /// flags and replies, given the file's messages.
-  public static let screenKind = ScreenKind.mailbox
+  public static let screenKind = ScreenKind("mailbox")
   public static var standardContent: Mailbox { .standard }
   public static var contentPath: WritableKeyPath<ListDetailModel, Mailbox> { \.mailbox }
 

@@ -37,7 +37,6 @@ extension ListDetailSummaryPattern {
 }
 
 extension ListDetailSummaryPattern: ContentPattern {
-  public static let screenKind = ScreenKind.listDetailSummary
   public static var standardContent: NoteFolder { .standard }
   public static var contentPath: WritableKeyPath<ListDetailSummaryModel, NoteFolder> {
     \.folder

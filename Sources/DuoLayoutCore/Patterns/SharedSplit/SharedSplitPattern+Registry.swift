@@ -37,7 +37,6 @@ extension SharedSplitPattern {
 }
 
 extension SharedSplitPattern: ContentPattern {
-  public static let screenKind = ScreenKind.sharedSplit
   public static var standardContent: GameMenu { .standard }
   public static var contentPath: WritableKeyPath<SharedScreenModel, GameMenu> { \.menu }
 

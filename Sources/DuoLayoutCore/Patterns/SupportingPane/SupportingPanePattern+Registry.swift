@@ -27,7 +27,6 @@ extension SupportingPanePattern {
 }
 
 extension SupportingPanePattern: ContentPattern {
-  public static let screenKind = ScreenKind.supportingPane
   public static var standardContent: Recipe { .standard }
   public static var contentPath: WritableKeyPath<SupportingPaneModel, Recipe> { \.recipe }
 

@@ -51,7 +51,6 @@ extension TabsToSidebarPattern {
 }
 
 extension TabsToSidebarPattern: ContentPattern {
-  public static let screenKind = ScreenKind.tabsToSidebar
   public static var standardContent: Allotment { .standard }
   public static var contentPath: WritableKeyPath<TabsToSidebarModel, Allotment> { \.allotment }
 

@@ -27,7 +27,6 @@ extension TwoPagePattern {
 }
 
 extension TwoPagePattern: ContentPattern {
-  public static let screenKind = ScreenKind.twoPage
   public static var standardContent: Book { .standard }
   public static var contentPath: WritableKeyPath<TwoPageModel, Book> { \.book }
 
