@@ -118,8 +118,10 @@ public struct AuditSweep: Sendable {
               } else if state.textMetrics == nil {
                 continue  // A pose this size cannot draw is not compared.
               }
-              trees.append(state.tree)
-              envs.append(state.environment)
+              // The frame read once: each of the state's readers checks it is current.
+              let frame = state.frame
+              trees.append(frame.tree)
+              envs.append(frame.environment)
               models.append(state.models)
               names.append(pose.argument)
             }
