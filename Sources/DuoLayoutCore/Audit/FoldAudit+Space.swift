@@ -46,7 +46,10 @@ extension FoldAudit {
       switch byte {
       case 0x09...0x0D, 0x20: continue
       case 0..<0x80: return false
-      default: return text.allSatisfy(\.isWhitespace)
+      default:
+        // The first character starts with the first scalar (a row's isolate mark).
+        if let first = text.unicodeScalars.first, !first.properties.isWhitespace { return false }
+        return text.allSatisfy(\.isWhitespace)
       }
     }
     return true
