@@ -20,17 +20,19 @@ public struct AuditScreen: Hashable, Sendable {
     self.keys = keys
   }
 
-  /// A fresh emulator in `pose` in `viewport` showing `pattern`, with the keys pressed.
+  /// A fresh emulator in `pose` in `viewport` showing `pattern`, with the keys
+  /// pressed: the state `reduce` makes key by key, its frame worked out once, for
+  /// the screen the keys reach (the audit reads no frame on the way).
   public func state(
     pose: Pose, viewport: Viewport, pattern: PatternID,
     registry: PatternRegistry = .standard, profile: DeviceProfile = .iPhoneDuo,
     options: EnvironmentOptions = EnvironmentOptions(), screen: ScreenFile? = nil
   ) -> EmulatorState {
     var start = EmulatorState(
-      profile: profile, pose: pose, viewport: viewport, pattern: pattern, registry: registry,
-      options: options)
+      profile: profile, pose: pose, viewport: viewport, pattern: pattern, models: AppModels(),
+      registry: registry, options: options, framed: false)
     // A screen file's screen takes the pattern's place (`EmulatorState.showing`).
-    if let screen { start = start.showing(screen) }
-    return keys.reduce(start) { reduce($0, .key($1), at: 0) }
+    if let screen { start.show(screen) }
+    return reduce(start, keys.map { .key($0) }, at: 0)
   }
 }

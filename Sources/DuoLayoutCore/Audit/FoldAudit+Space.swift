@@ -37,6 +37,24 @@ extension FoldAudit {
     return found
   }
 
+  /// True when every character of `text` is whitespace (`Character.isWhitespace`:
+  /// its first scalar is), as `allSatisfy(\.isWhitespace)` says, read byte by byte
+  /// while the text is ASCII: an ASCII byte after ASCII whitespace starts a
+  /// character of its own (only CR LF joins, both whitespace).
+  static func isBlank(_ text: some StringProtocol) -> Bool {
+    for byte in text.utf8 {
+      switch byte {
+      case 0x09...0x0D, 0x20: continue
+      case 0..<0x80: return false
+      default:
+        // The first character starts with the first scalar (a row's isolate mark).
+        if let first = text.unicodeScalars.first, !first.properties.isWhitespace { return false }
+        return text.allSatisfy(\.isWhitespace)
+      }
+    }
+    return true
+  }
+
   /// `line` without the blanks and direction marks it ends with (a fitted row is
   /// padded to its width and may end in an isolate's closing mark).
   static func ending(_ line: Substring) -> Substring {
@@ -109,21 +127,23 @@ extension FoldAudit {
       let columns = metrics.columns(in: node.frame.width)
       let room = metrics.lines(in: node.frame.height)
       switch node.role {
-      case .text(let text) where !text.allSatisfy(\.isWhitespace):
+      case .text(let text) where !isBlank(text):
         let needed = columns == 0 ? 1 : TextWrap.lines(text, width: columns, limit: room + 1).count
         if room == 0 || columns == 0 {
           lost(node, "\(node.frame) has no room for \(needed) line(s) of text")
         } else if needed > room {
           lost(node, "\(node.frame) holds \(room) of more line(s), the rest cut with no \"…\"")
         }
-      case .label(let text) where !text.allSatisfy(\.isWhitespace):
+      case .label(let text) where !isBlank(text):
         let lines = TextWrap.paragraphs(text)
-        let lastSaid = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0
+        let lastSaid = lines.lastIndex { !isBlank($0) } ?? 0
         if room == 0 || columns == 0 {
           lost(node, "\(node.frame) has no room for \(lines.count) line(s)")
         } else if lastSaid >= room {
           lost(node, "\(node.frame) holds \(room) of \(lines.count) line(s)")
         } else if let wide = lines.prefix(room).first(where: {
+          // A grapheme covers at most as many columns as it has bytes.
+          guard $0.utf8.count > columns else { return false }
           let line = ending($0)
           return TerminalWidth.of(line) > columns && !line.hasSuffix("…")
         }) {

@@ -209,12 +209,12 @@ public enum FoldAudit {
     var found: [(index: Int, finding: AuditFinding)] = []
     // In each tree, the hidden controls each switch reaches.
     let hidden = trees.map(hiddenSwitches)
-    let switches = hidden.map { hidden in
-      var reaches: [String: [String]] = [:]
+    // What each switch reaches in any tree, worked out once for every pose.
+    var reaches: [String: [String]] = [:]
+    for hidden in hidden {
       for case (let control, let reachedBy?) in hidden {
         reaches[reachedBy, default: []].append(control)
       }
-      return reaches
     }
     for index in glasses.indices {
       let reachable = hidden[index]
@@ -229,8 +229,7 @@ public enum FoldAudit {
         }
         // A switch to hidden controls (an overflow menu's More) is not needed
         // where every control it reaches elsewhere is shown.
-        let reaches = switches.indices.flatMap { switches[$0][id] ?? [] }
-        if !reaches.isEmpty && reaches.allSatisfy(shown[index].contains) { continue }
+        if let reached = reaches[id], reached.allSatisfy(shown[index].contains) { continue }
         let first = shown.firstIndex { $0.contains(id) } ?? 0
         let pose = names.indices.contains(first) ? names[first] : "pose \(first + 1)"
         found.append(

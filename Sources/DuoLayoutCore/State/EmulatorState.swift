@@ -92,6 +92,19 @@ public struct EmulatorState: Hashable, Sendable {
     models: AppModels = AppModels(), layoutDirection: LayoutDirection = .leftToRight,
     registry: PatternRegistry = .standard, options: EnvironmentOptions? = nil
   ) {
+    self.init(
+      profile: profile, pose: pose, viewport: viewport, pattern: pattern, models: models,
+      registry: registry, options: options ?? EnvironmentOptions(layoutDirection: layoutDirection),
+      framed: true)
+  }
+
+  /// The same phone, its frame worked out now only when `framed`: a caller that
+  /// changes the state before it reads it (`AuditScreen.state` presses a screen's
+  /// keys) works out one frame, at the end.
+  init(
+    profile: DeviceProfile, pose: Pose, viewport: Viewport, pattern: PatternID?,
+    models: AppModels, registry: PatternRegistry, options: EnvironmentOptions, framed: Bool
+  ) {
     self.profile = profile
     self.device = pose.deviceState(profile)
     self.viewport = viewport
@@ -99,7 +112,7 @@ public struct EmulatorState: Hashable, Sendable {
     self.keymap = Keymap(registry: registry, profile: profile)
     self.pattern = pattern ?? registry.first
     self.models = models
-    self.options = options ?? EnvironmentOptions(layoutDirection: layoutDirection)
+    self.options = options
     showsHelp = false
     helpScroll = 0
     showsRegionOverlay = false
@@ -113,7 +126,7 @@ public struct EmulatorState: Hashable, Sendable {
     notices = NoticeQueue()
     tour = nil
     autosave = nil
-    refreshFrame()
+    if framed { refreshFrame() }
   }
 
   /// What this state shows (`Frame`): the one `update` worked out, or, if the
@@ -151,11 +164,16 @@ public struct EmulatorState: Hashable, Sendable {
   /// ```
   public func showing(_ screen: ScreenFile) -> EmulatorState {
     var state = self
-    state.setRegistry(.withScreen)
-    state.pattern = screen.pattern.patternID
-    state.models.show(screen)
+    state.show(screen)
     state.refreshFrame()
     return state
+  }
+
+  /// `showing` in place, its frame not yet worked out.
+  mutating func show(_ screen: ScreenFile) {
+    setRegistry(.withScreen)
+    pattern = screen.pattern.patternID
+    models.show(screen)
   }
 
   /// The screen file on the lit display, if one is shown (`showing`): nil while
@@ -250,10 +268,16 @@ public struct EmulatorState: Hashable, Sendable {
   }
 
   /// What the lit display hands the pattern. A too-small terminal still gets an
-  /// environment (at the coarsest scale) so the models keep working.
-  public var environment: LayoutEnvironment { frame.environment }
+  /// environment (at the coarsest scale) so the models keep working. It follows
+  /// from the profile, the device, the viewport and the options alone, never from
+  /// the layout: the kept frame's while they are its, else made from them, so
+  /// keys pressed before a frame is made (`reduce(_:_:at:)` with several events)
+  /// do not lay the pattern out to find it.
+  public var environment: LayoutEnvironment {
+    memo.frame?.environment(for: self) ?? makeEnvironment()
+  }
 
-  /// `environment`, worked out from the state (`Frame` does, once an update).
+  /// `environment`, worked out from the state.
   func makeEnvironment() -> LayoutEnvironment {
     profile.environment(
       for: device, textMetrics: textMetrics ?? viewport.coarsest.raised(to: textSize),

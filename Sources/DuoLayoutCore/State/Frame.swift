@@ -39,6 +39,13 @@ public struct Frame: Sendable {
     var models: AppModels
     var currentStep: TimelineStep?
 
+    /// True when `state` makes the environment these did: the same profile,
+    /// device, viewport and options (`EmulatorState.makeEnvironment`).
+    func makesEnvironment(of state: EmulatorState) -> Bool {
+      device == state.device && viewport == state.viewport && options == state.options
+        && profile == state.profile
+    }
+
     init(_ state: EmulatorState) {
       profile = state.profile
       device = state.device
@@ -79,7 +86,7 @@ public struct Frame: Sendable {
         motion: motion)
       return
     }
-    let environment = state.makeEnvironment()
+    let environment = previous?.environment(for: state) ?? state.makeEnvironment()
     let shownEnvironment = state.currentStep?.environment ?? environment
     let entry = state.patternEntry
     // The last layouts serve while the pattern's model and the environment are
@@ -115,6 +122,11 @@ public struct Frame: Sendable {
     self.layoutSource = layoutSource
     self.motion = motion
     shownTree = motion.transition?.frame(to: shownTarget, at: motion.now) ?? shownTarget
+  }
+
+  /// `environment`, when `state`'s is the same (whatever its models and layout).
+  func environment(for state: EmulatorState) -> LayoutEnvironment? {
+    layoutSource.makesEnvironment(of: state) ? environment : nil
   }
 
   /// True when this is `state`'s frame: nothing it was made from has changed.

@@ -14,6 +14,14 @@
 /// step.effects     // [] (an autosave comes 2 s later, if the session is kept)
 /// ```
 public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Update {
+  var step = applying(event, to: state, at: now)
+  step.state.refreshFrame()
+  return step
+}
+
+/// `update` without the frame: the state after `event` and its effects, its
+/// frame not yet worked out (the kept one is older; reading it works it out).
+private func applying(_ event: Event, to state: EmulatorState, at now: Double) -> Update {
   var next = state
   var effects: [Effect] = []
   let settings = state.settings
@@ -88,7 +96,6 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
   if next.settings != settings { effects.append(.saveSettings(next.settings)) }
   next.scheduleSave(after: event, wasQuitting: state.shouldQuit, effects: &effects)
   if next.shouldQuit && !state.shouldQuit && event != .shutdown { effects.append(.quit) }
-  next.refreshFrame()
   return Update(state: next, effects: effects)
 }
 
@@ -96,6 +103,17 @@ public func update(_ state: EmulatorState, _ event: Event, at now: Double) -> Up
 /// headless commands and most tests.
 public func reduce(_ state: EmulatorState, _ event: Event, at now: Double) -> EmulatorState {
   update(state, event, at: now).state
+}
+
+/// The state after `events`, one after another at `now`, with one frame worked out
+/// after the last: the same state as `reduce` event by event, for a caller that
+/// reads only where the events lead (the audit's keys to a screen), not the frames
+/// on the way. A front shows every update's frame, so it calls `update`.
+public func reduce(_ state: EmulatorState, _ events: [Event], at now: Double) -> EmulatorState {
+  var next = state
+  for event in events { next = applying(event, to: next, at: now).state }
+  next.refreshFrame()
+  return next
 }
 
 extension EmulatorState {

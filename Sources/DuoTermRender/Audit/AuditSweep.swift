@@ -87,11 +87,13 @@ public struct AuditSweep: Sendable {
     shard: AuditShard = .whole, check: (EmulatorState) throws(Failure) -> Void
   ) throws(Failure) -> [AuditCase] {
     var cases: [AuditCase] = []
+    // Each size's scales, worked out once for every screen drawn at it.
+    let viewports = sizes.map { SceneFit.viewport(for: $0, profile: profile) }
     for (name, pattern, registry, file) in subjects {
       let entry = registry[pattern]
       let paths = file?.allControlPaths(or: entry.controlPaths) ?? entry.controlPaths
       for screen in file?.auditScreens(or: entry.auditScreens) ?? entry.auditScreens {
-        for size in sizes {
+        for (size, viewport) in zip(sizes, viewports) {
           for options in environments {
             let environment = Self.name(size: size, options: options)
             let units = poses.map {
@@ -109,15 +111,17 @@ public struct AuditSweep: Sendable {
             // pose is laid out and only the asked ones are reported.
             for pose in poses + profile.supportedPoses.filter({ !poses.contains($0) }) {
               let state = screen.state(
-                pose: pose, terminal: size, pattern: pattern, registry: registry, profile: profile,
-                options: options, screen: file)
+                pose: pose, viewport: viewport, pattern: pattern, registry: registry,
+                profile: profile, options: options, screen: file)
               if poses.contains(pose) {
                 try check(state)
               } else if state.textMetrics == nil {
                 continue  // A pose this size cannot draw is not compared.
               }
-              trees.append(state.tree)
-              envs.append(state.environment)
+              // The frame read once: each of the state's readers checks it is current.
+              let frame = state.frame
+              trees.append(frame.tree)
+              envs.append(frame.environment)
               models.append(state.models)
               names.append(pose.argument)
             }

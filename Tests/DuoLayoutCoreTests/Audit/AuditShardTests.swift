@@ -57,6 +57,27 @@ import Testing
     #expect(Set(parts) == Set(whole), "the same cases and the same findings")
   }
 
+  /// Over environments and on every device (each at the size its poses need), the
+  /// shards' cases are the whole sweep's, each case in one shard.
+  @Test(arguments: DeviceRegistry.standard.profiles, [2, 4])
+  func theShardsOfAnEnvironmentSweepAreTheWholeSweep(profile: DeviceProfile, count: Int) throws {
+    let sweep = AuditSweep(
+      profile: profile, patterns: [.listDetail], poses: profile.supportedPoses,
+      sizes: [TerminalSize(columns: 80, rows: 24), .standard],
+      environments: [
+        EnvironmentOptions(),
+        EnvironmentOptions(splitView: SplitView(.oneThird, side: .leading)),
+        EnvironmentOptions(textSize: .accessibility5, layoutDirection: .rightToLeft),
+      ])
+    let whole = sweep.run()
+    var parts: [AuditCase] = []
+    for index in 1...count {
+      parts += sweep.run(shard: try #require(AuditShard(argument: "\(index)/\(count)")))
+    }
+    #expect(parts.count == whole.count, "no case in two shards")
+    #expect(Set(parts) == Set(whole), "the same cases and the same findings")
+  }
+
   /// Issue: a shard laid out all six poses of a screen whenever it owned one of
   /// them, so N shards cost up to N times the whole run. Now a screen's poses go to
   /// one shard, and the N shards lay out each state once between them.

@@ -123,6 +123,45 @@ import Testing
     #expect(pressed.models[CountedPattern.self].presses == 1)
   }
 
+  @Test func keysPressedTogetherAreLaidOutOnceAtTheEnd() {
+    let start = EmulatorState(pose: .open, pattern: CountedPattern.id, registry: Self.registry)
+    let keys: [Event] = Array(repeating: .key(.character("+")), count: 3)
+    var together = start
+    let count = laidOut { together = reduce(start, keys, at: 1) }
+    #expect(count == 1, "\(count) layouts for three keys pressed before one frame")
+    // The same state and frame as the keys pressed one update at a time.
+    let oneByOne = keys.reduce(start) { reduce($0, $1, at: 1) }
+    #expect(together == oneByOne)
+    #expect(together.tree == oneByOne.tree)
+    #expect(together.tree.node(id: "counted.value")?.role == .label("3"))
+  }
+
+  @Test func theEnvironmentIsNotALayout() {
+    // A model changed inside the core leaves the kept frame stale: the
+    // environment still comes without laying the pattern out, and is the frame's.
+    var state = EmulatorState(pose: .book, pattern: CountedPattern.id, registry: Self.registry)
+    state.models[CountedPattern.self].value = 2
+    var environment: LayoutEnvironment?
+    let count = laidOut { environment = state.environment }
+    #expect(count == 0)
+    #expect(environment == state.frame.environment)
+    // Another pose is another environment, made from the state alone.
+    state.device = Pose.tabletop.deviceState(state.profile)
+    #expect(state.environment == state.frame.environment)
+    #expect(state.environment != environment)
+  }
+
+  @Test func anAuditScreenIsOneLayout() {
+    let screen = AuditScreen("two more", keys: [.character("+"), .character("+")])
+    var state: EmulatorState?
+    let count = laidOut {
+      state = screen.state(
+        pose: .open, viewport: .standard, pattern: CountedPattern.id, registry: Self.registry)
+    }
+    #expect(count == 1, "the start, each key and the end: \(count) layouts")
+    #expect(state?.tree.node(id: "counted.value")?.role == .label("2"))
+  }
+
   @Test func aStateChangedInsideTheCoreStillShowsItself() {
     // Tests inside the module may change a state without `update`: the frame is
     // worked out again for it.
