@@ -23,6 +23,10 @@ public struct AppFile: Hashable, Sendable, Codable {
   public var shared: [String]?
   /// A note for the person editing the file; never shown.
   public var description: String?
+  /// Where each component is written in the file, by `<screen>.<id>`: what an
+  /// audit finding on one of its nodes points at (`ScreenFile.source(ofNode:)`).
+  /// Read with the file, never written into one.
+  public var sources: [String: FileLocation] = [:]
 
   enum CodingKeys: String, CodingKey {
     case title, root, start, tabs, screens, shared, description
@@ -182,7 +186,9 @@ public struct AppFile: Hashable, Sendable, Codable {
         "shared values are for two seats — write \"root\": \"seats\", or remove \"shared\"")
     }
     // IDs: made where missing, checked, unique on each screen.
+    var sources: [String: FileLocation] = [:]
     for index in app.screens.indices {
+      let screenID = app.screens[index].id
       var seen: [String: String] = [:]
       var counts: [String: Int] = [:]
       let here = json["screens"]?[index]
@@ -208,6 +214,9 @@ public struct AppFile: Hashable, Sendable, Codable {
             )
           }
           seen[id] = path
+          if let at = FileLocation(file: file, json?[i]?.position) {
+            sources["\(screenID).\(id)"] = at
+          }
           var children = parts[i].base.children
           if !children.isEmpty {
             try name(&children, "\(key)[\(i)].content", json?[i]?["content"])
@@ -222,6 +231,7 @@ public struct AppFile: Hashable, Sendable, Codable {
       var tools = app.screens[index].toolbar.map { AnyComponent($0) }
       try name(&tools, "toolbar", here?["toolbar"])
     }
+    app.sources = sources
     // Actions name what exists.
     let controls = app.controlIDs
     for (index, screen) in app.screens.enumerated() {

@@ -124,6 +124,12 @@ public struct ScreenFile: Hashable, Sendable, Codable {
   /// `models`, the state it was laid out in, tells a content pattern which of its
   /// items a node is where its ID alone does not (a row in one of several tabs).
   public func source(ofNode nodeID: String, models: AppModels? = nil) -> FileLocation? {
+    if let app {
+      // `<screen>.<id>[.<part>]`, after a seat's `first.`/`second.` in a two-seat app.
+      var parts = nodeID.split(separator: ".").map(String.init)
+      if app.isSeated, parts.first == "first" || parts.first == "second" { parts.removeFirst() }
+      return parts.count >= 2 ? app.sources["\(parts[0]).\(parts[1])"] : nil
+    }
     let last = nodeID.split(separator: ".").last.map(String.init) ?? nodeID
     // A canvas's tools hold its buttons too, all named `toolbar.…`.
     if nodeID.hasPrefix("toolbar.") || nodeID.hasPrefix("buttons.") {
