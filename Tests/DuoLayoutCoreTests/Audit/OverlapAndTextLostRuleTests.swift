@@ -148,6 +148,11 @@ import Testing
   }
 
   /// Text lost fails an audit, as the fold rules do; overlap still warns.
+  @Test func overlapIsAnErrorByDefault() {
+    #expect(AuditRule.overlap.defaultLevel == .error)
+    #expect(AuditConfig().level(of: .overlap, node: "summary") == .error)
+  }
+
   @Test func textLostIsAnErrorByDefault() {
     #expect(AuditRule.textLost.defaultLevel == .error)
     #expect(AuditConfig().level(of: .textLost, node: "summary") == .error)
