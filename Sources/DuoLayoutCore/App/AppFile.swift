@@ -26,7 +26,19 @@ public struct AppFile: Hashable, Sendable, Codable {
   /// Where each component is written in the file, by `<screen>.<id>`: what an
   /// audit finding on one of its nodes points at (`ScreenFile.source(ofNode:)`).
   /// Read with the file, never written into one.
-  public var sources: [String: FileLocation] = [:]
+  public var sources = SourceMap()
+
+  /// Where components are written: not part of what the app is, so two reads of
+  /// the same app from different files (a guest's copy of the host's) are equal.
+  public struct SourceMap: Hashable, Sendable {
+    public var locations: [String: FileLocation] = [:]
+    public subscript(key: String) -> FileLocation? {
+      get { locations[key] }
+      set { locations[key] = newValue }
+    }
+    public static func == (lhs: SourceMap, rhs: SourceMap) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+  }
 
   enum CodingKeys: String, CodingKey {
     case title, root, start, tabs, screens, shared, description
@@ -186,7 +198,7 @@ public struct AppFile: Hashable, Sendable, Codable {
         "shared values are for two seats — write \"root\": \"seats\", or remove \"shared\"")
     }
     // IDs: made where missing, checked, unique on each screen.
-    var sources: [String: FileLocation] = [:]
+    var sources = SourceMap()
     for index in app.screens.indices {
       let screenID = app.screens[index].id
       var seen: [String: String] = [:]
