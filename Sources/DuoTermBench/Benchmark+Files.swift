@@ -6,10 +6,7 @@ extension Benchmark {
     say(
       "Reading long files · each generated to 1 MiB, read and checked as duoterm --screen reads it,"
         + " against its JSON read alone (the reference); instructions a MiB")
-    guard ChildProcess.which("valgrind") != nil else {
-      say("  skipped: valgrind is not installed (apt-get install valgrind)")
-      return
-    }
+    guard hasValgrind() else { return }
     for kind in FileReadBench.kinds {
       progress("callgrind: reading a \(kind) file")
       let size = Double(FileReadBench.file(kind).count) / Double(FileReadBench.bytes)

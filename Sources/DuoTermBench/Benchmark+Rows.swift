@@ -6,10 +6,7 @@ extension Benchmark {
     say(
       "Keys in long lists · a list-detail screen file, 80×24, Down and Up in turn;"
         + " instructions a key against the 10-row list's")
-    guard ChildProcess.which("valgrind") != nil else {
-      say("  skipped: valgrind is not installed (apt-get install valgrind)")
-      return
-    }
+    guard hasValgrind() else { return }
     var shortest: Double?
     for (count, arm) in zip(RowsBench.counts, RowsBench.arms) {
       progress("callgrind: keys in a list of \(count) rows")

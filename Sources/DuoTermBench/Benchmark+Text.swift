@@ -8,10 +8,7 @@ extension Benchmark {
     say(
       "Text output · \(TextBench.size.columns)×\(TextBench.size.rows) (\(BenchStats.grouped(cells))"
         + " cells) · CellGrid.text, as duoterm render writes a frame")
-    guard ChildProcess.which("valgrind") != nil else {
-      say("  skipped: valgrind is not installed (apt-get install valgrind)")
-      return
-    }
+    guard hasValgrind() else { return }
     progress("callgrind: text output")
     switch Callgrind.perFrame(
       arm: "text", function: "callgrindPrintCells", frames: TextBench.repeats, folder: folder)
@@ -32,10 +29,7 @@ extension Benchmark {
     say(
       "First frame · 200×50, closed · a pattern's first frame in a fresh process (state, layout,"
         + " raster), the device profile read beforehand")
-    guard ChildProcess.which("valgrind") != nil else {
-      say("  skipped: valgrind is not installed (apt-get install valgrind)")
-      return
-    }
+    guard hasValgrind() else { return }
     var counts: [PatternID: Double] = [:]
     for pattern in PatternRegistry.standard.ids {
       progress("callgrind: first frame of \(pattern.argument)")

@@ -72,6 +72,13 @@ enum Benchmark {
 
   // MARK: Report
 
+  /// True when valgrind is on the PATH; else says the figure is skipped and why.
+  static func hasValgrind() -> Bool {
+    guard ChildProcess.which("valgrind") == nil else { return true }
+    say("  skipped: valgrind is not installed (apt-get install valgrind)")
+    return false
+  }
+
   static func say(_ line: String) {
     print(line)
     fflush(nil)

@@ -90,17 +90,20 @@ enum AppLayout {
     // sheet's navigation bar spans it on iOS: a bar down the side would leave the
     // sheet a few columns on the closed phone.
     let barHeight = Toolbar.thickness(vertical: false, in: env.textMetrics)
-    let spanning = SheetLayout(
-      area: LayoutMargins.content(of: area, in: env), env: env, detent: detent)
-    let barInSheet =
+    // Only a compact display's presented screen can carry its bar.
+    let spanning =
       presented != nil && !items.isEmpty && env.horizontalSizeClass == .compact
-      && spanning.inside.height >= env.textMetrics.lineHeight * 4 + barHeight
+      ? SheetLayout(area: LayoutMargins.content(of: area, in: env), env: env, detent: detent)
+      : nil
+    let barInSheet =
+      spanning.map { $0.inside.height >= env.textMetrics.lineHeight * 4 + barHeight } ?? false
     var area = area
     var bar: LayoutNode?
     if !items.isEmpty && !barInSheet { (bar, area) = Toolbar.layout(items, in: area, env: env) }
     let content = LayoutMargins.content(of: area, in: env)
     let base = presented == nil ? root : state.path.last ?? app.home(state)
-    let sheet = barInSheet ? spanning : SheetLayout(area: content, env: env, detent: detent)
+    let sheet =
+      (barInSheet ? spanning : nil) ?? SheetLayout(area: content, env: env, detent: detent)
     // A sheet where it leaves room for a few lines; else the presented screen
     // takes the whole content area, as a full-screen cover does.
     let roomy = sheet.inside.height >= env.textMetrics.lineHeight * 6
